@@ -1,0 +1,126 @@
+import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
+import { RouteGuard } from './pages/shell/RouteGuard';
+import { accessControlProvider } from './providers/accessControlProvider';
+import { authProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { notificationProvider } from './providers/notificationProvider';
+import type { ResourceSchema } from './resources/types';
+import { registry } from './schemas';
+import { theme } from './theme';
+
+// Every screen is its own chunk: the login screen's first load carries no layout or table code.
+const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const FindPasswordPage = lazy(() => import('./pages/auth/FindPasswordPage'));
+const AppShell = lazy(() => import('./pages/shell/AppShell'));
+const HomePage = lazy(() => import('./pages/HomePage'));
+const SchemaList = lazy(() =>
+  import('./resources/SchemaList').then((module) => ({ default: module.SchemaList })),
+);
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+const fullPageSpinner = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
+/** Screens from the schema registry, then the spec's other routes not served by a schema. */
+export function buildScreens(schemas: ResourceSchema[]) {
+  const schemaScreens = schemas.map((schema) => ({
+    path: schema.route,
+    title: schema.label,
+    accessPath: schema.accessPath ?? schema.route,
+    resource: schema.name,
+    element: <SchemaList schema={schema} />,
+  }));
+  const taken = new Set(schemaScreens.map((screen) => screen.path));
+  const pageScreens = PAGE_ROUTES.filter((page) => !taken.has(page.path)).map((page) => ({
+    path: page.path,
+    title: page.title,
+    accessPath: page.accessPath ?? page.path,
+    resource: page.path,
+    element: page.kind === 'home' ? <HomePage /> : <PlaceholderPage title={page.title} kind={page.kind} />,
+  }));
+  return [...schemaScreens, ...pageScreens];
+}
+
+export function breadcrumbLabels(screens: { path: string; title: string }[]): Record<string, string> {
+  return { ...Object.fromEntries(screens.map((screen) => [screen.path, screen.title])), ...SEGMENT_LABELS };
+}
+
+const refineResources = (schemas: ResourceSchema[]): ResourceProps[] =>
+  schemas.map((schema) => ({ name: schema.name, list: schema.route, meta: { label: schema.label } }));
+
+function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={createDataProvider(schemas)}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          resources={refineResources(schemas)}
+          options={{
+            syncWithLocation: true,
+            disableTelemetry: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
+          <Suspense fallback={fullPageSpinner}>{children}</Suspense>
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** The route tree: unauthenticated pages, then the shell with every screen behind the menu check. */
+export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
+  const screens = buildScreens(schemas);
+  const labels = breadcrumbLabels(screens);
+  return [
+    {
+      element: (
+        <RefineRoot schemas={schemas}>
+          <Outlet />
+        </RefineRoot>
+      ),
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/signin', element: <LoginPage /> },
+        { path: '/saas/login', element: <LoginPage /> },
+        { path: '/findpwd', element: <FindPasswordPage /> },
+        {
+          element: (
+            <Authenticated key="shell" redirectOnFail="/login" loading={fullPageSpinner}>
+              <AppShell labels={labels} />
+            </Authenticated>
+          ),
+          children: [
+            ...Object.entries(REDIRECTS).map(([from, to]) => ({
+              path: from,
+              element: <Navigate to={to} replace />,
+            })),
+            ...screens.map((screen) => ({
+              path: screen.path,
+              element: (
+                <RouteGuard key={screen.path} accessPath={screen.accessPath} resource={screen.resource}>
+                  {screen.element}
+                </RouteGuard>
+              ),
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function App() {
+  return <RouterProvider router={createHashRouter(buildRoutes(registry))} />;
+}

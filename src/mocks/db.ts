@@ -1,0 +1,40 @@
+import { seedDb, type MockDb } from './seed';
+
+/** Browser storage key of the embedded API's data; bump the version when the seed's shape changes. */
+export const DB_STORAGE_KEY = 'publisher-console:mock-db';
+
+let current: MockDb | undefined;
+
+function loadStored(): MockDb | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(DB_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as MockDb) : undefined;
+    return parsed && parsed.version === seedDb().version ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The data set: stored in browser storage, seeded on first use. */
+export function db(): MockDb {
+  current ??= loadStored() ?? seedDb();
+  return current;
+}
+
+/** Persists a change so that it survives a reload. */
+export function save(): void {
+  globalThis.localStorage?.setItem(DB_STORAGE_KEY, JSON.stringify(db()));
+}
+
+export function resetDb(): void {
+  current = seedDb();
+  save();
+}
+
+export function nextId(): number {
+  const data = db();
+  data.nextId += 1;
+  return data.nextId;
+}
+
+export const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');

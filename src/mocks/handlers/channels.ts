@@ -1,0 +1,33 @@
+import { http } from 'msw';
+import { validateRecord } from '../../resources/rules';
+import channelSchema from '../../schemas/channel';
+import { db, nextId, save } from '../db';
+import { API, fail, ok, paginate } from '../respond';
+import { jsonBody, signedIn } from '../signedIn';
+
+export const channelHandlers = [
+  http.get(
+    `${API}/ssp_publisher/channel`,
+    signedIn(({ query }) => {
+      const rows = [...db().channels].sort((a, b) => b.id - a.id);
+      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/channel`,
+    signedIn(async ({ request }) => {
+      const body = await jsonBody(request);
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      const invalid = validateRecord(channelSchema, { name }, 'create');
+      if (invalid) return fail(invalid);
+      if (db().channels.some((channel) => channel.name.toLowerCase() === name.toLowerCase())) {
+        return fail(`A channel named ${name} already exists`);
+      }
+      const channel = { id: nextId(), name };
+      db().channels.push(channel);
+      save();
+      return ok(channel);
+    }),
+  ),
+];

@@ -1,0 +1,7 @@
+import { authHandlers } from './auth';
+import { channelHandlers } from './channels';
+import { dictionaryHandlers } from './dictionaries';
+import { siteHandlers } from './sites';
+
+/** Every call of docs/api.md. */
+export const handlers = [...authHandlers, ...siteHandlers, ...channelHandlers, ...dictionaryHandlers];

@@ -1,0 +1,21 @@
+import { HttpResponse } from 'msw';
+
+/** The envelope every call answers with. */
+export const ok = (data: unknown = null) => HttpResponse.json({ success: true, code: 0, msg: 'ok', data });
+
+/** A refused request: success false and a clear msg, HTTP 200 like the real service. */
+export const fail = (msg: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ success: false, code: 400, msg, ...extra });
+
+export const unauthorized = () =>
+  HttpResponse.json({ success: false, code: 401, msg: 'Please log in again' }, { status: 401 });
+
+/** Paging: the requested page of rows and the total. */
+export function paginate<T>(rows: T[], page: unknown, size: unknown): { list: T[]; total: number } {
+  const pageNumber = Math.max(1, Number(page) || 1);
+  const pageSize = Math.max(1, Number(size) || 20);
+  return { list: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: rows.length };
+}
+
+export const API = '*/gamebridge-manager/v1';
+export const API_V2 = '*/gamebridge/v2';

@@ -1,0 +1,328 @@
+import type { MenuItem } from '../providers/menu';
+
+export interface MockUser {
+  user_id: number;
+  user_name: string;
+  email: string;
+  password: string;
+  company_id: string;
+  is_admin: boolean;
+  user_group: number[];
+  status: 0 | 1;
+}
+
+export interface MockGroup {
+  id: number;
+  name: string;
+  type: 1 | 2;
+  menu_ids: number[];
+}
+
+export interface MockSite {
+  id: number;
+  domain: string;
+  timezone: string;
+  verify_status: string;
+  ads_txt_status: string;
+  created_time: string;
+}
+
+export interface MockZone {
+  zone_id: number;
+  site_id: number;
+  ad_type: number;
+  ad_size: number[];
+  description: string;
+  zone_key_name: string[];
+  space?: number;
+  background?: string;
+  created_time: string;
+}
+
+export interface MockChannel {
+  id: number;
+  name: string;
+}
+
+export interface MockDb {
+  version: number;
+  users: MockUser[];
+  groups: MockGroup[];
+  sessions: Record<string, number>;
+  sites: MockSite[];
+  zones: MockZone[];
+  channels: MockChannel[];
+  nextId: number;
+}
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The full menu tree; `sort` is deliberately out of order so the client's sorting shows. */
+export const MENU_TREE: MenuItem[] = [
+  { id: 1, name: 'Home', icon: 'home', path: '/home', sort: 1 },
+  {
+    id: 70,
+    name: 'Account',
+    icon: 'account',
+    path: '/account',
+    sort: 7,
+    children: [
+      { id: 72, name: 'User', path: '/account/user', sort: 2 },
+      { id: 71, name: 'Channel', path: '/account/channel', sort: 1 },
+    ],
+  },
+  {
+    id: 20,
+    name: 'Site',
+    icon: 'site',
+    path: '/siteManager',
+    sort: 2,
+    children: [{ id: 21, name: 'Site List', path: '/siteManager/siteList', sort: 1 }],
+  },
+  {
+    id: 30,
+    name: 'App',
+    icon: 'app',
+    path: '/appManager',
+    sort: 3,
+    children: [
+      { id: 31, name: 'App List', path: '/appManager/appsList', sort: 1 },
+      { id: 32, name: 'App Unit', path: '/appManager/zoneList', sort: 2 },
+    ],
+  },
+  {
+    id: 40,
+    name: 'Search Ads',
+    icon: 'search',
+    path: '/searchAds',
+    sort: 4,
+    children: [
+      { id: 44, name: 'Information', path: '/searchAds/information', sort: 4 },
+      { id: 41, name: 'Main Keyword', path: '/searchAds/mainKeyword', sort: 1 },
+      { id: 42, name: 'Site', path: '/searchAds/site', sort: 2 },
+      { id: 43, name: 'Landing Pages', path: '/searchAds/landingPage', sort: 3 },
+    ],
+  },
+  {
+    id: 50,
+    name: 'Widget',
+    icon: 'widget',
+    path: '/widget',
+    sort: 5,
+    children: [{ id: 51, name: 'List', path: '/widget/list', sort: 1 }],
+  },
+  {
+    id: 60,
+    name: 'Report',
+    icon: 'report',
+    path: '/report',
+    sort: 6,
+    children: [
+      { id: 61, name: 'User Analytics', path: '/report/userAnalytics', sort: 1 },
+      { id: 62, name: 'Content Ads Revenue', path: '/report/revenueReport', sort: 2 },
+      { id: 63, name: 'Search Ads Revenue', path: '/report/searchAdsReport', sort: 3 },
+      { id: 64, name: 'App Ads Revenue', path: '/report/appAdsReport', sort: 4 },
+      { id: 65, name: 'Keyword Data', path: '/report/keywordData', sort: 5 },
+      { id: 66, name: 'Report API', path: '/report/reportapi', sort: 6 },
+      { id: 67, name: 'Tracking Report', path: '/report/trackingReport', sort: 7 },
+      { id: 68, name: 'Widget Revenue', path: '/report/widgetRevenue', sort: 8 },
+      { id: 69, name: 'Content Revenue', path: '/report/contentRevenue', sort: 9 },
+    ],
+  },
+  { id: 80, name: 'SDK & API', icon: 'integration', path: '/integration', sort: 8 },
+];
+
+const allMenuIds = (items: MenuItem[]): number[] =>
+  items.flatMap((item) => [Number(item.id), ...allMenuIds(item.children ?? [])]);
+
+const day = (daysAgo: number, time = '10:30:00') => {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${date.toISOString().slice(0, 10)} ${time}`;
+};
+
+export function seedDb(): MockDb {
+  const everything = allMenuIds(MENU_TREE);
+  return {
+    version: 1,
+    users: [
+      {
+        user_id: 1,
+        user_name: 'Admin',
+        email: 'admin@demo.test',
+        password: DEMO_PASSWORD,
+        company_id: 'company_100',
+        is_admin: true,
+        user_group: [1],
+        status: 0,
+      },
+      {
+        user_id: 2,
+        user_name: 'Publisher',
+        email: 'publisher@demo.test',
+        password: DEMO_PASSWORD,
+        company_id: 'company_100',
+        is_admin: false,
+        user_group: [2],
+        status: 0,
+      },
+    ],
+    groups: [
+      { id: 1, name: 'Administrators', type: 1, menu_ids: everything },
+      { id: 2, name: 'Publishers', type: 2, menu_ids: everything.filter((id) => id !== 72) },
+    ],
+    sessions: {},
+    sites: [
+      {
+        id: 1001,
+        domain: 'dailynews.example',
+        timezone: 'UTC+00:00',
+        verify_status: 'Active',
+        ads_txt_status: 'verification successful',
+        created_time: day(40),
+      },
+      {
+        id: 1002,
+        domain: 'sportsfan.example',
+        timezone: 'UTC+08:00',
+        verify_status: 'Live',
+        ads_txt_status: 'need update ads.txt',
+        created_time: day(35),
+      },
+      {
+        id: 1003,
+        domain: 'recipes.example',
+        timezone: 'UTC-05:00',
+        verify_status: 'Verifying',
+        ads_txt_status: 'verification failed',
+        created_time: day(30),
+      },
+      {
+        id: 1004,
+        domain: 'travelblog.example',
+        timezone: '',
+        verify_status: 'Pending',
+        ads_txt_status: 'N/A',
+        created_time: day(25),
+      },
+      {
+        id: 1005,
+        domain: 'techreview.example',
+        timezone: 'UTC+05:30',
+        verify_status: 'Waiting For DNS',
+        ads_txt_status: 'N/A',
+        created_time: day(20),
+      },
+      {
+        id: 1006,
+        domain: 'gardening.example',
+        timezone: 'UTC+00:00',
+        verify_status: 'To Be Analyzed',
+        ads_txt_status: 'need update ads.txt',
+        created_time: day(18),
+      },
+      {
+        id: 1007,
+        domain: 'moviebuzz.example',
+        timezone: 'UTC+08:00',
+        verify_status: 'To Be Confirmed',
+        ads_txt_status: 'verification successful',
+        created_time: day(15),
+      },
+      {
+        id: 1008,
+        domain: 'oldforum.example',
+        timezone: 'UTC+00:00',
+        verify_status: 'Archive',
+        ads_txt_status: 'verification failed',
+        created_time: day(90),
+      },
+      {
+        id: 1009,
+        domain: 'spamfarm.example',
+        timezone: 'UTC-05:00',
+        verify_status: 'Refuse',
+        ads_txt_status: 'N/A',
+        created_time: day(60),
+      },
+      {
+        id: 1010,
+        domain: 'paused.example',
+        timezone: 'UTC+00:00',
+        verify_status: 'Stop',
+        ads_txt_status: 'verification successful',
+        created_time: day(50),
+      },
+      {
+        id: 1011,
+        domain: 'brokenads.example',
+        timezone: 'UTC+08:00',
+        verify_status: 'Failed',
+        ads_txt_status: 'need update ads.txt',
+        created_time: day(10),
+      },
+      {
+        id: 1012,
+        domain: 'successful.example',
+        timezone: 'UTC+05:30',
+        verify_status: 'Successful',
+        ads_txt_status: 'verification successful',
+        created_time: day(5),
+      },
+    ],
+    zones: [
+      {
+        zone_id: 50001,
+        site_id: 1001,
+        ad_type: 1,
+        ad_size: [1, 2],
+        description: 'Top banner',
+        zone_key_name: ['top_banner'],
+        created_time: day(39),
+      },
+      {
+        zone_id: 50002,
+        site_id: 1001,
+        ad_type: 2,
+        ad_size: [],
+        description: '',
+        zone_key_name: ['feed_native', 'article_native'],
+        created_time: day(38),
+      },
+      {
+        zone_id: 50003,
+        site_id: 1001,
+        ad_type: 7,
+        ad_size: [],
+        description: 'Floating icon',
+        zone_key_name: ['float_icon'],
+        space: 1.6,
+        background: 'fff',
+        created_time: day(37),
+      },
+      {
+        zone_id: 50004,
+        site_id: 1002,
+        ad_type: 3,
+        ad_size: [],
+        description: 'Interstitial between pages',
+        zone_key_name: ['inter'],
+        created_time: day(34),
+      },
+      {
+        zone_id: 50005,
+        site_id: 1002,
+        ad_type: 1,
+        ad_size: [3],
+        description: '',
+        zone_key_name: ['mobile_banner'],
+        created_time: day(33),
+      },
+    ],
+    channels: [
+      { id: 3001, name: 'Organic' },
+      { id: 3002, name: 'Social' },
+      { id: 3003, name: 'Newsletter' },
+    ],
+    nextId: 9000,
+  };
+}

@@ -1,0 +1,40 @@
+import type { MenuItem } from '../providers/menu';
+import { db, save } from './db';
+import { MENU_TREE, type MockUser } from './seed';
+
+/** The signed-in user of a request, from its Authorization header. */
+export function userOf(request: Request): MockUser | undefined {
+  const token = request.headers.get('Authorization');
+  if (!token) return undefined;
+  const userId = db().sessions[token];
+  return db().users.find((user) => user.user_id === userId && user.status === 0);
+}
+
+export function openSession(user: MockUser): string {
+  const token = `demo-${user.user_id}-${Math.random().toString(36).slice(2, 12)}`;
+  db().sessions[token] = user.user_id;
+  save();
+  return token;
+}
+
+export function closeSession(request: Request): void {
+  const token = request.headers.get('Authorization');
+  if (token) delete db().sessions[token];
+  save();
+}
+
+/** A user's menu: the union of their groups' menus, as a tree keeping a parent when it or a child is granted. */
+export function menuOf(user: MockUser): MenuItem[] {
+  const granted = new Set(
+    db()
+      .groups.filter((group) => user.user_group.includes(group.id))
+      .flatMap((group) => group.menu_ids),
+  );
+  const prune = (items: MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => {
+      const children = prune(item.children ?? []);
+      if (item.children?.length) return children.length ? [{ ...item, children }] : [];
+      return granted.has(Number(item.id)) ? [item] : [];
+    });
+  return prune(MENU_TREE);
+}

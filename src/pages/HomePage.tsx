@@ -1,0 +1,38 @@
+import { useGetIdentity } from '@refinedev/core';
+import { Card, Col, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { StoredUser } from '../providers/session';
+
+const SHORTCUTS = [
+  {
+    to: '/siteManager/siteList',
+    title: 'Sites and zones',
+    text: 'Add content sites, verify ads.txt, set up zones.',
+  },
+  { to: '/report/revenueReport', title: 'Revenue', text: 'Read content, app and search ads revenue.' },
+  { to: '/account/channel', title: 'Channels', text: 'Group traffic into channels for reporting.' },
+];
+
+/** Home: the welcome message with the user's name. */
+export default function HomePage() {
+  const { data: user } = useGetIdentity<StoredUser>();
+  return (
+    <>
+      <Typography.Title level={3}>Welcome, {user?.user_name ?? ''}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Manage your inventory and follow your revenue from one place.
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {SHORTCUTS.map((shortcut) => (
+          <Col xs={24} md={8} key={shortcut.to}>
+            <Link to={shortcut.to}>
+              <Card hoverable title={shortcut.title}>
+                {shortcut.text}
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card, Result } from 'antd';
+
+/** A screen whose content the spec does not show, or one a later release builds. */
+export default function PlaceholderPage({
+  title,
+  kind,
+}: {
+  title: string;
+  kind: 'unspecified' | 'upcoming';
+}) {
+  return (
+    <Card title={title}>
+      <Result
+        status="info"
+        title={title}
+        subTitle={
+          kind === 'unspecified'
+            ? 'The content of this screen is not described by the specification.'
+            : 'This screen is coming in a later release.'
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The centred card the unauthenticated screens share. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 60%)',
+        padding: 16,
+      }}
+    >
+      <Card style={{ width: 400, maxWidth: '100%', boxShadow: '0 6px 24px rgba(0,0,0,0.08)' }}>
+        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center', color: '#0958d9' }}>
+          Publisher Console
+        </Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0, textAlign: 'center' }}>
+          {title}
+        </Typography.Title>
+        {children}
+      </Card>
+    </main>
+  );
+}

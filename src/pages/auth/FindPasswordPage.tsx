@@ -1,0 +1,55 @@
+import { useForgotPassword } from '@refinedev/core';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from './AuthCard';
+
+/** Find password: sends a reset request for an email. */
+export default function FindPasswordPage() {
+  const { mutate: requestReset, isPending } = useForgotPassword<{ email: string }>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+
+  const submit = ({ email }: { email: string }) =>
+    requestReset(
+      { email },
+      {
+        onSuccess: (result) =>
+          setOutcome(
+            result.success
+              ? { ok: true, text: `A password reset link has been sent to ${email.trim()}.` }
+              : { ok: false, text: result.error?.message ?? 'service error' },
+          ),
+      },
+    );
+
+  return (
+    <AuthCard title="Find password">
+      {outcome && (
+        <Alert
+          type={outcome.ok ? 'success' : 'error'}
+          showIcon
+          message={outcome.text}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form layout="vertical" name="findpwd" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: 'Please input your email' },
+            { type: 'email', message: 'Please input a valid email' },
+          ]}
+        >
+          <Input autoComplete="email" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+          Send reset link
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/login">Back to log in</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Spin } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { STORAGE_KEYS } from '../../config';
+import { HeaderBar } from './HeaderBar';
+import { SideMenu } from './SideMenu';
+
+export const MENU_WIDTH = 256;
+export const MENU_COLLAPSED_WIDTH = 80;
+
+const readCollapsed = () => localStorage.getItem(STORAGE_KEYS.siderCollapsed) === 'true';
+
+/** The signed-in frame: left menu, breadcrumb bar with the user area, content and footer. */
+export default function AppShell({ labels }: { labels: Record<string, string> }) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const toggle = () => {
+    localStorage.setItem(STORAGE_KEYS.siderCollapsed, String(!collapsed));
+    setCollapsed(!collapsed);
+  };
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={MENU_WIDTH}
+        collapsedWidth={MENU_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
+        <button
+          type="button"
+          className="shell-logo"
+          aria-label="Publisher Console home"
+          onClick={() => {
+            window.location.hash = '';
+          }}
+        >
+          <span className="shell-logo-mark">P</span>
+          {!collapsed && <span className="shell-logo-text">Publisher Console</span>}
+        </button>
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <Button
+            type="text"
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+          />
+          <HeaderBar labels={labels} />
+        </Layout.Header>
+        <Layout.Content style={{ margin: 16 }}>
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', color: '#595959' }}>
+          Publisher Console ©{new Date().getFullYear()} · Open-source supply-side publisher console
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

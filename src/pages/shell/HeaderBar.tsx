@@ -1,0 +1,61 @@
+import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Avatar, Breadcrumb, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { HELP_CENTER_URL } from '../../config';
+import type { StoredUser } from '../../providers/session';
+import { crumbLabels } from '../breadcrumb';
+
+/** The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. */
+export function HeaderBar({ labels }: { labels: Record<string, string> }) {
+  const { pathname } = useLocation();
+  const { data: user } = useGetIdentity<StoredUser>();
+  const { mutate: logout } = useLogout();
+  const crumbs = crumbLabels(pathname, labels);
+  const name = user?.user_name ?? '';
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        width: '100%',
+        gap: 16,
+      }}
+    >
+      <Breadcrumb
+        items={crumbs.map((crumb, index) => ({
+          title:
+            index < crumbs.length - 1 && labels[crumb.path] ? (
+              <Link to={crumb.path}>{crumb.label}</Link>
+            ) : (
+              crumb.label
+            ),
+        }))}
+      />
+      <Space size="middle">
+        <Tooltip title="Help Center: guides and answers">
+          <Button
+            type="text"
+            icon={<QuestionCircleOutlined />}
+            href={HELP_CENTER_URL}
+            target="_blank"
+            aria-label="Help Center"
+          />
+        </Tooltip>
+        <Dropdown
+          menu={{
+            items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => logout() }],
+          }}
+        >
+          <Button type="text" aria-label={`Account menu of ${name}`} style={{ height: 40 }}>
+            <Space>
+              <Avatar style={{ backgroundColor: '#1677ff' }}>{name.charAt(0).toUpperCase()}</Avatar>
+              <Typography.Text>{name}</Typography.Text>
+            </Space>
+          </Button>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

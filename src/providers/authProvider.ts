@@ -1,0 +1,84 @@
+import type { AuthProvider } from '@refinedev/core';
+import { call, rearmUnauthorized } from './http';
+import { forgetMenu } from './menu';
+import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from './session';
+
+/** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */
+export async function loadUser(): Promise<StoredUser> {
+  const envelope = await call<StoredUser>({ path: '/saas/userinfo' });
+  const profile = envelope.data as StoredUser;
+  const user: StoredUser = {
+    user_name: profile.user_name,
+    company_id: profile.company_id,
+    is_admin: Boolean(profile.is_admin),
+    user_id: profile.user_id,
+  };
+  setUser(user);
+  return user;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    try {
+      const envelope = await call<{ token: string }>({
+        path: '/login',
+        method: 'POST',
+        body: { email: email.trim(), password },
+        silent: true,
+      });
+      const token = envelope.data?.token;
+      if (!token) throw new Error('service error');
+      setToken(token);
+      rearmUnauthorized();
+      forgetMenu();
+      await loadUser();
+      return { success: true, redirectTo: '/home' };
+    } catch (error) {
+      clearSession();
+      const message = error instanceof Error ? error.message : 'service error';
+      return { success: false, error: { name: 'Login failed', message } };
+    }
+  },
+
+  async logout() {
+    try {
+      await call({ path: '/logout', method: 'POST', silent: true });
+    } catch {
+      // Logging out locally matters more than the server's answer.
+    }
+    clearSession();
+    forgetMenu();
+    return { success: true, redirectTo: '/login' };
+  },
+
+  async check() {
+    if (!getToken()) return { authenticated: false, redirectTo: '/login', logout: true };
+    if (!getUser()) {
+      try {
+        await loadUser();
+      } catch {
+        return { authenticated: false, redirectTo: '/login', logout: true };
+      }
+    }
+    return { authenticated: true };
+  },
+
+  async onError(error: { statusCode?: number }) {
+    if (error?.statusCode === 401) return { logout: true, redirectTo: '/login' };
+    return {};
+  },
+
+  async getIdentity() {
+    return getUser();
+  },
+
+  async forgotPassword({ email }: { email: string }) {
+    try {
+      await call({ path: '/findpwd', method: 'POST', body: { email: email.trim() }, silent: true });
+      return { success: true };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'service error';
+      return { success: false, error: { name: 'Request failed', message } };
+    }
+  },
+};

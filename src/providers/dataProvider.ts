@@ -1,0 +1,122 @@
+import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import type { ResourceSchema, Values } from '../resources/types';
+import { call } from './http';
+import { fillPath, pick } from './paths';
+
+interface SchemaMeta {
+  /** Values for path placeholders and scope query (e.g. the zone list's site id). */
+  scope?: Values;
+}
+
+function schemaOf(registry: ResourceSchema[], name: string): ResourceSchema {
+  const schema = registry.find((candidate) => candidate.name === name);
+  if (!schema) throw new Error(`unknown resource ${name}`);
+  return schema;
+}
+
+/** Refine filters as query parameters: each filter's field is already the parameter name. */
+function filtersToQuery(filters: CrudFilter[] | undefined): Values {
+  const query: Values = {};
+  for (const filter of filters ?? []) {
+    if ('field' in filter && filter.value !== undefined && filter.value !== '')
+      query[filter.field] = filter.value;
+  }
+  return query;
+}
+
+function rowsAndTotal(data: unknown, rowsKey = 'list', totalKey = 'total') {
+  if (Array.isArray(data)) return { rows: data as BaseRecord[], total: data.length };
+  const rows = (pick(data, rowsKey) as BaseRecord[] | undefined) ?? [];
+  const total = Number(pick(data, totalKey) ?? rows.length);
+  return { rows, total };
+}
+
+/**
+ * The dataProvider: every resource call is described by its schema (path, method, paging
+ * names, envelope). Mutations are silent in the call layer; the form shows the schema's message.
+ */
+export function createDataProvider(registry: ResourceSchema[]): DataProvider {
+  return {
+    getApiUrl: () => '',
+
+    async getList({ resource, pagination, filters, sorters, meta }) {
+      const schema = schemaOf(registry, resource);
+      const { list } = schema.api;
+      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+      const query: Values = { ...list.query, ...filtersToQuery(filters) };
+      if (list.paging && pagination?.mode !== 'off') {
+        query[list.paging.page] = pagination?.currentPage ?? 1;
+        query[list.paging.size] = pagination?.pageSize ?? 20;
+      }
+      const sorter = sorters?.[0];
+      if (sorter) {
+        query.sort_field = sorter.field;
+        query.sort_order = sorter.order;
+      }
+      const envelope = await call({
+        base: list.base,
+        method: list.method,
+        path: fillPath(list.path, scope),
+        query,
+      });
+      const { rows, total } = rowsAndTotal(envelope.data, list.rowsKey, list.totalKey);
+      return { data: rows as never[], total };
+    },
+
+    async create({ resource, variables, meta }) {
+      const schema = schemaOf(registry, resource);
+      const endpoint = schema.api.create;
+      if (!endpoint) throw new Error(`${resource} has no create call`);
+      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+      const values = variables as Values;
+      const body = endpoint.body ? endpoint.body(values, scope) : values;
+      const envelope = await call({
+        base: endpoint.base,
+        method: endpoint.method,
+        path: fillPath(endpoint.path, { ...scope, ...values }),
+        body,
+        silent: true,
+      });
+      return { data: (envelope.data ?? {}) as never };
+    },
+
+    async update({ resource, id, variables, meta }) {
+      const schema = schemaOf(registry, resource);
+      const endpoint = schema.api.update;
+      if (!endpoint) throw new Error(`${resource} has no update call`);
+      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+      const values = variables as Values;
+      const body = endpoint.body ? endpoint.body(values, scope) : values;
+      const envelope = await call({
+        base: endpoint.base,
+        method: endpoint.method,
+        path: fillPath(endpoint.path, { ...scope, ...values, [schema.idKey]: id }),
+        body,
+        silent: true,
+      });
+      return { data: (envelope.data ?? {}) as never };
+    },
+
+    async getOne() {
+      throw new Error('records are read from their list');
+    },
+
+    async deleteOne() {
+      throw new Error('no resource deletes yet');
+    },
+
+    /** Calls that belong to no resource list (dictionaries, ads.txt, menu...). */
+    async custom({ url, method, query, payload, meta }) {
+      const base = (meta as { base?: 'main' | 'v2' | 'image' } | undefined)?.base;
+      const envelope = await call({
+        base,
+        method: method.toUpperCase() as 'GET',
+        path: url,
+        query: query as Values | undefined,
+        body: payload,
+        silent: Boolean((meta as { silent?: boolean } | undefined)?.silent),
+      });
+      return { data: envelope as never };
+    },
+  };
+}

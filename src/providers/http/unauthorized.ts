@@ -1,0 +1,27 @@
+import { clearSession } from '../session';
+
+let loggingOut = false;
+
+/** Where a logged-out user is sent; replaced in tests. */
+let goToLogin = (): void => {
+  window.location.hash = '#/login';
+};
+
+export function setLoginRedirect(redirect: () => void): void {
+  goToLogin = redirect;
+}
+
+/**
+ * A 401 logs the user out once, however many calls fail together: the first clears the
+ * session and redirects, the rest find the flag set. Logging in again re-arms it.
+ */
+export function handleUnauthorized(): void {
+  if (loggingOut) return;
+  loggingOut = true;
+  clearSession();
+  goToLogin();
+}
+
+export function rearmUnauthorized(): void {
+  loggingOut = false;
+}

@@ -1,0 +1,47 @@
+import { MENU_QUERY } from '../config';
+import { call } from './http';
+
+/** A server menu item (spec section 3). */
+export interface MenuItem {
+  id: number | string;
+  name: string;
+  icon?: string;
+  path: string;
+  sort: number;
+  children?: MenuItem[];
+}
+
+function sortTree(items: MenuItem[]): MenuItem[] {
+  return [...items]
+    .sort((a, b) => a.sort - b.sort)
+    .map((item) => (item.children?.length ? { ...item, children: sortTree(item.children) } : item));
+}
+
+let menuRequest: Promise<MenuItem[]> | undefined;
+
+/** The user's menu from GET /menu, sorted by `sort` at every level; fetched once per login. */
+export function loadMenu(): Promise<MenuItem[]> {
+  menuRequest ??= call<MenuItem[]>({ path: '/menu', query: { ...MENU_QUERY } })
+    .then((envelope) => sortTree(envelope.data ?? []))
+    .catch((error: unknown) => {
+      menuRequest = undefined;
+      throw error;
+    });
+  return menuRequest;
+}
+
+export function forgetMenu(): void {
+  menuRequest = undefined;
+}
+
+/** Every path named anywhere in the tree. */
+export function menuPaths(items: MenuItem[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (list: MenuItem[]) =>
+    list.forEach((item) => {
+      if (item.path) paths.add(item.path);
+      if (item.children) walk(item.children);
+    });
+  walk(items);
+  return paths;
+}

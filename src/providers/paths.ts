@@ -1,0 +1,18 @@
+/** Fills {placeholders} of a path from the given values; a missing value is an error, not 'undefined'. */
+export function fillPath(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`missing path parameter ${key} for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Reads a dotted key ('list', 'page.rows') from an object. */
+export function pick(source: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((value, part) => {
+    if (value && typeof value === 'object') return (value as Record<string, unknown>)[part];
+    return undefined;
+  }, source);
+}

@@ -1,0 +1,59 @@
+import { useCustomMutation } from '@refinedev/core';
+import { Button, Modal, Typography, message } from 'antd';
+import { useState } from 'react';
+import type { CustomActionProps } from '../types';
+import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
+
+/** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */
+export default function VerifyAdsTxtAction({ record, label, disabled, refresh }: CustomActionProps) {
+  const siteId = String(record.id);
+  const running = useRunningVerify();
+  const { mutateAsync } = useCustomMutation();
+  const [missing, setMissing] = useState<string[]>();
+
+  const verify = async () => {
+    if (!tryStartVerify(siteId)) return;
+    try {
+      const response = await mutateAsync({
+        url: `/ssp_publisher/domain/${encodeURIComponent(siteId)}/verify_adstxt`,
+        method: 'post',
+        values: {},
+        successNotification: false,
+        errorNotification: false,
+      });
+      const lines = ((response.data as { data?: { result?: string[] } }).data?.result ?? []).filter(Boolean);
+      if (lines.length) setMissing(lines);
+      else void message.success('Verify Ads.txt Success');
+    } catch {
+      // The call layer has shown why.
+    } finally {
+      finishVerify();
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        disabled={disabled || (running !== undefined && running !== siteId)}
+        loading={running === siteId}
+        onClick={() => void verify()}
+      >
+        {label}
+      </Button>
+      <Modal
+        open={Boolean(missing)}
+        title="Verify ads.txt"
+        footer={null}
+        onCancel={() => setMissing(undefined)}
+      >
+        <Typography.Paragraph strong>Some lines are missing</Typography.Paragraph>
+        <pre className="adstxt-missing" style={{ color: '#cf1322', whiteSpace: 'pre-wrap', margin: 0 }}>
+          {missing?.join('\n')}
+        </pre>
+      </Modal>
+    </>
+  );
+}

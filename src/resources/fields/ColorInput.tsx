@@ -1,0 +1,35 @@
+import { ColorPicker, Input, Space } from 'antd';
+import { HEX_DIGITS } from './hex';
+
+interface ColorInputProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/** A hex colour typed without '#', with antd's ColorPicker as a preview that shows only when valid. */
+export function ColorInput({ value, onChange, ...props }: ColorInputProps) {
+  const valid = HEX_DIGITS.test(value ?? '');
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        {...props}
+        value={value}
+        maxLength={6}
+        prefix="#"
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      {valid && (
+        <ColorPicker
+          aria-label="Colour preview"
+          data-testid="colour-preview"
+          value={`#${value}`}
+          disabledAlpha
+          onChange={(colour) => onChange?.(colour.toHexString().replace('#', ''))}
+        />
+      )}
+    </Space.Compact>
+  );
+}

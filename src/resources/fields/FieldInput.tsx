@@ -1,0 +1,68 @@
+import { Input, InputNumber } from 'antd';
+import type { FieldDef } from '../types';
+import { ColorInput } from './ColorInput';
+import { SelectInput } from './SelectInput';
+
+interface FieldInputProps {
+  field: FieldDef;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+}
+
+/** The form control for a field's kind; antd Form.Item passes id, value and onChange. */
+export function FieldInput({ field, ...props }: FieldInputProps) {
+  const spec = field.form ?? {};
+  const placeholder = spec.placeholder;
+  const maxRule = spec.rules?.find((rule) => rule.kind === 'max');
+  const maxLength = maxRule && maxRule.kind === 'max' ? maxRule.value : undefined;
+  switch (field.kind ?? 'text') {
+    case 'select':
+      return <SelectInput {...props} source={field.options} placeholder={placeholder} />;
+    case 'multiSelect':
+      return <SelectInput {...props} source={field.options} placeholder={placeholder} multiple />;
+    case 'color':
+      return (
+        <ColorInput
+          {...props}
+          value={props.value as string | undefined}
+          onChange={props.onChange}
+          placeholder={placeholder}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber
+          {...props}
+          value={props.value as number | undefined}
+          min={spec.min}
+          max={spec.max}
+          step={spec.step}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...props}
+          value={props.value as string | undefined}
+          onChange={(event) => props.onChange?.(event.target.value)}
+          placeholder={placeholder}
+          showCount={maxLength !== undefined}
+          maxLength={maxLength}
+          rows={3}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...props}
+          value={props.value as string | undefined}
+          onChange={(event) => props.onChange?.(event.target.value)}
+          placeholder={placeholder}
+          addonBefore={spec.prefix}
+        />
+      );
+  }
+}

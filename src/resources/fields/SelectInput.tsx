@@ -1,0 +1,36 @@
+import { Select } from 'antd';
+import type { OptionSource } from '../types';
+import { useOptions } from '../useOptions';
+
+interface SelectInputProps {
+  source?: OptionSource;
+  multiple?: boolean;
+  withAll?: boolean;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  'aria-label'?: string;
+}
+
+export const ALL_VALUE = '';
+
+/** Single or multiple choice from static or dictionary options; filters may add 'All'. */
+export function SelectInput({ source, multiple, withAll, ...props }: SelectInputProps) {
+  const { options, loading } = useOptions(source);
+  const choices = withAll ? [{ value: ALL_VALUE, label: 'All' }, ...options] : options;
+  return (
+    <Select
+      {...props}
+      value={props.value as string | undefined}
+      mode={multiple ? 'multiple' : undefined}
+      options={choices}
+      loading={loading}
+      allowClear={!withAll}
+      showSearch
+      optionFilterProp="label"
+      style={{ minWidth: 180 }}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { Rule as AntdRule } from 'antd/es/form';
+import type { FieldDef, ResourceSchema, Rule, Values } from './types';
+
+export const required = (message: string): Rule => ({ kind: 'required', message });
+export const maxLength = (value: number, message?: string): Rule => ({ kind: 'max', value, message });
+export const minLength = (value: number, message?: string): Rule => ({ kind: 'min', value, message });
+export const pattern = (regex: RegExp, message: string): Rule => ({
+  kind: 'pattern',
+  pattern: regex,
+  message,
+});
+export const check = (test: (value: unknown, values: Values) => boolean, message: string): Rule => ({
+  kind: 'check',
+  test,
+  message,
+});
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+function lengthOf(value: unknown): number {
+  if (typeof value === 'string' || Array.isArray(value)) return value.length;
+  return String(value).length;
+}
+
+export function ruleMessage(rule: Rule, label: string): string {
+  switch (rule.kind) {
+    case 'max':
+      return rule.message ?? `${label} cannot be longer than ${rule.value} characters`;
+    case 'min':
+      return rule.message ?? `${label} must be at least ${rule.value} characters`;
+    default:
+      return rule.message;
+  }
+}
+
+/** The first message a value breaks, or undefined. Non-required rules skip empty values. */
+export function firstBrokenRule(
+  rules: Rule[],
+  value: unknown,
+  values: Values,
+  label = '',
+): string | undefined {
+  for (const rule of rules) {
+    if (rule.kind === 'required') {
+      if (isEmpty(value)) return rule.message;
+      continue;
+    }
+    if (isEmpty(value)) continue;
+    const broken =
+      (rule.kind === 'max' && lengthOf(value) > rule.value) ||
+      (rule.kind === 'min' && lengthOf(value) < rule.value) ||
+      (rule.kind === 'pattern' && !rule.pattern.test(String(value))) ||
+      (rule.kind === 'check' && !rule.test(value, values));
+    if (broken) return ruleMessage(rule, label);
+  }
+  return undefined;
+}
+
+/** Whether the field's rules apply for these values (conditions of the schema). */
+export function fieldIsActive(field: FieldDef, values: Values, mode: 'create' | 'edit'): boolean {
+  const form = field.form;
+  if (!form) return false;
+  if (mode === 'create' && form.onCreate === false) return false;
+  if (mode === 'edit' && form.onEdit === false) return false;
+  if (mode === 'edit' && form.lockedOnEdit) return false;
+  if (form.visibleWhen && !form.visibleWhen(values)) return false;
+  if (form.enabledWhen && !form.enabledWhen(values)) return false;
+  if (form.requiredWhen && !form.requiredWhen(values)) return false;
+  return true;
+}
+
+/** Validates a whole record as the server would: the first broken rule's message, or undefined. */
+export function validateRecord(
+  schema: ResourceSchema,
+  values: Values,
+  mode: 'create' | 'edit',
+): string | undefined {
+  for (const field of schema.fields) {
+    if (!fieldIsActive(field, values, mode)) continue;
+    const message = firstBrokenRule(field.form?.rules ?? [], values[field.key], values, field.label);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** The schema's rules as antd Form rules, each keeping its exact message. */
+export function toAntdRules(rules: Rule[], label: string): AntdRule[] {
+  return rules.map((rule) => {
+    if (rule.kind === 'required') return { required: true, whitespace: true, message: rule.message };
+    return ({ getFieldsValue }) => ({
+      validator: async (_: unknown, value: unknown) => {
+        const message = firstBrokenRule([rule], value, getFieldsValue(true) as Values, label);
+        if (message) throw new Error(message);
+      },
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { useCustom } from '@refinedev/core';
+import type { Option, OptionSource, RemoteOptions } from './types';
+
+const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
+  Boolean(source && !Array.isArray(source) && 'path' in source);
+
+/** A field's options: static ones as they are, remote ones from their dictionary call (cached). */
+export function useOptions(source: OptionSource | undefined): { options: Option[]; loading: boolean } {
+  const remote = isRemote(source) ? source : undefined;
+  const { query, result } = useCustom<Record<string, unknown>>({
+    url: remote?.path ?? '',
+    method: 'get',
+    config: { query: remote?.query },
+    meta: { base: remote?.base },
+    queryOptions: { enabled: Boolean(remote), staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
+  if (!source) return { options: [], loading: false };
+  if (!remote) return { options: [...(source as readonly Option[])], loading: false };
+  const envelope = result.data as { data?: unknown } | undefined;
+  const raw = Array.isArray(envelope?.data) ? (envelope.data as Record<string, unknown>[]) : [];
+  const valueKey = remote.valueKey ?? 'value';
+  const labelKey = remote.labelKey ?? 'label';
+  const options = raw.map((entry) => ({
+    value: entry[valueKey] as string | number,
+    label: String(entry[labelKey] ?? entry[valueKey]),
+  }));
+  return { options, loading: query.isLoading };
+}
+
+/** The label of a value among options; unknown values print as they are. */
+export function optionLabel(options: Option[], value: unknown): string {
+  const found = options.find((option) => String(option.value) === String(value));
+  return found ? found.label : String(value);
+}

@@ -1,0 +1,123 @@
+import { defineResource } from '../resources/defineResource';
+import { check, pattern, required } from '../resources/rules';
+import type { Option } from '../resources/types';
+
+/** Labels of letters, digits, Chinese characters, _ or -, then a top-level domain of 2 to 63 letters. */
+export const SITE_DOMAIN_PATTERN = /^([a-zA-Z0-9\u4e00-\u9fa5_-]+\.)+[a-zA-Z]{2,63}$/;
+
+export const siteLinkRules = [
+  required('Please input site link'),
+  pattern(SITE_DOMAIN_PATTERN, "domain' is not a valid url"),
+  check(
+    (value) => !/^www/i.test(String(value)) && !/[A-Z]/.test(String(value)),
+    'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.',
+  ),
+];
+
+const BLUE = 'blue';
+const GREEN = 'green';
+const AMBER = 'gold';
+const RED = 'red';
+const GREY = 'default';
+
+/** Site verification statuses with their colours (spec section 4); Archive shows as 'Close'. */
+export const siteStatusOptions: Option[] = [
+  { value: 'Waiting For DNS', label: 'Waiting For DNS', color: BLUE },
+  { value: 'To Be Analyzed', label: 'To Be Analyzed', color: BLUE },
+  { value: 'To Be Confirmed', label: 'To Be Confirmed', color: BLUE },
+  { value: 'Pending', label: 'Pending', color: AMBER },
+  { value: 'Verifying', label: 'Verifying', color: AMBER },
+  { value: 'Active', label: 'Active', color: GREEN },
+  { value: 'Live', label: 'Live', color: GREEN },
+  { value: 'Successful', label: 'Successful', color: GREEN },
+  { value: 'Failed', label: 'Failed', color: RED },
+  { value: 'Stop', label: 'Stop', color: RED },
+  { value: 'Refuse', label: 'Refuse', color: RED },
+  { value: 'Archive', label: 'Close', color: RED },
+  { value: 'N/A', label: 'N/A', color: GREY },
+];
+
+export const ADS_TXT_NA = 'N/A';
+
+export const adsTxtStatusOptions: Option[] = [
+  { value: 'verification failed', label: 'Verification Failed', color: RED },
+  { value: 'verification successful', label: 'Verification Successful', color: GREEN },
+  { value: 'need update ads.txt', label: 'Need Update ads.txt', color: AMBER },
+  { value: ADS_TXT_NA, label: 'Wait For Ads.txt', color: GREY },
+];
+
+const adsTxtAvailable = (site: Record<string, unknown>) => site.ads_txt_status !== ADS_TXT_NA;
+
+export default defineResource({
+  name: 'site',
+  label: 'Site List',
+  route: '/siteManager/siteList',
+  idKey: 'id',
+  api: {
+    list: { method: 'GET', path: '/ssp_publisher/domain/list', paging: { page: 'page', size: 'page_size' } },
+    create: { method: 'POST', path: '/ssp_publisher/domain' },
+  },
+  createLabel: 'Add Site',
+  filterOrder: ['verify_status', 'domain', 'timezone'],
+  messages: { created: 'add site success' },
+  fields: [
+    { key: 'id', label: 'Site ID', column: true },
+    {
+      key: 'domain',
+      label: 'Site',
+      column: true,
+      filter: { param: 'domain', placeholder: 'Site' },
+      form: { label: 'Site Link', prefix: 'https://', rules: siteLinkRules, placeholder: 'example.com' },
+    },
+    {
+      key: 'timezone',
+      label: 'Time Zone',
+      kind: 'select',
+      options: { path: '/ssp_publisher/report/timezone' },
+      column: true,
+      filter: { param: 'timezone', withAll: true },
+    },
+    {
+      key: 'verify_status',
+      label: 'Status',
+      options: siteStatusOptions,
+      column: { display: 'tag' },
+      filter: {
+        param: 'status',
+        kind: 'select',
+        withAll: true,
+        options: [
+          { value: 1, label: 'Active' },
+          { value: 2, label: 'Pending' },
+        ],
+      },
+    },
+    {
+      key: 'ads_txt_status',
+      label: 'Ads.txt Status',
+      options: adsTxtStatusOptions,
+      column: { display: 'tag' },
+    },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [
+    {
+      kind: 'navigate',
+      label: 'Zones',
+      to: '/siteManager/zoneList',
+      session: (site) => ({ siteId: String(site.id), siteDomain: String(site.domain) }),
+    },
+    {
+      kind: 'custom',
+      label: 'Verify ads.txt',
+      component: () => import('../resources/custom/VerifyAdsTxtAction'),
+      enabledWhen: adsTxtAvailable,
+    },
+    {
+      kind: 'custom',
+      label: 'Copy ads.txt',
+      component: () => import('../resources/custom/CopyAdsTxtAction'),
+      enabledWhen: adsTxtAvailable,
+    },
+  ],
+});

@@ -1,0 +1,103 @@
+import { SESSION_KEYS } from '../config';
+import { defineResource } from '../resources/defineResource';
+import { HEX_DIGITS } from '../resources/fields/hex';
+import { maxLength, minLength, pattern, required } from '../resources/rules';
+import type { Values } from '../resources/types';
+
+/** Ad type 1 takes zone sizes; ad type 7 takes space and background. */
+const SIZED_AD_TYPE = 1;
+const SPACED_AD_TYPE = 7;
+const isSized = (zone: Values) => Number(zone.ad_type) === SIZED_AD_TYPE;
+const isSpaced = (zone: Values) => Number(zone.ad_type) === SPACED_AD_TYPE;
+
+export const SPACE_OPTIONS = [1, 1.5, 1.6, 1.75, 2, 3, 4, 5].map((space) => ({
+  value: space,
+  label: String(space),
+}));
+export const DEFAULT_SPACE = 1.6;
+
+export const backgroundRules = [
+  required('Please input background color'),
+  minLength(3, 'Minimum 3 characters'),
+  maxLength(6, 'Maximum 6 characters'),
+  pattern(HEX_DIGITS, 'Please enter correct value'),
+];
+
+/** The description, else the zone key names joined by commas. */
+export function zoneDescription(zone: Values): string {
+  if (typeof zone.description === 'string' && zone.description.trim()) return zone.description;
+  const keys = Array.isArray(zone.zone_key_name) ? zone.zone_key_name : [];
+  return keys.length ? keys.join(',') : '--';
+}
+
+export default defineResource({
+  name: 'zone',
+  label: 'Zone List',
+  route: '/siteManager/zoneList',
+  accessPath: '/siteManager/siteList',
+  idKey: 'zone_id',
+  scope: {
+    session: { site_id: SESSION_KEYS.siteId, domain: SESSION_KEYS.siteDomain },
+    redirectTo: '/siteManager/siteList',
+    describe: (site) => `Site ID: ${site.site_id}    Site: ${site.domain}`,
+  },
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/domain/{site_id}/zones',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/domain/{site_id}/zone/add' },
+    update: { method: 'PUT', path: '/ssp_publisher/zone/{zone_id}' },
+  },
+  createLabel: 'Add Zone',
+  editLabel: 'Edit Zone',
+  messages: {
+    created: 'add zone success',
+    createFailed: 'add zone error',
+    updated: 'update zone success',
+    updateFailed: 'update zone error',
+  },
+  fields: [
+    { key: 'zone_id', label: 'Zone ID', column: true },
+    {
+      key: 'ad_type',
+      label: 'Ad Format',
+      kind: 'select',
+      options: { path: '/dict/zoneType' },
+      column: true,
+      filter: { param: 'ad_type', withAll: true },
+      form: { rules: [required('Please select zone type')], lockedOnEdit: true },
+    },
+    {
+      key: 'ad_size',
+      label: 'Zone Size',
+      kind: 'multiSelect',
+      options: { path: '/dict/adSize' },
+      column: true,
+      form: { rules: [required('Please select zone size')], enabledWhen: isSized },
+    },
+    {
+      key: 'space',
+      label: 'Space',
+      kind: 'select',
+      options: SPACE_OPTIONS,
+      form: { rules: [required('Please select space')], visibleWhen: isSpaced, initial: DEFAULT_SPACE },
+    },
+    {
+      key: 'background',
+      label: 'Background',
+      kind: 'color',
+      form: { rules: backgroundRules, visibleWhen: isSpaced, placeholder: 'e.g. fff or 1677ff' },
+    },
+    {
+      key: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      column: { format: (_, zone) => zoneDescription(zone) },
+      form: { label: 'Zone Description', rules: [maxLength(200)] },
+    },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [{ kind: 'edit', label: 'Edit' }],
+});

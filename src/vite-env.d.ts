@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Real API host ('https://...', or 'auto' to pick test/live by the page's host name). Unset: mock mode. */
+  readonly VITE_API_HOST?: string;
+  /** Brand variant: 'content' or 'app' (decides the integration type requested). */
+  readonly VITE_BRAND?: string;
+}
