@@ -2,7 +2,16 @@ import type { ThemeConfig } from 'antd';
 
 /** Ant Design tokens: table rows of 41 px (22 px text + 2 x 9 px padding + 1 px border). */
 export const theme: ThemeConfig = {
-  token: { colorPrimary: '#1677ff', borderRadius: 6 },
+  // Primary and secondary text dark enough for WCAG AA contrast (antd's defaults fall short).
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
+    colorPrimaryHover: '#003eb3',
+    colorError: '#cf1322',
+    borderRadius: 6,
+  },
   components: {
     Table: { cellPaddingBlock: 9 },
     Layout: { siderBg: '#001529' },

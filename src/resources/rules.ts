@@ -18,6 +18,7 @@ export const check = (test: (value: unknown, values: Values) => boolean, message
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
+  (typeof value === 'number' && Number.isNaN(value)) ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
@@ -37,13 +38,17 @@ export function ruleMessage(rule: Rule, label: string): string {
   }
 }
 
-/** The first message a value breaks, or undefined. Non-required rules skip empty values. */
+/**
+ * The first message a value breaks, or undefined. Non-required rules skip empty values. Text is
+ * checked as it will be sent: trimmed.
+ */
 export function firstBrokenRule(
   rules: Rule[],
-  value: unknown,
+  raw: unknown,
   values: Values,
   label = '',
 ): string | undefined {
+  const value = typeof raw === 'string' ? raw.trim() : raw;
   for (const rule of rules) {
     if (rule.kind === 'required') {
       if (isEmpty(value)) return rule.message;
@@ -87,15 +92,17 @@ export function validateRecord(
   return undefined;
 }
 
-/** The schema's rules as antd Form rules, each keeping its exact message. */
+/**
+ * The schema's rules as antd Form rules, each keeping its exact message. Every rule, 'required'
+ * too, runs through firstBrokenRule so that text, numbers and lists are judged alike.
+ */
 export function toAntdRules(rules: Rule[], label: string): AntdRule[] {
-  return rules.map((rule) => {
-    if (rule.kind === 'required') return { required: true, whitespace: true, message: rule.message };
-    return ({ getFieldsValue }) => ({
-      validator: async (_: unknown, value: unknown) => {
-        const message = firstBrokenRule([rule], value, getFieldsValue(true) as Values, label);
-        if (message) throw new Error(message);
-      },
-    });
-  });
+  return rules.map((rule) => ({ getFieldsValue }) => ({
+    // Without `required` antd skips the validator of an empty field.
+    required: rule.kind === 'required',
+    validator: async (_: unknown, value: unknown) => {
+      const message = firstBrokenRule([rule], value, getFieldsValue(true) as Values, label);
+      if (message) throw new Error(message);
+    },
+  }));
 }

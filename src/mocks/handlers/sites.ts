@@ -34,7 +34,8 @@ const numberList = (value: unknown): number[] =>
 
 /** The zone fields a request may set, validated by the zone schema's own rules. */
 function zoneValues(body: Record<string, unknown>, existing?: MockZone) {
-  const adType = existing ? existing.ad_type : Number(body.ad_type);
+  const missing = body.ad_type === undefined || body.ad_type === null || body.ad_type === '';
+  const adType = existing ? existing.ad_type : missing ? NaN : Number(body.ad_type);
   return {
     ad_type: adType,
     ad_size: adType === 1 ? numberList(body.ad_size) : [],

@@ -23,7 +23,9 @@ export function ColorInput({ value, onChange, ...props }: ColorInputProps) {
       />
       {valid && (
         <ColorPicker
-          aria-label="Colour preview"
+          role="button"
+          tabIndex={0}
+          aria-label="Pick the colour"
           data-testid="colour-preview"
           value={`#${value}`}
           disabledAlpha

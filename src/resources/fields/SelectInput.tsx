@@ -18,6 +18,9 @@ export const ALL_VALUE = '';
 
 /** Single or multiple choice from static or dictionary options; filters may add 'All'. */
 export function SelectInput({ source, multiple, withAll, ...props }: SelectInputProps) {
+  // antd's Form.Item hands `aria-required` down, and Select copies it onto its role-less root
+  // <div>, which axe flags; the required state still shows through the label's mark and rules.
+  delete (props as Record<string, unknown>)['aria-required'];
   const { options, loading } = useOptions(source);
   const choices = withAll ? [{ value: ALL_VALUE, label: 'All' }, ...options] : options;
   return (

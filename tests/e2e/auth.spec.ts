@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectAccessible, login, PUBLISHER } from './helpers';
+
+test('the login screen has Email, Password and Log in, and is accessible', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('login.html shows the login screen', async ({ page }) => {
+  await page.goto('/login.html');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('wrong credentials get a clear message and stay on the login screen', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByRole('alert').getByText('Incorrect email or password', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+for (const [email, name] of [
+  [ADMIN, 'Admin'],
+  [PUBLISHER, 'Publisher'],
+]) {
+  test(`${email} logs in and is welcomed by name`, async ({ page }) => {
+    await login(page, email);
+    await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+    await expect(page.locator('.ant-avatar').first()).toHaveText(name.charAt(0));
+    await expectAccessible(page);
+  });
+}
+
+test('logout returns to the login screen and #/home then needs a login again', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.getByRole('button', { name: /Account menu of Admin/ }).hover();
+  await page.getByText('Logout', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/#/home');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('without a token any screen sends the user to the login screen', async ({ page }) => {
+  await page.goto('/#/siteManager/siteList');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a token in the address is stored and removed from the address bar', async ({ page }) => {
+  // Log in once to get a real token of the embedded API, then hand it over in the URL.
+  await login(page, PUBLISHER);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+  await page.goto(`/?token=${token}#/home`);
+  await expect(page.getByRole('heading', { name: 'Welcome, Publisher' })).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+});
+
+test('find password sends a reset request without a login', async ({ page }) => {
+  await page.goto('/#/findpwd');
+  await page.getByLabel('Email').fill(PUBLISHER);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`A password reset link has been sent to ${PUBLISHER}.`)).toBeVisible();
+  await expectAccessible(page);
+});
+
+for (const path of ['/signin', '/saas/login']) {
+  test(`${path} is reachable without a token`, async ({ page }) => {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+  });
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo@1234';
+export const ADMIN = 'admin@demo.test';
+export const PUBLISHER = 'publisher@demo.test';
+
+/** Logs in through the real form and waits for the welcome message. */
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/** Goes to a route of the hash router (a hash change alone does not reload the page). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+}
+
+/** axe-core over the page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Judge the settled page: antd fades toasts and modals in, and a half-faded text fails contrast.
+  // Endless animations (spinners) are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    blocking.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The antd message toast with this exact text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.ant-message-notice').getByText(text, { exact: true });
+
+/** Picks an option of the antd Select labelled `label` inside `scope` (a dialog, a form). */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click({ force: true });
+  await page
+    .locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+    )
+    .click();
+  await expect(
+    scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+  ).toContainText(option);
+}

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectAccessible, login, open, PUBLISHER } from './helpers';
+
+/** Every path of the spec's routes table: the screen title it shows, or where it redirects. */
+const SCREENS: [string, string][] = [
+  ['/home', 'Welcome, Admin'],
+  ['/siteManager/siteList', 'Site List'],
+  ['/account/channel', 'Channel'],
+  ['/account/user', 'User & User Group'],
+  ['/report/userAnalytics', 'User Analytics'],
+  ['/report/revenueReport', 'Content Ads Revenue'],
+  ['/report/searchAdsReport', 'Search Ads Revenue'],
+  ['/report/appAdsReport', 'App Ads Revenue'],
+  ['/report/keywordData', 'Keyword Data'],
+  ['/report/reportapi', 'Report API'],
+  ['/report/trackingReport', 'Tracking Report'],
+  ['/report/widgetRevenue', 'Widget Revenue'],
+  ['/report/contentRevenue', 'Content Revenue'],
+  ['/appManager/appsList', 'App List'],
+  ['/appManager/zoneList', 'App Unit'],
+  ['/searchAds/mainKeyword', 'Main Keyword'],
+  ['/searchAds/site', 'Site'],
+  ['/searchAds/landingPage', 'Landing Pages'],
+  ['/searchAds/information', 'Information'],
+  ['/searchAds/site/postback', 'Postback Setting'],
+  ['/widget/list', 'List'],
+];
+
+const REDIRECTS: [string, string][] = [
+  ['/', '/home'],
+  ['/siteManager', '/siteManager/siteList'],
+  ['/account', '/account/channel'],
+  ['/report', '/report/userAnalytics'],
+  ['/appManager', '/appManager/appsList'],
+  ['/searchAds', '/searchAds/mainKeyword'],
+  ['/widget', '/widget/list'],
+];
+
+test('every route of the routes table shows its screen', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const [path, title] of SCREENS) {
+    await open(page, path);
+    const heading = page.locator('.ant-card-head-title, h3').getByText(title, { exact: true }).first();
+    await expect(heading, path).toBeVisible();
+  }
+});
+
+test('the redirects of the routes table land on their screens', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const [from, to] of REDIRECTS) {
+    await open(page, from);
+    await expect(page, from).toHaveURL(new RegExp(`#${to.replace(/\//g, '\\/')}(\\?|$)`));
+  }
+});
+
+test('an unknown path and /searchAds/postback show the not-found page', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const path of ['/no/such/screen', '/searchAds/postback']) {
+    await open(page, path);
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('the zone list without a site id goes to the site list', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/siteManager/zoneList');
+  await expect(page).toHaveURL(/#\/siteManager\/siteList/);
+});
+
+test('screens the spec does not show say so under their title', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/reportapi');
+  await expect(
+    page.getByText('The content of this screen is not described by the specification.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the publisher has no Account > User entry and gets the 403 page on /account/user', async ({ page }) => {
+  await login(page, PUBLISHER);
+  const menu = page.getByRole('menu').first();
+  await menu.getByText('Account', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Channel', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);
+  await open(page, '/account/user');
+  await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the menu follows the server tree in sort order', async ({ page }) => {
+  await login(page, ADMIN);
+  const topLevel = page
+    .locator('.ant-layout-sider .ant-menu-root > li')
+    .filter({ hasNotText: 'Help Center' });
+  await expect(topLevel.first()).toBeVisible();
+  const labels = (await topLevel.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  expect(labels).toEqual(['Home', 'Site', 'App', 'Search Ads', 'Widget', 'Report', 'Account', 'SDK & API']);
+});
+
+test('the breadcrumb has a label per path segment', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/searchAds/site/postback');
+  await expect(page.locator('.ant-breadcrumb')).toHaveText('Search Ads/Site/Postback Setting');
+  await open(page, '/siteManager/siteList');
+  await expect(page.locator('.ant-breadcrumb')).toHaveText('Site/Site List');
+});
+
+test('the menu collapses to 80 px, expands to 256 px, and the choice survives a reload', async ({ page }) => {
+  await login(page, ADMIN);
+  const sider = page.locator('.ant-layout-sider');
+  await expect(sider).toHaveCSS('width', '256px');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(sider).toHaveCSS('width', '80px');
+  await page.reload();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '80px');
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '256px');
+});
+
+test('the logo resets the hash and the Help Center link is in the menu and the breadcrumb bar', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/account/channel');
+  await expect(page.getByRole('link', { name: 'Help Center' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Publisher Console home' }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.locator('.ant-layout-footer')).toContainText('Publisher Console');
+});

@@ -1,0 +1,218 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../src/mocks/node';
+import {
+  call,
+  CallError,
+  rearmUnauthorized,
+  setErrorToast,
+  setLoginRedirect,
+} from '../../src/providers/http';
+
+const MAIN = '*/gamebridge-manager/v1';
+const V2 = '*/gamebridge/v2';
+
+let toast: ReturnType<typeof vi.fn<(text: string) => void>>;
+let redirect: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  toast = vi.fn<(text: string) => void>();
+  redirect = vi.fn<() => void>();
+  setErrorToast(toast);
+  setLoginRedirect(redirect);
+  rearmUnauthorized();
+});
+
+/** Answers GET {base}/probe with the given response. */
+function probeAnswers(response: () => Response, base = MAIN) {
+  server.use(http.get(`${base}/probe`, response));
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<CallError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(CallError);
+  return error as CallError;
+}
+
+describe('Authorization header', () => {
+  it('carries the token from local storage on a main-base call', async () => {
+    localStorage.setItem('token', 'token-main-123');
+    let seen: { authorization: string | null; pathname: string } | undefined;
+    server.use(
+      http.get(`${MAIN}/probe`, ({ request }) => {
+        seen = {
+          authorization: request.headers.get('Authorization'),
+          pathname: new URL(request.url).pathname,
+        };
+        return HttpResponse.json({ success: true, data: 1 });
+      }),
+    );
+
+    await call({ path: '/probe' });
+
+    expect(seen).toEqual({ authorization: 'token-main-123', pathname: '/gamebridge-manager/v1/probe' });
+  });
+
+  it('carries the token on a v2-base call', async () => {
+    localStorage.setItem('token', 'token-v2-456');
+    let seen: { authorization: string | null; pathname: string } | undefined;
+    server.use(
+      http.post(`${V2}/probe`, ({ request }) => {
+        seen = {
+          authorization: request.headers.get('Authorization'),
+          pathname: new URL(request.url).pathname,
+        };
+        return HttpResponse.json({ success: true, data: 1 });
+      }),
+    );
+
+    await call({ base: 'v2', method: 'POST', path: 'probe', body: {} });
+
+    expect(seen).toEqual({ authorization: 'token-v2-456', pathname: '/gamebridge/v2/probe' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let authorization: string | null = 'not read';
+    server.use(
+      http.get(`${MAIN}/probe`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+
+    await call({ path: '/probe' });
+
+    expect(authorization).toBeNull();
+  });
+
+  it('resolves with the whole envelope on success and shows no toast', async () => {
+    probeAnswers(() => HttpResponse.json({ success: true, code: 0, msg: 'ok', data: { rows: [1, 2] } }));
+
+    const envelope = await call({ path: '/probe' });
+
+    expect(envelope).toEqual({ success: true, code: 0, msg: 'ok', data: { rows: [1, 2] } });
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('what counts as a failure, and the toast it shows', () => {
+  it('treats an HTTP error status as a failure and shows the response msg', async () => {
+    probeAnswers(() => HttpResponse.json({ msg: 'database unavailable' }, { status: 500 }));
+
+    const error = await failureOf(call({ path: '/probe' }));
+
+    expect(error.message).toBe('database unavailable');
+    expect(error.statusCode).toBe(500);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('database unavailable');
+  });
+
+  it('treats success false as a failure even with HTTP 200', async () => {
+    probeAnswers(() => HttpResponse.json({ success: false, code: 400, msg: 'domain already exists' }));
+
+    const error = await failureOf(call({ path: '/probe' }));
+
+    expect(error.message).toBe('domain already exists');
+    expect(error.statusCode).toBe(200);
+    expect(toast).toHaveBeenCalledWith('domain already exists');
+  });
+
+  it('treats an error field as a failure even when success is true', async () => {
+    probeAnswers(() => HttpResponse.json({ success: true, error: 'quota exceeded' }));
+
+    const error = await failureOf(call({ path: '/probe' }));
+
+    expect(error.message).toBe('quota exceeded');
+    expect(toast).toHaveBeenCalledWith('quota exceeded');
+  });
+
+  it('prefers the response msg over the response error', async () => {
+    probeAnswers(() => HttpResponse.json({ success: false, msg: 'the msg', error: 'the error' }));
+
+    await failureOf(call({ path: '/probe' }));
+
+    expect(toast).toHaveBeenCalledWith('the msg');
+  });
+
+  it("shows 'service error' when the response has neither msg nor error", async () => {
+    probeAnswers(() => HttpResponse.json({ success: false, code: 500 }));
+
+    const error = await failureOf(call({ path: '/probe' }));
+
+    expect(error.message).toBe('service error');
+    expect(toast).toHaveBeenCalledWith('service error');
+  });
+
+  it("shows 'service error' for an HTTP error with an empty body", async () => {
+    probeAnswers(() => new HttpResponse(null, { status: 502 }));
+
+    const error = await failureOf(call({ path: '/probe' }));
+
+    expect(error.statusCode).toBe(502);
+    expect(toast).toHaveBeenCalledWith('service error');
+  });
+
+  it("shows the request error's message when there is no response at all", async () => {
+    probeAnswers(() => HttpResponse.error());
+
+    const error = await failureOf(call({ path: '/probe' }));
+
+    expect(error.statusCode).toBe(0);
+    expect(error.message).toBe('Network Error');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(error.message);
+  });
+
+  it('shows no toast for a silent call but still rejects', async () => {
+    probeAnswers(() => HttpResponse.json({ success: false, msg: 'quietly refused' }));
+
+    const error = await failureOf(call({ path: '/probe', silent: true }));
+
+    expect(error.message).toBe('quietly refused');
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('401 responses', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ user_name: 'Admin', company_id: 'c', is_admin: true, user_id: 1 }),
+    );
+    probeAnswers(() =>
+      HttpResponse.json({ success: false, code: 401, msg: 'Please log in' }, { status: 401 }),
+    );
+  });
+
+  it('logs the user out once when several calls fail together', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => call({ path: '/probe' })));
+
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects every one of the calls with status 401', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => call({ path: '/probe' })));
+
+    const statuses = results.map((result) =>
+      result.status === 'rejected' ? (result.reason as CallError).statusCode : 'fulfilled',
+    );
+    expect(statuses).toEqual(Array(5).fill(401));
+  });
+
+  it('logs out again after being re-armed by a new login', async () => {
+    await Promise.allSettled([call({ path: '/probe' }), call({ path: '/probe' })]);
+    expect(redirect).toHaveBeenCalledTimes(1);
+
+    rearmUnauthorized();
+    await Promise.allSettled([call({ path: '/probe' }), call({ path: '/probe' })]);
+
+    expect(redirect).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { captureUrlToken } from '../../src/startup';
+
+function fakeAddress(address: { pathname?: string; search?: string; hash?: string }) {
+  const location = { pathname: '/', search: '', hash: '', ...address } as Location;
+  const replaceState = vi.fn<History['replaceState']>();
+  const history = { state: { from: 'test' }, replaceState } as unknown as History;
+  return { location, history, replaceState };
+}
+
+describe('captureUrlToken', () => {
+  it('stores a ?token= given before the hash and removes it from the address', () => {
+    const { location, history, replaceState } = fakeAddress({
+      pathname: '/index.html',
+      search: '?token=abc&lang=en',
+      hash: '#/home',
+    });
+
+    expect(captureUrlToken(location, history)).toBe(true);
+
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(replaceState).toHaveBeenCalledWith({ from: 'test' }, '', '/index.html?lang=en#/home');
+  });
+
+  it('stores a token given inside the hash query and keeps the other parameters', () => {
+    const { location, history, replaceState } = fakeAddress({ hash: '#/home?token=abc&x=1' });
+
+    expect(captureUrlToken(location, history)).toBe(true);
+
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(replaceState).toHaveBeenCalledWith({ from: 'test' }, '', '/#/home?x=1');
+  });
+
+  it('leaves no empty query behind when the token was the only parameter', () => {
+    const { location, history, replaceState } = fakeAddress({
+      search: '?token=only',
+      hash: '#/home?token=only',
+    });
+
+    captureUrlToken(location, history);
+
+    expect(localStorage.getItem('token')).toBe('only');
+    expect(replaceState).toHaveBeenCalledWith({ from: 'test' }, '', '/#/home');
+  });
+
+  it('does nothing when the address carries no token', () => {
+    const { location, history, replaceState } = fakeAddress({ search: '?lang=en', hash: '#/home?x=1' });
+
+    expect(captureUrlToken(location, history)).toBe(false);
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});
