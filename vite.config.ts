@@ -1,10 +1,12 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 
 // Two HTML entries: the console (index.html) and login.html, which shows the login screen.
-export default defineConfig({
+// A build for a real API host copies no public/ files: the only one is MSW's worker script.
+export default defineConfig(({ mode }) => ({
   base: './',
+  publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
   plugins: [react()],
   build: {
     chunkSizeWarningLimit: 700,
@@ -17,4 +19,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

@@ -4,6 +4,7 @@ import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { LazyScreen } from './pages/lazyScreen';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { RouteGuard } from './pages/shell/RouteGuard';
 import { accessControlProvider } from './providers/accessControlProvider';
@@ -11,6 +12,7 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
 import type { ResourceSchema } from './resources/types';
+import { REPORT_SCREENS } from './reports/screens';
 import { registry } from './schemas';
 import { theme } from './theme';
 
@@ -27,8 +29,16 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const fullPageSpinner = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
-/** Screens from the schema registry, then the spec's other routes not served by a schema. */
-export function buildScreens(schemas: ResourceSchema[]) {
+const lazyElement = (screen: LazyScreen) => {
+  const Screen = lazy(screen.load);
+  return <Screen />;
+};
+
+/**
+ * Screens from the schema registry and the lazily loaded screens (reports...), then the spec's
+ * other routes served by neither, as placeholders.
+ */
+export function buildScreens(schemas: ResourceSchema[], lazyScreens: LazyScreen[] = REPORT_SCREENS) {
   const schemaScreens = schemas.map((schema) => ({
     path: schema.route,
     title: schema.label,
@@ -36,7 +46,14 @@ export function buildScreens(schemas: ResourceSchema[]) {
     resource: schema.name,
     element: <SchemaList schema={schema} />,
   }));
-  const taken = new Set(schemaScreens.map((screen) => screen.path));
+  const otherScreens = lazyScreens.map((screen) => ({
+    path: screen.path,
+    title: screen.title,
+    accessPath: screen.accessPath ?? screen.path,
+    resource: screen.path,
+    element: lazyElement(screen),
+  }));
+  const taken = new Set([...schemaScreens, ...otherScreens].map((screen) => screen.path));
   const pageScreens = PAGE_ROUTES.filter((page) => !taken.has(page.path)).map((page) => ({
     path: page.path,
     title: page.title,
@@ -44,7 +61,7 @@ export function buildScreens(schemas: ResourceSchema[]) {
     resource: page.path,
     element: page.kind === 'home' ? <HomePage /> : <PlaceholderPage title={page.title} kind={page.kind} />,
   }));
-  return [...schemaScreens, ...pageScreens];
+  return [...schemaScreens, ...otherScreens, ...pageScreens];
 }
 
 export function breadcrumbLabels(screens: { path: string; title: string }[]): Record<string, string> {

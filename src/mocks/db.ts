@@ -37,4 +37,14 @@ export function nextId(): number {
   return data.nextId;
 }
 
+/**
+ * A named collection of rows kept in the same stored data set, seeded on first use. Each area of
+ * the embedded API (reports, apps, users...) declares its own tables without touching the seed.
+ */
+export function table<T>(name: string, seed: () => T[]): T[] {
+  const tables = (db().tables ??= {});
+  tables[name] ??= seed();
+  return tables[name] as T[];
+}
+
 export const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');

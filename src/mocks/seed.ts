@@ -53,6 +53,8 @@ export interface MockDb {
   zones: MockZone[];
   channels: MockChannel[];
   nextId: number;
+  /** Collections declared with table() by each area of the embedded API. */
+  tables?: Record<string, unknown[]>;
 }
 
 export const DEMO_PASSWORD = 'Demo@1234';

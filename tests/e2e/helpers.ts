@@ -29,7 +29,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     document
       .getAnimations()
       .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
   const results = await new AxeBuilder({ page }).analyze();

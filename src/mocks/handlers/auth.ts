@@ -2,11 +2,11 @@ import { http } from 'msw';
 import { db } from '../db';
 import { API, fail, ok } from '../respond';
 import { closeSession, menuOf, openSession } from '../session';
-import { signedIn } from '../signedIn';
+import { jsonBody, signedIn } from '../signedIn';
 
 export const authHandlers = [
   http.post(`${API}/login`, async ({ request }) => {
-    const { email, password } = (await request.json()) as { email?: string; password?: string };
+    const { email, password } = await jsonBody(request);
     const user = db().users.find(
       (candidate) =>
         candidate.email ===
@@ -25,7 +25,7 @@ export const authHandlers = [
   }),
 
   http.post(`${API}/findpwd`, async ({ request }) => {
-    const { email } = (await request.json()) as { email?: string };
+    const { email } = await jsonBody(request);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email ?? ''))) return fail('Please input a valid email');
     // Like a real service, the answer does not reveal whether the address has an account.
     return ok();

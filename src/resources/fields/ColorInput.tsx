@@ -1,6 +1,9 @@
 import { ColorPicker, Input, Space } from 'antd';
 import { HEX_DIGITS } from './hex';
 
+// The picker's trigger is a <div>: a role makes its label allowed (axe) and it reachable by keyboard.
+const PICKER_TRIGGER_PROPS = { role: 'button', tabIndex: 0, 'aria-label': 'Pick the colour' } as object;
+
 interface ColorInputProps {
   id?: string;
   value?: string;
@@ -23,9 +26,7 @@ export function ColorInput({ value, onChange, ...props }: ColorInputProps) {
       />
       {valid && (
         <ColorPicker
-          role="button"
-          tabIndex={0}
-          aria-label="Pick the colour"
+          {...PICKER_TRIGGER_PROPS}
           data-testid="colour-preview"
           value={`#${value}`}
           disabledAlpha

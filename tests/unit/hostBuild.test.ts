@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const API_HOST = 'https://api.example.test';
+
+/**
+ * Strings that occur in the embedded API's chunk (src/mocks/**) of a mock-mode build: MSW's
+ * browser code, the worker script's URL, a demo user and the storage key of the data set.
+ * The first test proves each one is really there, so that the second can fail.
+ */
+const EMBEDDED_API_MARKERS = [
+  'setupWorker',
+  'mockServiceWorker',
+  'admin@demo.test',
+  'Incorrect email or password',
+  'publisher-console:mock-db',
+];
+
+/** Sets environment variables for the length of a call, then puts the old values back. */
+async function withEnv<T>(values: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  const apply = (next: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  apply(values);
+  try {
+    return await run();
+  } finally {
+    apply(previous);
+  }
+}
+
+/**
+ * A production build into a temporary directory. Vite reads VITE_* variables from process.env;
+ * env files are ignored (envDir: false) so that a developer's .env cannot change the outcome.
+ * NODE_ENV is 'test' under Vitest, which would give a development build; it is set to
+ * 'production' like `vite build`.
+ */
+async function buildApp(apiHost: string | undefined): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'console-host-build-'));
+  await withEnv({ VITE_API_HOST: apiHost, NODE_ENV: 'production' }, () =>
+    build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      envDir: false,
+      build: { outDir, emptyOutDir: true },
+      logLevel: 'silent',
+    }),
+  );
+  return outDir;
+}
+
+async function emittedJs(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(dir.length + 1), await readFile(path, 'utf8'));
+  }
+  return files;
+}
+
+/** Each marker with the emitted JS files that contain it. */
+async function markersIn(dir: string): Promise<Record<string, string[]>> {
+  const files = await emittedJs(dir);
+  return Object.fromEntries(
+    EMBEDDED_API_MARKERS.map((marker) => [
+      marker,
+      [...files].filter(([, code]) => code.includes(marker)).map(([file]) => file),
+    ]),
+  );
+}
+
+describe('a build for a real API host', () => {
+  const outDirs: string[] = [];
+  let mockBuild = '';
+  let hostBuild = '';
+
+  beforeAll(async () => {
+    mockBuild = await buildApp(undefined);
+    outDirs.push(mockBuild);
+    hostBuild = await buildApp(API_HOST);
+    outDirs.push(hostBuild);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('a mock-mode build carries the embedded API (every marker is found)', async () => {
+    const found = await markersIn(mockBuild);
+    for (const marker of EMBEDDED_API_MARKERS) {
+      expect(found[marker], `'${marker}' in the mock-mode build`).not.toEqual([]);
+    }
+  });
+
+  it('only a mock-mode build ships the MSW worker script', async () => {
+    expect([...(await emittedJs(mockBuild)).keys()]).toContain('mockServiceWorker.js');
+    expect([...(await emittedJs(hostBuild)).keys()]).not.toContain('mockServiceWorker.js');
+  });
+
+  it('with VITE_API_HOST set, no emitted JS file carries the embedded API', async () => {
+    const files = await emittedJs(hostBuild);
+    expect(
+      [...files.values()].some((code) => code.includes(API_HOST)),
+      'the host build uses the configured host',
+    ).toBe(true);
+    const found = await markersIn(hostBuild);
+    for (const marker of EMBEDDED_API_MARKERS) {
+      expect(found[marker], `'${marker}' in the host build`).toEqual([]);
+    }
+  });
+});
