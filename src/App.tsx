@@ -12,6 +12,7 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
 import type { ResourceSchema } from './resources/types';
+import { PAGE_SCREENS } from './pages/screens';
 import { REPORT_SCREENS } from './reports/screens';
 import { registry } from './schemas';
 import { theme } from './theme';
@@ -38,8 +39,14 @@ const lazyElement = (screen: LazyScreen) => {
  * Screens from the schema registry and the lazily loaded screens (reports...), then the spec's
  * other routes served by neither, as placeholders.
  */
-export function buildScreens(schemas: ResourceSchema[], lazyScreens: LazyScreen[] = REPORT_SCREENS) {
-  const schemaScreens = schemas.map((schema) => ({
+export function buildScreens(
+  schemas: ResourceSchema[],
+  lazyScreens: LazyScreen[] = [...REPORT_SCREENS, ...PAGE_SCREENS],
+) {
+  const routed = schemas.filter((schema): schema is ResourceSchema & { route: string } =>
+    Boolean(schema.route),
+  );
+  const schemaScreens = routed.map((schema) => ({
     path: schema.route,
     title: schema.label,
     accessPath: schema.accessPath ?? schema.route,

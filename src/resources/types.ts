@@ -147,7 +147,8 @@ export interface ResourceSchema {
   name: string;
   /** Menu and breadcrumb label. */
   label: string;
-  route: string;
+  /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
+  route?: string;
   /** Menu path that grants access to this screen (default: route). */
   accessPath?: string;
   idKey: string;

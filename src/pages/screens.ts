@@ -1,0 +1,4 @@
+import type { LazyScreen } from './lazyScreen';
+
+/** Screens made of several resources or custom parts (e.g. User & User Group), loaded when opened. */
+export const PAGE_SCREENS: LazyScreen[] = [];
