@@ -94,6 +94,7 @@ export function SchemaForm({ schema, mode, record, scope, onClose }: SchemaFormP
                 name={field.key}
                 label={label}
                 rules={active ? toAntdRules(field.form?.rules ?? [], label) : []}
+                validateFirst
                 required={active && field.form?.rules?.some((rule) => rule.kind === 'required')}
               >
                 <FieldInput field={field} disabled={!isEnabled(field, values, mode)} />

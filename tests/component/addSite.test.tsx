@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  findDialog,
+  prepare,
+  recordRequests,
+  renderApp,
+  rowKeys,
+  signIn,
+  tidy,
+  valueOf,
+  WAIT,
+} from './renderApp';
+
+const CAPITALS_OR_WWW =
+  'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+async function openAddSite() {
+  const app = renderApp('/siteManager/siteList');
+  await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
+  await app.user.click(screen.getByRole('button', { name: /Add Site$/ }));
+  const dialog = await findDialog('Add Site');
+  const link = within(dialog).getByRole('textbox', { name: 'Site Link' });
+  const submit = () => app.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return { ...app, dialog, link, submit };
+}
+
+describe('Add Site', () => {
+  it('shows one field, Site Link, prefixed with the host', async () => {
+    const { dialog } = await openAddSite();
+
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(dialog).getByText('https://')).toBeTruthy();
+  });
+
+  it('asks for a site link when it is empty, and sends nothing', async () => {
+    const recorder = recordRequests();
+    const { dialog, submit } = await openAddSite();
+
+    await submit();
+
+    expect(await within(dialog).findByText('Please input site link', undefined, WAIT)).toBeTruthy();
+    recorder.stop();
+    expect(recorder.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses capitals and a leading www with the exact message', async () => {
+    const { user, dialog, link, submit } = await openAddSite();
+
+    await user.type(link, 'WWW.Example.com');
+    await submit();
+
+    expect(await within(dialog).findByText(CAPITALS_OR_WWW, undefined, WAIT)).toBeTruthy();
+    expect(within(dialog).queryByText("domain' is not a valid url")).toBeNull();
+  });
+
+  it('refuses a lowercase www', async () => {
+    const { user, dialog, link, submit } = await openAddSite();
+
+    await user.type(link, 'www.example.com');
+    await submit();
+
+    expect(await within(dialog).findByText(CAPITALS_OR_WWW, undefined, WAIT)).toBeTruthy();
+  });
+
+  it('refuses text that is not a domain with "domain\' is not a valid url"', async () => {
+    const { user, dialog, link, submit } = await openAddSite();
+
+    await user.type(link, 'bad');
+    await submit();
+
+    expect(await within(dialog).findByText("domain' is not a valid url", undefined, WAIT)).toBeTruthy();
+    expect(within(dialog).queryByText(CAPITALS_OR_WWW)).toBeNull();
+  });
+
+  it('trims a valid link, says add site success and lists the new site', async () => {
+    const recorder = recordRequests();
+    const { user, link, submit } = await openAddSite();
+
+    await user.type(link, ' newsite.example ');
+    await submit();
+
+    expect(await screen.findByText('add site success', undefined, WAIT)).toBeTruthy();
+    const newRow = await screen.findByRole('cell', { name: 'newsite.example' }, WAIT);
+    expect(newRow.textContent).toBe('newsite.example');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Site' })).toBeNull(), WAIT);
+    expect(rowKeys()).toHaveLength(13);
+
+    await recorder.settled();
+    recorder.stop();
+    const posts = recorder.requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].pathname).toBe('/gamebridge-manager/v1/ssp_publisher/domain');
+    expect(posts[0].body).toEqual({ domain: 'newsite.example' });
+  });
+
+  it('keeps the modal open with the typed link when the server refuses it', async () => {
+    const { user, dialog, link, submit } = await openAddSite();
+
+    await user.type(link, 'dailynews.example');
+    await submit();
+
+    expect(
+      await within(dialog).findByText('The site dailynews.example already exists', undefined, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByText('add site success')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add Site' })).toBe(dialog);
+    expect(valueOf(link)).toBe('dailynews.example');
+  });
+});

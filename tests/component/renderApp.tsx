@@ -1,0 +1,162 @@
+import '@ant-design/v5-patch-for-react-19';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ConfigProvider, message, Modal } from 'antd';
+import { expect } from 'vitest';
+import { buildRoutes } from '../../src/App';
+import { server } from '../../src/mocks/node';
+import { DEMO_PASSWORD } from '../../src/mocks/seed';
+import { authProvider } from '../../src/providers/authProvider';
+import { rearmUnauthorized } from '../../src/providers/http';
+import { forgetMenu } from '../../src/providers/menu';
+import type { ResourceSchema } from '../../src/resources/types';
+import { registry } from '../../src/schemas';
+
+// No animations in tests: jsdom never ends a CSS motion, so a closed toast or modal would stay
+// in the document. The toasts' own holder reads the global config; the app inherits the wrapper's.
+const NO_MOTION = { token: { motion: false } };
+ConfigProvider.config({ theme: NO_MOTION });
+
+export const ADMIN_EMAIL = 'admin@demo.test';
+export const PUBLISHER_EMAIL = 'publisher@demo.test';
+
+/** Generous wait for anything that needs the embedded API and lazy chunks. */
+export const WAIT = { timeout: 10_000 };
+
+/** Before each test: no cached menu, the 401 handling armed again. */
+export function prepare(): void {
+  forgetMenu();
+  rearmUnauthorized();
+}
+
+/**
+ * After each test: antd's toasts live outside the rendered tree (document.body), so they are
+ * closed and awaited here; otherwise a toast of one test could satisfy the next one's query.
+ */
+export async function tidy(): Promise<void> {
+  message.destroy();
+  Modal.destroyAll();
+  await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0), WAIT);
+}
+
+/** Signs in through the embedded API (POST /login, GET /saas/userinfo): token and user are stored. */
+export async function signIn(email = ADMIN_EMAIL): Promise<void> {
+  const result = await authProvider.login({ email, password: DEMO_PASSWORD });
+  expect(result.success).toBe(true);
+}
+
+export interface RenderedApp extends RenderResult {
+  user: UserEvent;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Renders the real route tree at a path, with the given schema registry (default: the app's). */
+export function renderApp(path: string, schemas: ResourceSchema[] = registry): RenderedApp {
+  const routes: RouteObject[] = buildRoutes(schemas);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <ConfigProvider theme={NO_MOTION}>
+      <RouterProvider router={router} />
+    </ConfigProvider>,
+  );
+  return { ...result, user, router };
+}
+
+/** The table row (tr) holding a cell with exactly this text. */
+export async function findRow(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByRole('cell', { name: text }, WAIT);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row as HTMLElement;
+}
+
+/** The texts of one column of the list table, by its header title. */
+export function columnTexts(title: string): string[] {
+  const table = screen.getByRole('table');
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((header) => header.textContent === title);
+  if (index < 0) throw new Error(`no column ${title}`);
+  const body = table.querySelector('tbody') as HTMLElement;
+  return Array.from(body.querySelectorAll('tr.ant-table-row')).map(
+    (row) => (row.children[index] as HTMLElement).textContent ?? '',
+  );
+}
+
+/** The first-column texts of the data rows of the list table. */
+export function rowKeys(): string[] {
+  const table = screen.getByRole('table');
+  return Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map(
+    (row) => (row.children[0] as HTMLElement).textContent ?? '',
+  );
+}
+
+/** Opens an antd Select (by its combobox) and picks the option with this text. */
+export async function chooseOption(user: UserEvent, combobox: HTMLElement, text: string): Promise<void> {
+  await user.click(combobox);
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+      (element) => element.getAttribute('title') === text && !element.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`option ${text} not shown`);
+    return found;
+  }, WAIT);
+  await user.click(option);
+}
+
+/** The open modal with this title. */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: title }, WAIT);
+}
+
+/** Whether a control is disabled (a button, input or textarea). */
+export function isDisabled(element: HTMLElement): boolean {
+  return (element as HTMLButtonElement).disabled;
+}
+
+/** The value of an input or textarea. */
+export function valueOf(element: HTMLElement): string {
+  return (element as HTMLInputElement).value;
+}
+
+/** Records every request the embedded API receives (with JSON bodies) while it still answers them. */
+export function recordRequests(): {
+  requests: SeenRequest[];
+  settled: () => Promise<void>;
+  stop: () => void;
+} {
+  const requests: SeenRequest[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const seen: SeenRequest = { method: request.method, pathname: url.pathname, query: url.searchParams };
+    requests.push(seen);
+    if (request.method !== 'GET') {
+      pending.push(
+        request
+          .clone()
+          .text()
+          .then((text) => {
+            seen.body = text ? (JSON.parse(text) as unknown) : undefined;
+          }),
+      );
+    }
+  };
+  server.events.on('request:start', listener);
+  return {
+    requests,
+    settled: async () => {
+      await Promise.all(pending);
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+export interface SeenRequest {
+  method: string;
+  pathname: string;
+  query: URLSearchParams;
+  body?: unknown;
+}

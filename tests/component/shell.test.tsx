@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prepare, PUBLISHER_EMAIL, renderApp, signIn, tidy, WAIT } from './renderApp';
+
+const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
+const NOT_FOUND = 'Sorry, the page you visited does not exist.';
+
+beforeEach(prepare);
+afterEach(tidy);
+
+/** The labels of a menu level, in the order shown. */
+function menuLabels(list: Element): string[] {
+  return Array.from(list.children)
+    .filter((item) => item.matches('li.ant-menu-item, li.ant-menu-submenu'))
+    .map((item) => {
+      const title = item.querySelector(':scope > .ant-menu-submenu-title .ant-menu-title-content');
+      return (title ?? item.querySelector('.ant-menu-title-content'))?.textContent ?? '';
+    });
+}
+
+/** The left menu once the server's items are in (the menu is rebuilt when they arrive). */
+async function mainMenu(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const menu = screen.getByRole('menu', { name: 'Main menu' });
+    expect(menuLabels(menu)).toContain('Home');
+    return menu;
+  }, WAIT);
+}
+
+describe('shell', () => {
+  it('shows the 403 page to a publisher opening /account/user', async () => {
+    await signIn(PUBLISHER_EMAIL);
+    renderApp('/account/user');
+
+    expect(await screen.findByText(FORBIDDEN, undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('403')).toBeTruthy();
+    expect(screen.queryByText('This screen is coming in a later release.')).toBeNull();
+  });
+
+  it('opens /account/user for the administrator, whose menu has it', async () => {
+    await signIn();
+    renderApp('/account/user');
+
+    expect(
+      await screen.findByText('This screen is coming in a later release.', undefined, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByText(FORBIDDEN)).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await signIn();
+    renderApp('/no/such/screen');
+
+    expect(await screen.findByText(NOT_FOUND, undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back Home' })).toBeTruthy();
+  });
+
+  it("shows a titled page for '/report/reportapi'", async () => {
+    await signIn();
+    renderApp('/report/reportapi');
+
+    const card = await waitFor(() => {
+      const found = document.querySelector('.ant-card');
+      if (!found) throw new Error('no page yet');
+      return found as HTMLElement;
+    }, WAIT);
+    expect(card.querySelector('.ant-card-head-title')?.textContent).toBe('Report API');
+    expect(
+      within(card).getByText('The content of this screen is not described by the specification.'),
+    ).toBeTruthy();
+  });
+
+  it('redirects the section paths to their first screen', async () => {
+    await signIn();
+    const { router } = renderApp('/account');
+
+    expect(await screen.findByRole('cell', { name: 'Organic' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/channel');
+  });
+
+  it('sends a visitor who is not signed in to the login page', async () => {
+    const { router } = renderApp('/siteManager/siteList');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+    expect(await screen.findByRole('textbox', { name: 'Email' }, WAIT)).toBeTruthy();
+  });
+
+  it("shows the server's menu in sort order at every level", async () => {
+    await signIn();
+    renderApp('/account/channel');
+
+    const menu = await mainMenu();
+    expect(menuLabels(menu)).toEqual([
+      'Home',
+      'Site',
+      'App',
+      'Search Ads',
+      'Widget',
+      'Report',
+      'Account',
+      'SDK & API',
+      'Help Center',
+    ]);
+    // The current section is open: its children in their own sort order.
+    const account = Array.from(menu.querySelectorAll(':scope > li.ant-menu-submenu')).find(
+      (item) => item.querySelector('.ant-menu-submenu-title')?.textContent === 'Account',
+    ) as HTMLElement;
+    const children = await waitFor(() => {
+      const list = account.querySelector('ul.ant-menu-sub');
+      if (!list) throw new Error('Account not open');
+      return list;
+    }, WAIT);
+    expect(menuLabels(children)).toEqual(['Channel', 'User']);
+  });
+
+  it("shows the publisher's smaller menu", async () => {
+    await signIn(PUBLISHER_EMAIL);
+    renderApp('/account/channel');
+
+    const menu = await mainMenu();
+    const account = Array.from(menu.querySelectorAll(':scope > li.ant-menu-submenu')).find(
+      (item) => item.querySelector('.ant-menu-submenu-title')?.textContent === 'Account',
+    ) as HTMLElement;
+    const children = await waitFor(() => {
+      const list = account.querySelector('ul.ant-menu-sub');
+      if (!list) throw new Error('Account not open');
+      return list;
+    }, WAIT);
+    expect(menuLabels(children)).toEqual(['Channel']);
+  });
+
+  it('shows the user area with the first letter of the user name', async () => {
+    await signIn();
+    renderApp('/home');
+
+    const account = await screen.findByRole('button', { name: 'Account menu of Admin' }, WAIT);
+    expect(account.querySelector('.ant-avatar')?.textContent).toBe('A');
+    expect(await screen.findByText('Welcome, Admin', undefined, WAIT)).toBeTruthy();
+  });
+});

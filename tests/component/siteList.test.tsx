@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  chooseOption,
+  columnTexts,
+  findRow,
+  isDisabled,
+  prepare,
+  renderApp,
+  rowKeys,
+  signIn,
+  tidy,
+  valueOf,
+  WAIT,
+} from './renderApp';
+
+const SITE_LIST = '/siteManager/siteList';
+/** The seed's sites, newest first (the list's order). */
+const ALL_SITE_IDS = [
+  '1012',
+  '1011',
+  '1007',
+  '1006',
+  '1005',
+  '1004',
+  '1003',
+  '1002',
+  '1001',
+  '1010',
+  '1009',
+  '1008',
+];
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+async function openSiteList() {
+  const app = renderApp(SITE_LIST);
+  await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
+  return app;
+}
+
+const cellText = (row: HTMLElement, column: string) => {
+  const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+  const index = headers.findIndex((header) => header.textContent === column);
+  return row.children[index]?.textContent;
+};
+
+describe('site list', () => {
+  it('shows every site with the spec columns, newest first', async () => {
+    await openSiteList();
+
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Site ID',
+      'Site',
+      'Time Zone',
+      'Status',
+      'Ads.txt Status',
+      'Created Time',
+      'Action',
+    ]);
+    expect(rowKeys()).toEqual(ALL_SITE_IDS);
+    expect(screen.getByText('Total 12')).toBeTruthy();
+  });
+
+  it("shows '--' for an empty time zone and 'Close' for an archived site", async () => {
+    await openSiteList();
+
+    expect(cellText(await findRow('travelblog.example'), 'Time Zone')).toBe('--');
+    expect(cellText(await findRow('dailynews.example'), 'Time Zone')).toBe('UTC+00:00');
+    expect(cellText(await findRow('oldforum.example'), 'Status')).toBe('Close');
+    expect(cellText(await findRow('sportsfan.example'), 'Status')).toBe('Live');
+    expect(columnTexts('Status')).not.toContain('Archive');
+  });
+
+  it('labels every ads.txt status as the spec says', async () => {
+    await openSiteList();
+
+    expect(cellText(await findRow('travelblog.example'), 'Ads.txt Status')).toBe('Wait For Ads.txt');
+    expect(cellText(await findRow('dailynews.example'), 'Ads.txt Status')).toBe('Verification Successful');
+    expect(cellText(await findRow('sportsfan.example'), 'Ads.txt Status')).toBe('Need Update ads.txt');
+    expect(cellText(await findRow('recipes.example'), 'Ads.txt Status')).toBe('Verification Failed');
+    expect(columnTexts('Ads.txt Status')).not.toContain('N/A');
+  });
+
+  it('prints the created time as YYYY-MM-DD HH:mm:ss', async () => {
+    await openSiteList();
+
+    const times = columnTexts('Created Time');
+    expect(times).toHaveLength(12);
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('disables Verify ads.txt and Copy ads.txt exactly on the rows whose ads.txt status is N/A', async () => {
+    await openSiteList();
+    const verifyButtons = () => screen.getAllByRole('button', { name: 'Verify ads.txt' });
+    const copyButtons = () => screen.getAllByRole('button', { name: 'Copy ads.txt' });
+
+    // The actions load lazily; once loaded, the nine sites with an ads.txt status have them enabled.
+    await waitFor(() => {
+      expect(verifyButtons().filter((button) => !isDisabled(button))).toHaveLength(9);
+      expect(copyButtons().filter((button) => !isDisabled(button))).toHaveLength(9);
+    }, WAIT);
+
+    for (const site of ['travelblog.example', 'techreview.example', 'spamfarm.example']) {
+      const row = await findRow(site);
+      expect(isDisabled(within(row).getByRole('button', { name: 'Verify ads.txt' }))).toBe(true);
+      expect(isDisabled(within(row).getByRole('button', { name: 'Copy ads.txt' }))).toBe(true);
+      expect(isDisabled(within(row).getByRole('button', { name: 'Zones' }))).toBe(false);
+    }
+    for (const site of ['dailynews.example', 'sportsfan.example', 'recipes.example']) {
+      const row = await findRow(site);
+      expect(isDisabled(within(row).getByRole('button', { name: 'Verify ads.txt' }))).toBe(false);
+      expect(isDisabled(within(row).getByRole('button', { name: 'Copy ads.txt' }))).toBe(false);
+    }
+  });
+
+  it('narrows the rows by site text on Search and restores them on Reset', async () => {
+    const { user, router } = await openSiteList();
+
+    await user.type(screen.getByRole('textbox', { name: 'Site' }), 'sports');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(rowKeys()).toEqual(['1002']), WAIT);
+    expect(screen.getByRole('cell', { name: 'sportsfan.example' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'dailynews.example' })).toBeNull();
+    expect(router.state.location.search).toContain('sports');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    await waitFor(() => expect(rowKeys()).toEqual(ALL_SITE_IDS), WAIT);
+    expect(valueOf(screen.getByRole('textbox', { name: 'Site' }))).toBe('');
+  });
+
+  it('filters by status and time zone', async () => {
+    const { user } = await openSiteList();
+
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Time Zone' }), 'UTC+08:00');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['1011', '1007', '1002']), WAIT);
+
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['1002']), WAIT);
+  });
+
+  it("shows 'No Data' when nothing matches", async () => {
+    const { user } = await openSiteList();
+
+    await user.type(screen.getByRole('textbox', { name: 'Site' }), 'nothing-matches-this');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No Data', undefined, WAIT)).toBeTruthy();
+    expect(rowKeys()).toEqual([]);
+  });
+
+  it('offers 10, 20, 30, 50 and 100 rows a page with 20 by default', async () => {
+    const { user } = await openSiteList();
+    const pageSize = screen.getByRole('combobox', { name: 'Page Size' });
+    const selected = pageSize.closest('.ant-select')?.querySelector('.ant-select-selection-item');
+    expect(selected?.textContent).toBe('20 / page');
+
+    await user.click(pageSize);
+    const listbox = await waitFor(() => {
+      const options = Array.from(
+        document.querySelectorAll<HTMLElement>(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        ),
+      );
+      if (options.length === 0) throw new Error('page sizes not shown');
+      return options;
+    }, WAIT);
+    expect(listbox.map((option) => option.getAttribute('title'))).toEqual([
+      '10 / page',
+      '20 / page',
+      '30 / page',
+      '50 / page',
+      '100 / page',
+    ]);
+
+    await user.click(listbox[0]);
+    await waitFor(() => expect(rowKeys()).toEqual(ALL_SITE_IDS.slice(0, 10)), WAIT);
+    expect(screen.getByText('Total 12')).toBeTruthy();
+  });
+});
