@@ -63,8 +63,9 @@ export const authProvider: AuthProvider = {
     return { authenticated: true };
   },
 
-  async onError(error: { statusCode?: number }) {
-    if (error?.statusCode === 401) return { logout: true, redirectTo: '/login' };
+  // The call layer has already logged out on a 401 (once, however many calls fail); Refine must
+  // not start a second logout from each failed query.
+  async onError() {
     return {};
   },
 

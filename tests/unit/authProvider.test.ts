@@ -111,8 +111,8 @@ describe('check', () => {
 });
 
 describe('onError', () => {
-  it('logs out on a 401', async () => {
-    expect(await authProvider.onError({ statusCode: 401 })).toEqual({ logout: true, redirectTo: '/login' });
+  it('leaves a 401 to the call layer, which has already logged out once', async () => {
+    expect(await authProvider.onError({ statusCode: 401 })).toEqual({});
   });
 
   it('keeps the session on other errors', async () => {
