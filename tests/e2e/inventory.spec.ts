@@ -15,6 +15,10 @@ test('add a site through the form, with its failing cases, and find it after a r
   await login(page, ADMIN);
   await open(page, '/siteManager/siteList');
   await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  const rowHeight = await page
+    .getByRole('row', { name: /dailynews\.example/ })
+    .evaluate((row) => row.getBoundingClientRect().height);
+  expect(Math.round(rowHeight)).toBe(41);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add Site' }).click();
