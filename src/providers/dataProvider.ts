@@ -1,5 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
-import type { ResourceSchema, Values } from '../resources/types';
+import type { ApiCall, ResourceSchema, Values } from '../resources/types';
 import { call } from './http';
 import { fillPath, pick } from './paths';
 
@@ -29,6 +29,26 @@ function rowsAndTotal(data: unknown, rowsKey = 'list', totalKey = 'total') {
   const rows = (pick(data, rowsKey) as BaseRecord[] | undefined) ?? [];
   const total = Number(pick(data, totalKey) ?? rows.length);
   return { rows, total };
+}
+
+/** A create or update call: path filled from the scope and the values, body shaped by the schema. */
+async function send(
+  schema: ResourceSchema,
+  endpoint: ApiCall | undefined,
+  action: string,
+  values: Values,
+  meta: unknown,
+): Promise<unknown> {
+  if (!endpoint) throw new Error(`${schema.name} has no ${action} call`);
+  const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+  const envelope = await call({
+    base: endpoint.base,
+    method: endpoint.method,
+    path: fillPath(endpoint.path, { ...scope, ...values }),
+    body: endpoint.body ? endpoint.body(values, scope) : values,
+    silent: true,
+  });
+  return envelope.data ?? {};
 }
 
 /**
@@ -65,36 +85,13 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
 
     async create({ resource, variables, meta }) {
       const schema = schemaOf(registry, resource);
-      const endpoint = schema.api.create;
-      if (!endpoint) throw new Error(`${resource} has no create call`);
-      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
-      const values = variables as Values;
-      const body = endpoint.body ? endpoint.body(values, scope) : values;
-      const envelope = await call({
-        base: endpoint.base,
-        method: endpoint.method,
-        path: fillPath(endpoint.path, { ...scope, ...values }),
-        body,
-        silent: true,
-      });
-      return { data: (envelope.data ?? {}) as never };
+      return { data: (await send(schema, schema.api.create, 'create', variables as Values, meta)) as never };
     },
 
     async update({ resource, id, variables, meta }) {
       const schema = schemaOf(registry, resource);
-      const endpoint = schema.api.update;
-      if (!endpoint) throw new Error(`${resource} has no update call`);
-      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
-      const values = variables as Values;
-      const body = endpoint.body ? endpoint.body(values, scope) : values;
-      const envelope = await call({
-        base: endpoint.base,
-        method: endpoint.method,
-        path: fillPath(endpoint.path, { ...scope, ...values, [schema.idKey]: id }),
-        body,
-        silent: true,
-      });
-      return { data: (envelope.data ?? {}) as never };
+      const values = { ...(variables as Values), [schema.idKey]: id };
+      return { data: (await send(schema, schema.api.update, 'update', values, meta)) as never };
     },
 
     async getOne() {

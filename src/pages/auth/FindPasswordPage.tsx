@@ -1,8 +1,9 @@
 import { useForgotPassword } from '@refinedev/core';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 
 /** Find password: sends a reset request for an email. */
 export default function FindPasswordPage() {
@@ -33,16 +34,7 @@ export default function FindPasswordPage() {
         />
       )}
       <Form layout="vertical" name="findpwd" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Please input your email' },
-            { type: 'email', message: 'Please input a valid email' },
-          ]}
-        >
-          <Input autoComplete="email" size="large" />
-        </Form.Item>
+        <EmailField autoComplete="email" />
         <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
           Send reset link
         </Button>

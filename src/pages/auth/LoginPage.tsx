@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 
 interface Credentials {
   email: string;
@@ -27,16 +28,7 @@ export default function LoginPage() {
     <AuthCard title="Log in">
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />}
       <Form<Credentials> layout="vertical" name="login" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Please input your email' },
-            { type: 'email', message: 'Please input a valid email' },
-          ]}
-        >
-          <Input autoComplete="username" size="large" />
-        </Form.Item>
+        <EmailField autoComplete="username" />
         <Form.Item
           label="Password"
           name="password"
