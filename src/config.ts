@@ -49,3 +49,27 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const SESSION_KEYS = { siteId: 'siteId', siteDomain: 'siteDomain' } as const;
+
+/**
+ * Companies whose content ads report shows no GrossRevenue and ECpm (shell spec section 6; the
+ * spec leaves the codes out). Comma-separated in VITE_NO_GROSS_REVENUE_COMPANIES.
+ */
+export const NO_GROSS_REVENUE_COMPANY_IDS: readonly string[] = (
+  import.meta.env.VITE_NO_GROSS_REVENUE_COMPANIES ?? 'company_205,company_207'
+)
+  .split(',')
+  .map((id: string) => id.trim())
+  .filter(Boolean);
+
+/** The brand variant of this deployment (VITE_BRAND): 'content', 'app' or none. */
+export const BRAND = (import.meta.env.VITE_BRAND ?? '').trim().toLowerCase();
+
+/** Integration type asked for on the SDK & API page, by brand variant; empty otherwise. */
+export function integrationTypeFor(brand: string = BRAND): string {
+  if (brand === 'content') return 'Content-SSP';
+  if (brand === 'app') return 'App-SSP';
+  return '';
+}
+
+/** Where the search ads cooperation line is kept once read (shell spec section 9). */
+export const COOPERATION_LINE_KEY = 'SEARCH_COMPANY_BUSINESS_LINE';

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_HOST?: string;
   /** Brand variant: 'content' or 'app' (decides the integration type requested). */
   readonly VITE_BRAND?: string;
+  /** Company ids without GrossRevenue and ECpm in the content ads report, comma-separated. */
+  readonly VITE_NO_GROSS_REVENUE_COMPANIES?: string;
 }

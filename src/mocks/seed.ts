@@ -129,6 +129,7 @@ export const MENU_TREE: MenuItem[] = [
       { id: 67, name: 'Tracking Report', path: '/report/trackingReport', sort: 7 },
       { id: 68, name: 'Widget Revenue', path: '/report/widgetRevenue', sort: 8 },
       { id: 69, name: 'Content Revenue', path: '/report/contentRevenue', sort: 9 },
+      { id: 90, name: 'Revenue', path: '/report/revenue', sort: 10 },
     ],
   },
   { id: 80, name: 'SDK & API', icon: 'integration', path: '/integration', sort: 8 },

@@ -1,0 +1,60 @@
+import { Input, Select } from 'antd';
+import { LookupSelect } from './LookupSelect';
+import type { FilterDef } from './types';
+import { useOptionList } from './useOptionList';
+
+interface FilterInputProps {
+  id?: string;
+  filter: FilterDef;
+  value?: string[] | string;
+  onChange?: (value: string[] | string) => void;
+  /** A time-zone tab: the selector shows that zone and cannot change. */
+  lockedTo?: string;
+}
+
+function OptionsSelect({ filter, lockedTo, ...props }: FilterInputProps & { filter: { options: never } }) {
+  const { options, loading } = useOptionList(filter.options);
+  return (
+    <Select
+      {...props}
+      value={lockedTo ? [lockedTo] : props.value}
+      disabled={Boolean(lockedTo)}
+      mode="multiple"
+      allowClear
+      maxTagCount="responsive"
+      placeholder="All"
+      loading={loading}
+      options={options}
+      optionFilterProp="label"
+    />
+  );
+}
+
+/** The input of one report filter, by kind: multi-select of options, remote lookup or text. */
+export function FilterInput(props: FilterInputProps) {
+  const { filter } = props;
+  switch (filter.kind) {
+    case 'text':
+      return (
+        <Input
+          id={props.id}
+          allowClear
+          placeholder="Please input"
+          value={props.value as string | undefined}
+          onChange={(event) => props.onChange?.(event.target.value)}
+          style={{ width: 180 }}
+        />
+      );
+    case 'lookup':
+      return (
+        <LookupSelect
+          id={props.id}
+          source={filter.lookup}
+          value={props.value as string[] | undefined}
+          onChange={props.onChange}
+        />
+      );
+    default:
+      return <OptionsSelect {...props} filter={filter as never} />;
+  }
+}

@@ -1,0 +1,93 @@
+import { useCustom } from '@refinedev/core';
+import { Alert, Card, Form, Select, Skeleton, Space } from 'antd';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { graphPoints, type GraphData } from './graphPoints';
+import type { GraphDef, MetricDef, Option } from './types';
+import { optionsFrom } from './useOptionList';
+
+const LineChart = lazy(() => import('./LineChart'));
+
+/** A chart that cannot draw (no canvas) must not take the report down with it. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <Alert type="warning" message="The graph cannot be shown here." />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** The graph with its metric and dimension selectors (POST /report/graph with the report's filters). */
+export function GraphPanel({
+  graph,
+  metrics,
+  payload,
+}: {
+  graph: GraphDef;
+  /** The metrics this user may see. */
+  metrics: MetricDef[];
+  payload: Record<string, unknown>;
+}) {
+  const offered = new Set(metrics.map((metric) => metric.key));
+  const metricList = useCustom<{ data?: unknown }>({
+    url: graph.metricPath,
+    method: 'get',
+    meta: { base: 'v2' },
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
+  const metricOptions: Option[] = optionsFrom(
+    (metricList.result.data as { data?: unknown } | undefined)?.data,
+    { path: graph.metricPath },
+  ).filter((option) => offered.has(option.value));
+  const [chosenMetric, setMetric] = useState<string>();
+  const [dimension, setDimension] = useState(graph.dimensions[0].value);
+  const metric = chosenMetric && offered.has(chosenMetric) ? chosenMetric : metricOptions[0]?.value;
+
+  const { query, result } = useCustom<{ data?: GraphData }>({
+    url: graph.path,
+    method: 'post',
+    config: { payload: { ...payload, metric, dimension } },
+    meta: { base: 'v2' },
+    queryOptions: { enabled: Boolean(metric), placeholderData: (previous) => previous },
+    errorNotification: false,
+  });
+  const points = graphPoints((result.data as { data?: GraphData } | undefined)?.data);
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Form layout="inline" name="report-graph" style={{ marginBottom: 8 }}>
+        <Space wrap>
+          <Form.Item label="Metric" htmlFor="graph-metric">
+            <Select
+              id="graph-metric"
+              style={{ width: 200 }}
+              value={metric}
+              options={metricOptions}
+              onChange={setMetric}
+            />
+          </Form.Item>
+          <Form.Item label="Dimension" htmlFor="graph-dimension">
+            <Select
+              id="graph-dimension"
+              style={{ width: 200 }}
+              value={dimension}
+              options={graph.dimensions}
+              onChange={setDimension}
+            />
+          </Form.Item>
+        </Space>
+      </Form>
+      <ChartBoundary>
+        <Suspense fallback={<Skeleton active />}>
+          {query.isLoading ? <Skeleton active /> : <LineChart points={points} metric={metric ?? ''} />}
+        </Suspense>
+      </ChartBoundary>
+    </Card>
+  );
+}

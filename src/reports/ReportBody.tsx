@@ -1,0 +1,130 @@
+import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { visibleColumns } from './audience';
+import { CustomColumnsModal } from './CustomColumnsModal';
+import { DimensionPicker } from './DimensionPicker';
+import { summaryRow } from './exportRows';
+import { GraphPanel } from './GraphPanel';
+import { EXPORT_PAGING, reportPayload } from './payload';
+import { ReportFilters } from './ReportFilters';
+import { ReportTable } from './ReportTable';
+import { isUtcOffset } from './timeZone';
+import { TimeZoneClock } from './TimeZoneClock';
+import type { ReportConfig, ReportState, ReportView } from './types';
+import { useColumnChoice } from './useColumnChoice';
+import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
+import { useReportExport } from './useReportExport';
+
+interface ReportBodyProps {
+  config: ReportConfig;
+  view: ReportView;
+  state: ReportState;
+  lockedTimeZone?: string;
+  update: (patch: Partial<ReportState>) => void;
+  reset: () => void;
+}
+
+/** One tab of a report: filters, graph, dimensions, Custom and Export, and the table. */
+export function ReportBody({ config, view, state, lockedTimeZone, update, reset }: ReportBodyProps) {
+  const columnChoice = useColumnChoice(view);
+  const [customOpen, setCustomOpen] = useState(false);
+  const { exportReport, exporting } = useReportExport();
+
+  // Dimensions this audience may not use (Country off the SSP line) are dropped.
+  const dimensions = state.dimensions.filter((value) => view.dimensions.some((d) => d.value === value));
+  const shown = { ...state, dimensions };
+  const payload = reportPayload(view, shown, { lockedTimeZone });
+  const zoneValid = !lockedTimeZone || isUtcOffset(lockedTimeZone);
+  const { data, loading, permissionDenied } = useReportData(view.request.path, payload, zoneValid);
+
+  const columns = visibleColumns(view, dimensions, columnChoice.visible);
+  const sortable = useMemo(() => new Set(['Date', ...view.metrics.map((metric) => metric.key)]), [view]);
+  const blocked = permissionDenied || !zoneValid;
+
+  const runExport = () =>
+    void exportReport({
+      reportId: config.id,
+      path: view.request.exportPath,
+      payload: reportPayload(view, shown, { lockedTimeZone, paging: EXPORT_PAGING }),
+      columns,
+      start: state.start,
+      end: state.end,
+      bom: view.exportBom,
+    });
+
+  return (
+    <>
+      {lockedTimeZone && <TimeZoneClock timeZone={lockedTimeZone} />}
+      <ReportFilters
+        view={view}
+        state={state}
+        lockedTimeZone={lockedTimeZone}
+        searchDisabled={blocked}
+        onSearch={(change) => update({ ...change, page: 1 })}
+        onReset={reset}
+      />
+      {permissionDenied && (
+        <Alert
+          type="error"
+          showIcon
+          message="Attention"
+          description={NO_SEARCH_DATA_TEXT}
+          style={{ margin: '12px 0' }}
+        />
+      )}
+      {view.graph && zoneValid && (
+        <GraphPanel
+          graph={view.graph}
+          metrics={view.metrics}
+          payload={reportPayload(view, shown, { lockedTimeZone })}
+        />
+      )}
+      <div className="report-toolbar">
+        {view.fixedDimensions ? (
+          <span />
+        ) : (
+          <DimensionPicker
+            dimensions={view.dimensions}
+            value={dimensions}
+            onChange={(value) => update({ dimensions: value, page: 1 })}
+          />
+        )}
+        <Space>
+          {view.custom && (
+            <Button icon={<SettingOutlined />} onClick={() => setCustomOpen(true)}>
+              Custom
+            </Button>
+          )}
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={blocked} onClick={runExport}>
+            {config.exportLabel ?? 'Export'}
+          </Button>
+        </Space>
+      </div>
+      <ReportTable
+        columns={columns}
+        rows={data?.rows ?? []}
+        totalRow={summaryRow(data?.total_rows)}
+        total={data?.total ?? 0}
+        loading={loading}
+        page={state.page}
+        size={state.size}
+        sort={state.sort}
+        sortable={sortable}
+        onChange={(change) => update(change)}
+      />
+      {view.custom && (
+        <CustomColumnsModal
+          open={customOpen}
+          options={columnChoice.offered}
+          value={columnChoice.visible}
+          onClose={() => setCustomOpen(false)}
+          onSave={(chosen) => {
+            columnChoice.save(chosen);
+            setCustomOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

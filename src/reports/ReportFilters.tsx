@@ -1,0 +1,91 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { DATE_FORMAT, isDateDisabled, quickRanges } from './dateLimits';
+import { FilterInput } from './FilterInput';
+import type { ReportState, ReportView } from './types';
+
+export const NO_TIME_ZONE_CONVERSION =
+  'No time-zone conversion is applied: the time zone only filters the data reported in that zone.';
+
+type FormValues = { range?: [Dayjs, Dayjs] } & Record<string, unknown>;
+
+interface ReportFiltersProps {
+  view: ReportView;
+  state: ReportState;
+  lockedTimeZone?: string;
+  /** Search refused (the search ads permission case). */
+  searchDisabled?: boolean;
+  onSearch: (change: Pick<ReportState, 'start' | 'end' | 'filters'>) => void;
+  onReset: () => void;
+}
+
+/** The filter bar: date range within the report's limits, the report's filters, Search and Reset. */
+export function ReportFilters({
+  view,
+  state,
+  lockedTimeZone,
+  searchDisabled,
+  onSearch,
+  onReset,
+}: ReportFiltersProps) {
+  const [form] = Form.useForm<FormValues>();
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({ range: [dayjs(state.start), dayjs(state.end)], ...state.filters });
+  }, [form, state.start, state.end, state.filters]);
+
+  const submit = (values: FormValues) => {
+    const [start, end] = values.range ?? [dayjs(state.start), dayjs(state.end)];
+    const filters: ReportState['filters'] = {};
+    for (const filter of view.filters) {
+      const value = values[filter.key] as string[] | string | undefined;
+      if (filter.kind === 'timeZone' && lockedTimeZone) continue;
+      if (Array.isArray(value) ? value.length : value?.trim())
+        filters[filter.key] = value as string[] | string;
+    }
+    onSearch({ start: start.format(DATE_FORMAT), end: end.format(DATE_FORMAT), filters });
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="inline"
+      className="report-filters"
+      name={`report-${view.key}`}
+      onFinish={submit}
+    >
+      <Form.Item
+        name="range"
+        label="Date"
+        rules={[{ required: true, message: 'Please select a date range' }]}
+      >
+        <DatePicker.RangePicker
+          allowClear={false}
+          format={DATE_FORMAT}
+          presets={quickRanges(view.dateLimit)}
+          disabledDate={(date, info) => isDateDisabled(view.dateLimit, date, info?.from)}
+        />
+      </Form.Item>
+      {view.filters.map((filter) => (
+        <Form.Item
+          key={filter.key}
+          name={filter.key}
+          label={filter.label}
+          tooltip={filter.kind === 'timeZone' ? NO_TIME_ZONE_CONVERSION : undefined}
+        >
+          <FilterInput filter={filter} lockedTo={filter.kind === 'timeZone' ? lockedTimeZone : undefined} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={searchDisabled}>
+            Search
+          </Button>
+          <Button onClick={onReset}>Reset</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { ReportBody } from './ReportBody';
+import { TIME_ZONES } from './sources';
+import type { ReportConfig } from './types';
+import { useAudience } from './useAudience';
+import { useOptionList } from './useOptionList';
+import { useReportState } from './useReportState';
+import { TOTAL_TAB, viewOfTab } from './urlState';
+import { viewFor } from './audience';
+
+/**
+ * The one report screen: every report is this component with its config. Tabs are the config's
+ * views (content page / middle page) or, for content ads, 'Total' plus one per time zone.
+ */
+export default function ReportPage({ config }: { config: ReportConfig }) {
+  const { state, update, reset } = useReportState(config);
+  const baseView = viewOfTab(config, state.tab);
+  const { audience, ready } = useAudience(Boolean(baseView.byCooperationLine));
+  const view = useMemo(
+    () => viewFor(baseView, audience),
+    // The audience is a new object each render; its two fields decide the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [baseView, audience.companyId, audience.cooperationLine],
+  );
+  const zones = useOptionList(config.timeZoneTabs ? TIME_ZONES : []);
+
+  const tabs = config.timeZoneTabs
+    ? [
+        { key: TOTAL_TAB, label: TOTAL_TAB },
+        ...zones.options.map((zone) => ({ key: zone.value, label: zone.label })),
+      ]
+    : config.views.length > 1
+      ? config.views.map((candidate) => ({ key: candidate.key, label: candidate.tabLabel ?? candidate.key }))
+      : undefined;
+  const lockedTimeZone = config.timeZoneTabs && state.tab !== TOTAL_TAB ? state.tab : undefined;
+
+  return (
+    <Card title={config.title}>
+      {tabs && <Tabs activeKey={state.tab} items={tabs} onChange={(tab) => reset(tab)} />}
+      {ready && (
+        <ReportBody
+          // A tab or audience change starts from that view's saved columns.
+          key={`${state.tab}:${audience.cooperationLine ?? ''}:${audience.companyId ?? ''}`}
+          config={config}
+          view={view}
+          state={state}
+          lockedTimeZone={lockedTimeZone}
+          update={update}
+          reset={() => reset()}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Table, Tooltip, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { formatValue } from './format';
+import './report.css';
+import type { ColumnDef, MetricDef, ReportRow, SortOrder } from './types';
+import { PAGE_SIZES } from './urlState';
+
+/** Above this many rows the table renders only the rows in view (virtual rows). */
+export const VIRTUAL_FROM = 100;
+const COLUMN_WIDTH = 150;
+const BODY_HEIGHT = 560;
+const TOTAL_KEY = '__total';
+
+type Row = ReportRow & { [TOTAL_KEY]?: boolean; __key: string };
+
+export interface ReportTableProps {
+  columns: ColumnDef[];
+  rows: ReportRow[];
+  /** The summary row (data.total_rows), shown first. */
+  totalRow?: ReportRow;
+  total: number;
+  loading?: boolean;
+  page: number;
+  size: number;
+  sort: { field: string; order: SortOrder };
+  /** Which columns the server can sort by. */
+  sortable: Set<string>;
+  onChange: (change: { page: number; size: number; sort: { field: string; order: SortOrder } }) => void;
+}
+
+const heading = (column: ColumnDef) =>
+  column.tooltip ? (
+    <span>
+      {column.title}{' '}
+      <Tooltip title={column.tooltip}>
+        <InfoCircleOutlined aria-label={`How ${column.title} is calculated`} tabIndex={0} />
+      </Tooltip>
+    </span>
+  ) : (
+    column.title
+  );
+
+/** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */
+export function ReportTable(props: ReportTableProps) {
+  const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange } = props;
+  const dataSource: Row[] = [
+    ...(totalRow ? [{ ...totalRow, [TOTAL_KEY]: true, __key: TOTAL_KEY }] : []),
+    ...rows.map((row, index) => ({ ...row, __key: String(index) })),
+  ];
+  const virtual = dataSource.length > VIRTUAL_FROM;
+  const tableColumns: TableProps<Row>['columns'] = columns.map((column, index) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: heading(column),
+    // Virtual rows need fixed widths; otherwise columns share the card's width.
+    width: virtual ? COLUMN_WIDTH : undefined,
+    align: 'format' in column ? 'right' : 'left',
+    sorter: sortable.has(column.key),
+    sortOrder: sort.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    showSorterTooltip: false,
+    render: (value: unknown, row: Row) =>
+      row[TOTAL_KEY] && index === 0 && !('format' in column)
+        ? 'Total'
+        : formatValue(value, (column as MetricDef).format),
+  }));
+
+  const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+    const field = chosen?.order ? String(chosen.columnKey) : 'Date';
+    const order: SortOrder = chosen?.order === 'ascend' ? 'asc' : 'desc';
+    const sortChanged = field !== sort.field || order !== sort.order;
+    const nextSize = pagination.pageSize ?? size;
+    onChange({
+      page: sortChanged || nextSize !== size ? 1 : (pagination.current ?? 1),
+      size: nextSize,
+      sort: { field, order },
+    });
+  };
+
+  return (
+    <Table<Row>
+      rowKey="__key"
+      columns={tableColumns}
+      dataSource={dataSource}
+      loading={loading}
+      virtual={virtual}
+      rowClassName={(row) => (row[TOTAL_KEY] ? 'report-total-row' : '')}
+      locale={{ emptyText: 'No Data' }}
+      scroll={virtual ? { x: columns.length * COLUMN_WIDTH, y: BODY_HEIGHT } : { x: 'max-content' }}
+      onChange={handleChange}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        showTotal: (count) => `Total ${count}`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  ALL_SEARCH_SITES,
+  COUNTRIES,
+  DATE_DIMENSION,
+  choice,
+  daysBack,
+  dimension,
+  flatRequest,
+  metric,
+} from '../sources';
+import type { ReportConfig } from '../types';
+
+/** Search Ads Revenue (/report/searchAdsReport): the SSP cooperation line sees more. */
+const searchAds: ReportConfig = {
+  id: 'search_ads_revenue',
+  title: 'Search Ads Revenue',
+  views: [
+    {
+      key: 'main',
+      request: flatRequest('/ssp_publisher/search_ad/report'),
+      dateLimit: daysBack(90),
+      byCooperationLine: true,
+      filters: [
+        choice('domains', 'Site', ALL_SEARCH_SITES),
+        { ...choice('country_code', 'Country', COUNTRIES), line: 'SSP' },
+      ],
+      dimensions: [DATE_DIMENSION, dimension('Site'), { ...dimension('Country'), line: 'SSP' }],
+      defaultDimensions: ['Date'],
+      metrics: [
+        metric('GrossRevenue', 'money', { line: 'SSP' }),
+        metric('Revenue', 'money'),
+        metric('Impressions', 'integer'),
+        metric('Clicks', 'integer'),
+        metric('ECpm', 'money', { line: 'SSP' }),
+        metric('FillRate', 'rate', { line: 'SSP' }),
+        metric('AdRequest', 'integer', { line: 'SSP' }),
+      ],
+      custom: { storageKey: 'SEARCH_ADS_NEW_CUSTOM_CHECKBOX' },
+    },
+  ],
+};
+
+export default searchAds;

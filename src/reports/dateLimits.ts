@@ -1,0 +1,79 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { DateLimit } from './types';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** The earliest start and latest end a limit allows, today being `today`. */
+export function limitBounds(limit: DateLimit, today: Dayjs = dayjs()): { earliest?: Dayjs; latest: Dayjs } {
+  const day = today.startOf('day');
+  switch (limit.kind) {
+    case 'daysBack':
+      return {
+        earliest: day.subtract(limit.days, 'day'),
+        latest: day.subtract(limit.endDaysBeforeToday ?? 0, 'day'),
+      };
+    case 'window':
+      return { earliest: dayjs(limit.earliest).startOf('day'), latest: day };
+    case 'notFuture':
+      return { latest: day };
+  }
+}
+
+/**
+ * Whether a date cannot be picked. `from` is the other end already picked (RangePicker's info.from):
+ * a window limit also keeps the range within its maximum length.
+ */
+export function isDateDisabled(
+  limit: DateLimit,
+  date: Dayjs,
+  from?: Dayjs | null,
+  today: Dayjs = dayjs(),
+): boolean {
+  const { earliest, latest } = limitBounds(limit, today);
+  const candidate = date.startOf('day');
+  if (candidate.isAfter(latest)) return true;
+  if (earliest && candidate.isBefore(earliest)) return true;
+  if (limit.kind === 'window' && from) {
+    return Math.abs(candidate.diff(from.startOf('day'), 'day')) >= limit.maxDays;
+  }
+  return false;
+}
+
+/** Whether a whole range is allowed (used to refuse a hand-edited URL). */
+export function isRangeAllowed(limit: DateLimit, start: Dayjs, end: Dayjs, today: Dayjs = dayjs()): boolean {
+  if (end.isBefore(start, 'day')) return false;
+  return !isDateDisabled(limit, start, undefined, today) && !isDateDisabled(limit, end, start, today);
+}
+
+/** The default range: `[daysBeforeStart, daysBeforeEnd]` before today (last 7 days unless told). */
+export function defaultRange(range: [number, number] = [6, 0], today: Dayjs = dayjs()): [string, string] {
+  const day = today.startOf('day');
+  return [
+    day.subtract(range[0], 'day').format(DATE_FORMAT),
+    day.subtract(range[1], 'day').format(DATE_FORMAT),
+  ];
+}
+
+/**
+ * The quick ranges Yesterday, Last 7 Days and Last 30 Days, clipped to the limit; a quick range
+ * wholly outside it (Yesterday for user analytics) is left out.
+ */
+export function quickRanges(
+  limit: DateLimit,
+  today: Dayjs = dayjs(),
+): { label: string; value: [Dayjs, Dayjs] }[] {
+  const day = today.startOf('day');
+  const { earliest, latest } = limitBounds(limit, today);
+  const wanted: [string, Dayjs, Dayjs][] = [
+    ['Yesterday', day.subtract(1, 'day'), day.subtract(1, 'day')],
+    ['Last 7 Days', day.subtract(6, 'day'), day],
+    ['Last 30 Days', day.subtract(29, 'day'), day],
+  ];
+  return wanted.flatMap(([label, start, end]) => {
+    let from = earliest && start.isBefore(earliest) ? earliest : start;
+    const to = end.isAfter(latest) ? latest : end;
+    if (limit.kind === 'window' && to.diff(from, 'day') >= limit.maxDays)
+      from = to.subtract(limit.maxDays - 1, 'day');
+    return from.isAfter(to) ? [] : [{ label, value: [from, to] as [Dayjs, Dayjs] }];
+  });
+}

@@ -1,0 +1,32 @@
+import { buildCsv } from './csv';
+import { formatValue } from './format';
+import type { ColumnDef, MetricDef, ReportRow } from './types';
+
+const cellText = (row: ReportRow, column: ColumnDef) => {
+  const text = formatValue(row[column.key], (column as MetricDef).format);
+  return text === '--' ? '' : text;
+};
+
+/** The CSV of an export: the visible columns, the Total row first, then every row. */
+export function reportCsv(
+  columns: ColumnDef[],
+  rows: ReportRow[],
+  totalRow: ReportRow | undefined,
+  options: { bom?: boolean } = {},
+): string {
+  const lines = rows.map((row) => columns.map((column) => cellText(row, column)));
+  if (totalRow) {
+    const total = columns.map((column) => cellText(totalRow, column));
+    if (columns.length && !('format' in columns[0])) total[0] = 'Total';
+    lines.unshift(total);
+  }
+  return buildCsv(
+    columns.map((column) => column.title),
+    lines,
+    options,
+  );
+}
+
+/** data.total_rows is one summary row; some services wrap it in a list. */
+export const summaryRow = (totalRows: ReportRow | ReportRow[] | undefined): ReportRow | undefined =>
+  Array.isArray(totalRows) ? totalRows[0] : totalRows;

@@ -1,0 +1,160 @@
+import type {
+  DateLimit,
+  DictionarySource,
+  FilterDef,
+  LookupSource,
+  MetricDef,
+  MetricFormat,
+  Option,
+  ReportRequest,
+} from './types';
+
+/** Options and lookups shared by several reports. */
+
+export const COUNTRIES: DictionarySource = { path: '/ssp_publisher/getdict/reportdic', pick: 'country' };
+export const DEVICES: DictionarySource = { path: '/ssp_publisher/getdict/reportdic', pick: 'device' };
+export const ZONE_TYPES: DictionarySource = { path: '/dict/zoneType' };
+export const TIME_ZONES: DictionarySource = { path: '/ssp_publisher/report/timezone' };
+
+const options = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
+export const OS_OPTIONS = options(['IOS', 'ANDROID']);
+export const APP_AD_FORMATS = options([
+  'banner',
+  'native',
+  'appopen',
+  'int',
+  'reward',
+  'in_stream',
+  'reward_int',
+  'h5_reward',
+  'h5_interstitial',
+]);
+export const UTM_SOURCES = options([
+  'taboola',
+  'facebook',
+  'tiktok',
+  'outbrain',
+  'gateway',
+  'others',
+  'bigoads',
+]);
+
+const paged = { pageParam: 'page_index', sizeParam: 'page_size' };
+
+/** Content sites (GET /ssp_publisher/domain/list names its page `page`). */
+export const CONTENT_SITES: LookupSource = {
+  path: '/ssp_publisher/domain/list',
+  searchParam: 'domain',
+  pageParam: 'page',
+  sizeParam: 'page_size',
+  valueKey: 'id',
+  labelKey: 'domain',
+};
+/** Lists read whole: zones and apps 9999 a page, channels 100 (section 9). */
+const whole = (path: string, size: number, valueKey: string, labelKey = valueKey): DictionarySource => ({
+  path,
+  query: { page_index: 1, page_size: size },
+  pick: 'list',
+  valueKey,
+  labelKey,
+});
+export const ZONES = whole('/ssp_publisher/zone/list', 9999, 'zone_id');
+export const CHANNELS = whole('/ssp_publisher/channel', 100, 'id', 'name');
+export const APPS = whole('/ssp_publisher/app/list', 9999, 'app_name');
+export const APP_UNITS = whole('/ssp_publisher/app/zone/list', 9999, 'zone_name');
+/** Search sites by domain: keyword, tracking and search reports filter on the domain itself. */
+export const SEARCH_SITES: LookupSource = {
+  path: '/ssp_publisher/search_domain',
+  base: 'v2',
+  searchParam: 'domain',
+  ...paged,
+  valueKey: 'domain',
+  labelKey: 'domain',
+};
+export const KEYWORDS: LookupSource = {
+  path: '/ssp_publisher/keyword',
+  base: 'v2',
+  searchParam: 'keyword',
+  ...paged,
+  query: { status: 1 },
+  valueKey: 'key_word',
+  labelKey: 'key_word',
+};
+/** Active news (information) articles. */
+export const ACTIVE_NEWS: LookupSource = {
+  path: '/ssp_publisher/news',
+  base: 'v2',
+  searchParam: 'keyword',
+  ...paged,
+  query: { status: 1 },
+  valueKey: 'id',
+  labelKey: 'title',
+};
+
+/** A metric column; `key` doubles as the title unless one is given. */
+export const metric = (key: string, format: MetricFormat, extra: Partial<MetricDef> = {}): MetricDef => ({
+  key,
+  title: key,
+  format,
+  ...extra,
+});
+
+/** The Date dimension every report has. */
+export const DATE_DIMENSION = { value: 'Date', label: 'Date', columns: [{ key: 'Date', title: 'Date' }] };
+
+/** A dimension whose one column has the dimension's name. */
+export const dimension = (value: string, label = value, key = value) => ({
+  value,
+  label,
+  columns: [{ key, title: label }],
+});
+
+/** Every search site at once (GET /search_domain/list, 999 a page). */
+export const ALL_SEARCH_SITES: DictionarySource = {
+  ...whole('/ssp_publisher/search_domain/list', 999, 'domain'),
+  base: 'v2',
+};
+
+/** Filter shapes: a multi-select of options, a remote lookup, a text box. */
+export const choice = (
+  key: string,
+  label: string,
+  options: Option[] | DictionarySource,
+  param = key,
+): FilterDef => ({
+  kind: 'options',
+  key,
+  label,
+  param,
+  options,
+});
+export const lookup = (key: string, label: string, source: LookupSource, param = key): FilterDef => ({
+  kind: 'lookup',
+  key,
+  label,
+  param,
+  lookup: source,
+});
+export const text = (key: string, label: string, param = key): FilterDef => ({
+  kind: 'text',
+  key,
+  label,
+  param,
+});
+
+/** Filters and dimensions the keyword and tracking reports share. */
+export const SEARCH_SITE_FILTER = lookup('domain', 'Site', SEARCH_SITES);
+export const SEARCH_COUNTRY_FILTER = choice('country', 'Country', COUNTRIES);
+export const KEYWORD_FILTER = lookup('keyword', 'Keyword', KEYWORDS);
+export const SUB_FILTERS = ['sub1', 'sub2', 'sub3'].map((key, index) => text(key, `Sub${index + 1}`));
+export const SUB_DIMENSIONS = ['Sub1', 'Sub2', 'Sub3'].map((value) => dimension(value));
+
+/** Standard dates: the last N days back from today, nothing in the future. */
+export const daysBack = (days: number): DateLimit => ({ kind: 'daysBack', days });
+
+/** The report call and its export variant: '<path>' and '<path>/export'. */
+export const flatRequest = (path: string): ReportRequest => ({
+  path,
+  exportPath: `${path}/export`,
+  style: 'flat',
+});

@@ -1,0 +1,158 @@
+/** The shape of a report config: one per report, read by the generic ReportPage. */
+
+/** How a metric prints: rates as percentages with two decimals, money and decimals with two. */
+export type MetricFormat = 'integer' | 'decimal' | 'money' | 'rate';
+
+/** The search ads cooperation line of the signed-in company (GET /search_ad/cooperation_line). */
+export type CooperationLine = 'SSP' | 'other';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface ColumnDef {
+  /** Field of a report row. */
+  key: string;
+  title: string;
+  tooltip?: string;
+}
+
+export interface MetricDef extends ColumnDef {
+  format: MetricFormat;
+  /** Offered only on this cooperation line. */
+  line?: CooperationLine;
+  /** Withheld from the companies listed in config (no GrossRevenue or ECpm for them). */
+  restricted?: boolean;
+}
+
+export interface DimensionDef {
+  /** Sent in `dimensions`. */
+  value: string;
+  label: string;
+  /** The table columns this dimension brings (the Time Zone column comes with Domain). */
+  columns: ColumnDef[];
+  line?: CooperationLine;
+}
+
+/** Options read from a call once (a dictionary); `pick` selects a list inside `data`. */
+export interface DictionarySource {
+  path: string;
+  base?: 'main' | 'v2';
+  query?: Record<string, string | number>;
+  pick?: string;
+  valueKey?: string;
+  labelKey?: string;
+}
+
+/** A paged remote search: 300 ms debounce, 10 a request, more on scroll. */
+export interface LookupSource {
+  path: string;
+  base?: 'main' | 'v2';
+  searchParam: string;
+  pageParam: string;
+  sizeParam: string;
+  query?: Record<string, string | number>;
+  valueKey: string;
+  labelKey: string;
+}
+
+interface FilterBase {
+  /** URL and form name. */
+  key: string;
+  label: string;
+  /** Payload field (nested under `filters` for the content ads call). */
+  param: string;
+  line?: CooperationLine;
+}
+
+export type FilterDef =
+  | (FilterBase & { kind: 'options'; options: Option[] | DictionarySource })
+  | (FilterBase & { kind: 'lookup'; lookup: LookupSource })
+  | (FilterBase & { kind: 'text' })
+  /** The content ads time-zone selector: free on 'Total', locked on a time-zone tab. */
+  | (FilterBase & { kind: 'timeZone'; options: DictionarySource });
+
+/** How far back a start date may go and how late an end date (section 5 of the spec). */
+export type DateLimit =
+  | { kind: 'daysBack'; days: number; endDaysBeforeToday?: number }
+  | { kind: 'notFuture' }
+  | { kind: 'window'; earliest: string; maxDays: number };
+
+export interface ReportRequest {
+  path: string;
+  exportPath: string;
+  /** 'nested': date_range{start,end} and filters{...} (content ads); 'flat': begin_date, end_date, fields. */
+  style: 'nested' | 'flat';
+}
+
+export interface GraphDef {
+  path: string;
+  /** GET call listing the graph's metrics. */
+  metricPath: string;
+  dimensions: Option[];
+}
+
+export interface ReportView {
+  /** Tab key in the URL ('content', 'middle'); 'main' for a report without tabs. */
+  key: string;
+  tabLabel?: string;
+  request: ReportRequest;
+  dateLimit: DateLimit;
+  /** Default range in days before today: [start, end]. Default [6, 0] (the last 7 days). */
+  defaultRange?: [number, number];
+  filters: FilterDef[];
+  dimensions: DimensionDef[];
+  defaultDimensions: string[];
+  /** Hide the dimension checkboxes (the Revenue report always groups by Date). */
+  fixedDimensions?: boolean;
+  metrics: MetricDef[];
+  /** Default visible metrics; absent means all. */
+  defaultMetrics?: string[];
+  /** Saved column choice (Custom modal); absent means no Custom button. */
+  custom?: { storageKey: string; resetOnLabelMismatch?: boolean };
+  exportBom?: boolean;
+  graph?: GraphDef;
+  /** Needs the cooperation line before it can ask for data (search ads). */
+  byCooperationLine?: boolean;
+}
+
+export interface ReportConfig {
+  /** Used in file names: '<id>_<start>_<end>.csv'. */
+  id: string;
+  title: string;
+  views: ReportView[];
+  /** 'Total' plus one tab per time zone (content ads). */
+  timeZoneTabs?: boolean;
+  /** The export button's text (default 'Export'). */
+  exportLabel?: string;
+}
+
+/** Who is looking: decides restricted metrics and the search ads line. */
+export interface ReportAudience {
+  companyId?: string;
+  cooperationLine?: CooperationLine;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Everything that decides what a report shows; kept in the URL. */
+export interface ReportState {
+  tab: string;
+  start: string;
+  end: string;
+  filters: Record<string, string[] | string>;
+  dimensions: string[];
+  sort: { field: string; order: SortOrder };
+  page: number;
+  size: number;
+}
+
+export type ReportRow = Record<string, unknown>;
+
+/** `data` of a report answer. */
+export interface ReportData {
+  rows: ReportRow[];
+  total_rows?: ReportRow | ReportRow[];
+  total: number;
+}

@@ -1,0 +1,36 @@
+import { useCustom } from '@refinedev/core';
+import { message } from 'antd';
+import { TOAST_SECONDS } from '../config';
+import { useEffect } from 'react';
+import type { CallError } from '../providers/http';
+import type { ReportData } from './types';
+
+/** Text of the search ads alert when the account may not see search data (shell spec section 8). */
+export const NO_SEARCH_DATA_TEXT =
+  'Your account has no search ads data yet. Please contact your account manager to enable it.';
+
+/**
+ * One page of a report (POST, /gamebridge/v2). A failure carrying permission_msg is returned as
+ * `permissionDenied` for the page to show its alert; any other failure is a toast.
+ */
+export function useReportData(path: string, payload: Record<string, unknown>, enabled: boolean) {
+  const { query, result } = useCustom<{ data?: ReportData }>({
+    url: path,
+    method: 'post',
+    config: { payload },
+    meta: { base: 'v2', silent: true },
+    queryOptions: { enabled, placeholderData: (previous) => previous, gcTime: 60_000 },
+    errorNotification: false,
+  });
+  const failure = query.error as unknown as CallError | null;
+  const permissionDenied = Boolean(
+    (failure?.body as { permission_msg?: string } | undefined)?.permission_msg,
+  );
+  const failureText = failure && !permissionDenied ? failure.message : undefined;
+  useEffect(() => {
+    if (failureText) void message.error({ content: failureText, key: failureText, duration: TOAST_SECONDS });
+  }, [failureText, query.errorUpdatedAt]);
+
+  const data = query.isError ? undefined : (result.data as { data?: ReportData } | undefined)?.data;
+  return { data, loading: query.isFetching, permissionDenied };
+}

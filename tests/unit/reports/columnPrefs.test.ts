@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_VERSION, loadColumns, saveColumns } from '../../../src/reports/columnPrefs';
+
+const offered = [
+  { value: 'Clicks', label: 'Clicks' },
+  { value: 'Revenue', label: 'Revenue' },
+  { value: 'Impressions', label: 'Impressions' },
+];
+const defaults = ['Clicks', 'Revenue', 'Impressions'];
+const KEY = 'KEYWORD_DATA_CHECKBOX';
+
+describe('saved report columns (versioned, cache version 1.0)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('gives the defaults when nothing is saved', () => {
+    expect(loadColumns(KEY, offered, defaults)).toEqual(defaults);
+  });
+
+  it('keeps a saved choice under the report key with the cache version', () => {
+    saveColumns(KEY, offered, ['Revenue']);
+    expect(JSON.parse(localStorage.getItem(KEY) as string).version).toBe('1.0');
+    expect(CACHE_VERSION).toBe('1.0');
+    expect(loadColumns(KEY, offered, defaults)).toEqual(['Revenue']);
+  });
+
+  it('keeps an empty choice (Clear All)', () => {
+    saveColumns(KEY, offered, []);
+    expect(loadColumns(KEY, offered, defaults)).toEqual([]);
+  });
+
+  it('clears a choice saved under another cache version', () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ version: '0.9', columns: [{ ...offered[0], checked: true }] }),
+    );
+    expect(loadColumns(KEY, offered, defaults)).toEqual(defaults);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('clears an unreadable choice', () => {
+    localStorage.setItem(KEY, '{not json');
+    expect(loadColumns(KEY, offered, defaults)).toEqual(defaults);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('resets keyword and tracking choices whose labels and values differ from the defaults', () => {
+    saveColumns(KEY, [...offered.slice(0, 2), { value: 'Impressions', label: 'Imps' }], ['Revenue']);
+    expect(loadColumns(KEY, offered, defaults, true)).toEqual(defaults);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    saveColumns(KEY, offered.slice(0, 2), ['Revenue']);
+    expect(loadColumns(KEY, offered, defaults, true)).toEqual(defaults);
+  });
+
+  it('other reports keep their choice when the offered columns change, dropping unknown ones', () => {
+    saveColumns(KEY, [...offered, { value: 'Old', label: 'Old' }], ['Old', 'Clicks']);
+    expect(loadColumns(KEY, offered, defaults, false)).toEqual(['Clicks']);
+  });
+});

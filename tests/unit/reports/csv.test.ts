@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BOM, buildCsv, csvCell, csvFileName } from '../../../src/reports/csv';
+import { reportCsv } from '../../../src/reports/exportRows';
+import { metric } from '../../../src/reports/sources';
+
+describe('CSV building', () => {
+  it('starts with a BOM only when asked (middle page and content page exports)', () => {
+    expect(buildCsv(['A'], [['1']], { bom: true }).startsWith('\uFEFFA')).toBe(true);
+    expect(buildCsv(['A'], [['1']]).startsWith('A')).toBe(true);
+    expect(BOM).toBe('\uFEFF');
+  });
+
+  it('escapes commas, quotes and line breaks', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line1\nline2')).toBe('"line1\nline2"');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('+1+2')).toBe("'+1+2");
+    expect(csvCell('-cmd')).toBe("'-cmd");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+  });
+
+  it('leaves numbers alone, negative ones too', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('-1,234.50')).toBe('"-1,234.50"');
+    expect(csvCell('-12.5%')).toBe('-12.5%');
+  });
+
+  it('ends lines with CRLF and names the file with the start and end date', () => {
+    expect(buildCsv(['A', 'B'], [['1', '2']])).toBe('A,B\r\n1,2\r\n');
+    expect(csvFileName('keyword_data', '2026-11-01', '2026-11-07')).toBe(
+      'keyword_data_2026-11-01_2026-11-07.csv',
+    );
+  });
+
+  it('writes the Total row first, formatted values, empty for missing ones', () => {
+    const columns = [{ key: 'Date', title: 'Date' }, metric('Revenue', 'money'), metric('Ctr', 'rate')];
+    const csv = reportCsv(columns, [{ Date: '2026-11-02', Revenue: 1234.5, Ctr: null }], {
+      Revenue: 1234.5,
+      Ctr: 0.1,
+    });
+    expect(csv).toBe('Date,Revenue,Ctr\r\nTotal,"1,234.50",10.00%\r\n2026-11-02,"1,234.50",\r\n');
+  });
+});

@@ -1,0 +1,88 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import contentAds from '../../../src/reports/configs/contentAds';
+import keywordData from '../../../src/reports/configs/keywordData';
+import revenue from '../../../src/reports/configs/revenue';
+import searchAds from '../../../src/reports/configs/searchAds';
+import appAds from '../../../src/reports/configs/appAds';
+import trackingReport from '../../../src/reports/configs/trackingReport';
+import userAnalytics from '../../../src/reports/configs/userAnalytics';
+import widgetRevenue from '../../../src/reports/configs/widgetRevenue';
+import { defaultRange, isDateDisabled, isRangeAllowed, quickRanges } from '../../../src/reports/dateLimits';
+import type { DateLimit } from '../../../src/reports/types';
+
+const today = dayjs('2026-11-22');
+const ago = (days: number) => today.subtract(days, 'day');
+const disabled = (limit: DateLimit, date: dayjs.Dayjs, from?: dayjs.Dayjs) =>
+  isDateDisabled(limit, date, from, today);
+const limitOf = (config: { views: { key: string; dateLimit: DateLimit }[] }, key = 'main') =>
+  (config.views.find((view) => view.key === key) ?? config.views[0]).dateLimit;
+
+describe('date limits per report (shell spec section 5)', () => {
+  it.each([
+    ['content ads', limitOf(contentAds), 120],
+    ['search revenue', limitOf(searchAds), 90],
+    ['app revenue', limitOf(appAds), 90],
+    ['widget revenue', limitOf(widgetRevenue), 90],
+    ['keyword data content page', limitOf(keywordData, 'content'), 90],
+    ['keyword data middle page', limitOf(keywordData, 'middle'), 90],
+    ['content page tracking', limitOf(trackingReport, 'content'), 60],
+  ])('%s: back %i days from today, up to today', (_, limit, days) => {
+    expect(disabled(limit, ago(days))).toBe(false);
+    expect(disabled(limit, ago(days + 1))).toBe(true);
+    expect(disabled(limit, today)).toBe(false);
+    expect(disabled(limit, today.add(1, 'day'))).toBe(true);
+  });
+
+  it('user analytics: 92 days back, the end at most 2 days before today', () => {
+    const limit = limitOf(userAnalytics);
+    expect(disabled(limit, ago(92))).toBe(false);
+    expect(disabled(limit, ago(93))).toBe(true);
+    expect(disabled(limit, ago(2))).toBe(false);
+    expect(disabled(limit, ago(1))).toBe(true);
+    expect(disabled(limit, today)).toBe(true);
+  });
+
+  it('middle page tracking: no limit back, nothing in the future', () => {
+    const limit = limitOf(trackingReport, 'middle');
+    expect(disabled(limit, ago(2000))).toBe(false);
+    expect(disabled(limit, today)).toBe(false);
+    expect(disabled(limit, today.add(1, 'day'))).toBe(true);
+  });
+
+  it('the Revenue report: from 2025-05-01, not in the future, at most 90 days', () => {
+    const limit = limitOf(revenue);
+    expect(disabled(limit, dayjs('2025-05-01'))).toBe(false);
+    expect(disabled(limit, dayjs('2025-04-30'))).toBe(true);
+    expect(disabled(limit, today.add(1, 'day'))).toBe(true);
+    const start = dayjs('2026-01-01');
+    expect(disabled(limit, start.add(89, 'day'), start)).toBe(false);
+    expect(disabled(limit, start.add(90, 'day'), start)).toBe(true);
+    expect(disabled(limit, start.subtract(90, 'day'), start)).toBe(true);
+    expect(isRangeAllowed(limit, start, start.add(89, 'day'), today)).toBe(true);
+    expect(isRangeAllowed(limit, start, start.add(90, 'day'), today)).toBe(false);
+  });
+
+  it('default ranges: the last 7 days; user analytics 8 days ago to 2 days ago', () => {
+    expect(defaultRange(undefined, today)).toEqual(['2026-11-16', '2026-11-22']);
+    expect(defaultRange(userAnalytics.views[0].defaultRange, today)).toEqual(['2026-11-14', '2026-11-20']);
+  });
+
+  it('quick ranges Yesterday, Last 7 Days, Last 30 Days, clipped to the limit', () => {
+    const format = (limit: DateLimit) =>
+      quickRanges(limit, today).map(({ label, value }) => [
+        label,
+        value.map((day) => day.format('YYYY-MM-DD')),
+      ]);
+    expect(format(limitOf(contentAds))).toEqual([
+      ['Yesterday', ['2026-11-21', '2026-11-21']],
+      ['Last 7 Days', ['2026-11-16', '2026-11-22']],
+      ['Last 30 Days', ['2026-10-24', '2026-11-22']],
+    ]);
+    // User analytics ends 2 days before today: Yesterday is out, the others end on that day.
+    expect(format(limitOf(userAnalytics))).toEqual([
+      ['Last 7 Days', ['2026-11-16', '2026-11-20']],
+      ['Last 30 Days', ['2026-10-24', '2026-11-20']],
+    ]);
+  });
+});

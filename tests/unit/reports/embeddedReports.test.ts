@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../src/providers/http';
+import { SEARCH_PERMISSION_MSG } from '../../../src/mocks/reports/calls';
+import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from '../helpers';
+
+type Data = { rows: Record<string, unknown>[]; total_rows: Record<string, unknown>; total: number };
+const today = new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+const report = async (path: string, body: Record<string, unknown>) =>
+  (await call<Data>({ base: 'v2', method: 'POST', path, body, silent: true })).data as Data;
+
+describe('the embedded report API', () => {
+  it('answers the same numbers for the same question (deterministic)', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const body = {
+      begin_date: daysAgo(6),
+      end_date: today,
+      dimensions: ['Date'],
+      page_index: 1,
+      page_size: 20,
+    };
+    expect(await report('/ssp_publisher/widget/report', body)).toEqual(
+      await report('/ssp_publisher/widget/report', body),
+    );
+  });
+
+  it('groups by the dimensions, pages, sorts, and sums the Total row', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const body = {
+      begin_date: daysAgo(6),
+      end_date: today,
+      dimensions: ['Date', 'Country'],
+      page_index: 2,
+      page_size: 10,
+    };
+    const data = await report('/ssp_publisher/widget/report', body);
+    expect(data.total).toBe(7 * 6);
+    expect(data.rows).toHaveLength(10);
+    const all = await report('/ssp_publisher/widget/report', { ...body, page_index: 1, page_size: 9999 });
+    const revenue = all.rows.reduce((sum, row) => sum + Number(row.Revenue), 0);
+    expect(Number(all.total_rows.Revenue)).toBeCloseTo(revenue, 1);
+    const sorted = await report('/ssp_publisher/widget/report', {
+      ...body,
+      page_index: 1,
+      sorts: [{ field: 'Revenue', order: 'asc' }],
+    });
+    const values = sorted.rows.map((row) => Number(row.Revenue));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it('honours filters, including the content ads nested filters', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const data = await report('/ssp_publisher/report', {
+      date_range: { start: daysAgo(3), end: today },
+      filters: { Country: ['US'], TimeZone: ['UTC+08:00'] },
+      dimensions: ['Domain', 'Country'],
+    });
+    expect(data.rows.length).toBeGreaterThan(0);
+    for (const row of data.rows) expect(row).toMatchObject({ Country: 'US', TimeZone: 'UTC+08:00' });
+  });
+
+  it('graph: xData are the dates, yData one series per dimension value', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const answer = await call<{ xData: string[]; yData: Record<string, number[]> }>({
+      base: 'v2',
+      method: 'POST',
+      path: '/ssp_publisher/report/graph',
+      body: {
+        date_range: { start: daysAgo(2), end: today },
+        filters: {},
+        metric: 'Clicks',
+        dimension: 'Device',
+      },
+    });
+    expect(answer.data?.xData).toEqual([daysAgo(2), daysAgo(1), today]);
+    expect(Object.keys(answer.data?.yData ?? {}).sort()).toEqual([
+      'Desktop',
+      'Mobile',
+      'Other devices',
+      'Tablets',
+    ]);
+  });
+
+  it('cooperation line: SSP for the admin, other for the publisher', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const admin = await call({ base: 'v2', path: '/ssp_publisher/search_ad/cooperation_line' });
+    expect(admin.data).toEqual({ cooperation_line: 'SSP' });
+    await loginAs(PUBLISHER_EMAIL);
+    const publisher = await call({ base: 'v2', path: '/ssp_publisher/search_ad/cooperation_line' });
+    expect(publisher.data).toEqual({ cooperation_line: 'other' });
+  });
+
+  it("search ads: the publisher asking for the partner's site gets a permission_msg failure", async () => {
+    await loginAs(PUBLISHER_EMAIL);
+    const failure = await call({
+      base: 'v2',
+      method: 'POST',
+      path: '/ssp_publisher/search_ad/report',
+      body: { begin_date: daysAgo(6), end_date: today, domains: ['partnerdata.example'] },
+      silent: true,
+    }).catch((error: { body: unknown }) => error.body);
+    expect(failure).toMatchObject({ success: false, permission_msg: SEARCH_PERMISSION_MSG });
+  });
+
+  it('the Revenue report refuses dates before 2025-05-01 and ranges over 90 days', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const refused = (body: Record<string, unknown>) =>
+      call({ base: 'v2', method: 'POST', path: '/ssp_publisher/revenue/report', body, silent: true }).catch(
+        (error: Error) => error.message,
+      );
+    expect(await refused({ begin_date: '2025-04-30', end_date: '2025-05-02' })).toBe(
+      'The earliest date is 2025-05-01',
+    );
+    expect(await refused({ begin_date: daysAgo(90), end_date: today })).toBe(
+      'The date range cannot be longer than 90 days',
+    );
+    const data = await report('/ssp_publisher/revenue/report', {
+      begin_date: daysAgo(89),
+      end_date: today,
+      dimensions: ['Date'],
+    });
+    expect(data.total).toBe(90);
+  });
+});
