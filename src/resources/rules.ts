@@ -42,12 +42,7 @@ export function ruleMessage(rule: Rule, label: string): string {
  * The first message a value breaks, or undefined. Non-required rules skip empty values. Text is
  * checked as it will be sent: trimmed.
  */
-export function firstBrokenRule(
-  rules: Rule[],
-  raw: unknown,
-  values: Values,
-  label = '',
-): string | undefined {
+export function firstBrokenRule(rules: Rule[], raw: unknown, values: Values, label = ''): string | undefined {
   const value = typeof raw === 'string' ? raw.trim() : raw;
   for (const rule of rules) {
     if (rule.kind === 'required') {
