@@ -6,6 +6,7 @@ const CAPITALS_OR_WWW =
 
 async function addSite(page: Page, link: string) {
   const dialog = page.getByRole('dialog', { name: 'Add Site' });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Site Link').fill(link);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   return dialog;
