@@ -21,6 +21,7 @@ function OptionsSelect({ filter, lockedTo, ...props }: FilterInputProps & { filt
       disabled={Boolean(lockedTo)}
       mode="multiple"
       allowClear
+      showSearch
       maxTagCount="responsive"
       placeholder="All"
       loading={loading}

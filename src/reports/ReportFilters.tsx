@@ -31,10 +31,14 @@ export function ReportFilters({
   onReset,
 }: ReportFiltersProps) {
   const [form] = Form.useForm<FormValues>();
+  // Follow the URL, but only when the searched values change: a dimension or page change must
+  // not wipe what the user is typing.
+  const applied = JSON.stringify([state.start, state.end, state.filters]);
   useEffect(() => {
+    const [start, end, filters] = JSON.parse(applied) as [string, string, ReportState['filters']];
     form.resetFields();
-    form.setFieldsValue({ range: [dayjs(state.start), dayjs(state.end)], ...state.filters });
-  }, [form, state.start, state.end, state.filters]);
+    form.setFieldsValue({ range: [dayjs(start), dayjs(end)], ...filters });
+  }, [form, applied]);
 
   const submit = (values: FormValues) => {
     const [start, end] = values.range ?? [dayjs(state.start), dayjs(state.end)];

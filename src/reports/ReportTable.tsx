@@ -34,7 +34,8 @@ const heading = (column: ColumnDef) =>
     <span>
       {column.title}{' '}
       <Tooltip title={column.tooltip}>
-        <InfoCircleOutlined aria-label={`How ${column.title} is calculated`} tabIndex={0} />
+        {/* Not focusable: antd copies headers into a hidden measuring row. */}
+        <InfoCircleOutlined aria-label={`How ${column.title} is calculated`} />
       </Tooltip>
     </span>
   ) : (

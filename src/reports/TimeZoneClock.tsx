@@ -18,6 +18,7 @@ export function TimeZoneClock({ timeZone }: { timeZone: string }) {
   return (
     <Descriptions
       key={now}
+      className="report-clock"
       size="small"
       column={2}
       style={{ marginBottom: 12 }}

@@ -18,6 +18,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
 import { copyText } from '../../resources/custom/copyText';
+import './integration.css';
 import { latestLog, type Integration } from './types';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
@@ -87,6 +88,7 @@ export default function IntegrationPage() {
               {selected.integration_name}
             </Typography.Title>
             <Descriptions
+              className="integration-details"
               column={1}
               size="small"
               items={[

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import appAds from '../../../src/reports/configs/appAds';
+import keywordData from '../../../src/reports/configs/keywordData';
+import searchAds from '../../../src/reports/configs/searchAds';
+import { NO_SEARCH_DATA_TEXT } from '../../../src/reports/useReportData';
+import { WAIT, firstCells, headers, renderReport, reportRequests, signIn } from './renderReport';
+
+const APP_METRICS = [
+  'Impressions',
+  'Clicks',
+  'AdRequest',
+  'AdResponse',
+  'Ecpm',
+  'AdFillRate',
+  'AdImpRate',
+  'Ctr',
+  'NetRevenue',
+];
+let stopRecording: (() => void) | undefined;
+afterEach(() => stopRecording?.());
+
+describe('ReportPage with the app ads config', () => {
+  it('shows Date and all nine metrics, the Total row first, then rows newest first', async () => {
+    await signIn('admin@demo.test');
+    renderReport(appAds);
+    expect(await screen.findByText('App Ads Revenue')).toBeTruthy();
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    expect(headers()).toEqual(['Date', ...APP_METRICS]);
+    const dates = firstCells().slice(1);
+    expect(dates).toHaveLength(7);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(screen.getAllByText(/%$/).length).toBeGreaterThan(0);
+  });
+
+  it('a dimension adds its column, goes into the call and into the URL', async () => {
+    await signIn('admin@demo.test');
+    const recording = reportRequests();
+    stopRecording = recording.stop;
+    const { user, router } = renderReport(appAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    await user.click(screen.getByRole('checkbox', { name: 'OS' }));
+    await waitFor(() => expect(headers().slice(0, 2)).toEqual(['Date', 'OS']), WAIT);
+    expect(router.state.location.search).toContain('dims=Date%2COS');
+    const last = recording.seen.filter((seen) => seen.path.endsWith('/ssp_publisher/app/report')).at(-1);
+    expect(last?.path).toBe('/gamebridge/v2/ssp_publisher/app/report');
+    expect(last?.body).toMatchObject({
+      dimensions: ['Date', 'OS'],
+      sorts: [{ field: 'Date', order: 'desc' }],
+      page_index: 1,
+    });
+  });
+
+  it('Custom: Clear All, pick one metric, Save; the choice is kept under APP_ADS_CUSTOM_HEADER', async () => {
+    await signIn('admin@demo.test');
+    const { user } = renderReport(appAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    await user.click(screen.getByRole('button', { name: /Custom/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Clicks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(headers()).toEqual(['Date', 'Clicks']), WAIT);
+    const saved = JSON.parse(localStorage.getItem('APP_ADS_CUSTOM_HEADER') as string);
+    expect(saved.version).toBe('1.0');
+    expect(saved.columns.filter((column: { checked: boolean }) => column.checked)).toEqual([
+      { value: 'Clicks', label: 'Clicks', checked: true },
+    ]);
+  });
+
+  it('opens with the state of a shared link', async () => {
+    await signIn('admin@demo.test');
+    renderReport(appAds, '/report?dims=App&sort=NetRevenue.asc&size=10&f.app_os=IOS');
+    await waitFor(() => expect(headers()[0]).toBe('App'), WAIT);
+    await waitFor(() => expect(firstCells()).toHaveLength(3), WAIT);
+    const apps = firstCells().slice(1);
+    expect(new Set(apps)).toEqual(new Set(['PuzzleQuest_iOS', 'PhotoFix']));
+    expect(screen.getByRole('checkbox', { name: 'App' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('ReportPage with the keyword data config', () => {
+  it('has the two tabs; the middle page shows Clicks and Revenue from the AFD call', async () => {
+    await signIn('publisher@demo.test');
+    const recording = reportRequests();
+    stopRecording = recording.stop;
+    const { user } = renderReport(keywordData);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    expect(headers()).toEqual(['Date', 'Lp PV', 'Search PV', 'Impressions', 'Clicks', 'Revenue']);
+    expect(screen.getByRole('tab', { name: 'Content Page(AFS)' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Middle Page(AFD)' }));
+    await waitFor(() => expect(headers()).toEqual(['Date', 'Clicks', 'Revenue']), WAIT);
+    expect(
+      recording.seen.some((seen) => seen.path === '/gamebridge/v2/ssp_publisher/search/afd/report'),
+    ).toBe(true);
+  });
+});
+
+describe('ReportPage with the search ads config', () => {
+  it('the SSP line (admin) has the Country filter, dimension and SSP metrics', async () => {
+    await signIn('admin@demo.test');
+    renderReport(searchAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    expect(headers()).toEqual([
+      'Date',
+      'GrossRevenue',
+      'Revenue',
+      'Impressions',
+      'Clicks',
+      'ECpm',
+      'FillRate',
+      'AdRequest',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Country' })).toBeTruthy();
+    expect(localStorage.getItem('SEARCH_COMPANY_BUSINESS_LINE')).toBe('SSP');
+  });
+
+  it("a permission_msg failure shows 'Attention' and disables Search and Export", async () => {
+    await signIn('publisher@demo.test');
+    renderReport(searchAds, '/report?f.domains=partnerdata.example');
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(within(alert).getByText('Attention')).toBeTruthy();
+    expect(within(alert).getByText(NO_SEARCH_DATA_TEXT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Search/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Export/ })).toHaveProperty('disabled', true);
+    expect(headers()).toEqual(['Date', 'Revenue', 'Impressions', 'Clicks']);
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+  });
+});

@@ -1,0 +1,227 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { ADMIN, PUBLISHER, expectAccessible, login, open, toast } from './helpers';
+import { expectTotalRow, pickOption, tableHeaders } from './reportHelpers';
+
+const REPORTS: [string, string][] = [
+  ['/report/userAnalytics', 'User Analytics'],
+  ['/report/revenueReport', 'Content Ads Revenue'],
+  ['/report/searchAdsReport', 'Search Ads Revenue'],
+  ['/report/appAdsReport', 'App Ads Revenue'],
+  ['/report/keywordData', 'Keyword Data'],
+  ['/report/trackingReport', 'Tracking Report'],
+  ['/report/widgetRevenue', 'Widget Revenue'],
+  ['/report/revenue', 'Revenue'],
+];
+
+test('every report opens with its Total row and passes axe', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const [path, title] of REPORTS) {
+    await open(page, path);
+    await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
+    await expectTotalRow(page);
+    await expectAccessible(page);
+  }
+});
+
+test('the Revenue report has Date and Revenue, Search, Reset and Export to csv; it is in the menu', async ({
+  page,
+}) => {
+  await login(page, PUBLISHER);
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  await page.getByRole('menuitem', { name: 'Revenue', exact: true }).click();
+  await expectTotalRow(page);
+  expect(await tableHeaders(page)).toEqual(['Date', 'Revenue']);
+  for (const name of ['Search', 'Reset', 'Export to csv'])
+    await expect(page.getByRole('button', { name })).toBeVisible();
+});
+
+test('content ads: dimensions add columns, time-zone tabs lock the selector, the graph draws', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/report/revenueReport');
+  await expectTotalRow(page);
+  expect(await tableHeaders(page)).toEqual([
+    'Date',
+    'Domain',
+    'Time Zone',
+    'GrossRevenue',
+    'NetRevenue',
+    'Impressions',
+    'Clicks',
+    'ECpm',
+  ]);
+  await page.getByRole('checkbox', { name: 'Channel' }).click();
+  await expect.poll(() => tableHeaders(page)).toContain('Channel Name');
+  await expect(page).toHaveURL(/dims=Date%2CDomain%2CChannel/);
+  await expect(page.locator('canvas').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'UTC+08:00' }).click();
+  await expect(page.getByText('Current UTC time')).toBeVisible();
+  await expect(page.getByText('Report time (UTC+08:00)')).toBeVisible();
+  await expect(page.getByLabel('Time Zone', { exact: true })).toBeDisabled();
+  await expectTotalRow(page);
+  const zones = await page.locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+  expect(new Set(zones.slice(1))).toEqual(new Set(['UTC+08:00']));
+  await expectAccessible(page);
+});
+
+test('content ads: a filter narrows the rows and survives a reload', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/revenueReport');
+  await expectTotalRow(page);
+  await page.getByRole('checkbox', { name: 'Country/Region' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Country/Region' })).toBeChecked();
+  await pickOption(page, 'Country/Region', 'Japan');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/f\.Country=JP/);
+  await page.reload();
+  await expectTotalRow(page);
+  const countries = await page.locator('tbody tr.ant-table-row td:nth-child(4)').allInnerTexts();
+  expect(new Set(countries.slice(1))).toEqual(new Set(['JP']));
+  await expect(page.locator('form.report-filters')).toContainText('Japan');
+});
+
+test('Custom: a saved column choice survives a reload', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/appAdsReport');
+  await expectTotalRow(page);
+  await page.getByRole('button', { name: 'Custom' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom' });
+  await dialog.getByRole('button', { name: 'Clear All' }).click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  for (const name of ['NetRevenue', 'Clicks']) {
+    await dialog.getByRole('checkbox', { name }).click();
+    await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
+  }
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => tableHeaders(page)).toEqual(['Date', 'Clicks', 'NetRevenue']);
+  await page.reload();
+  await expectTotalRow(page);
+  expect(await tableHeaders(page)).toEqual(['Date', 'Clicks', 'NetRevenue']);
+});
+
+test('export: the CSV is named with the start and end date; content and middle page files start with a BOM', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const cases: [string, string, boolean][] = [
+    [`/report/keywordData?tab=content&start=${day(20)}&end=${day(14)}`, 'keyword_data', true],
+    [`/report/trackingReport?tab=middle&start=${day(20)}&end=${day(14)}`, 'tracking_report', true],
+    [`/report/widgetRevenue?start=${day(20)}&end=${day(14)}`, 'widget_revenue', false],
+  ];
+  for (const [path, id, bom] of cases) {
+    await open(page, path);
+    await expectTotalRow(page);
+    const url = new URL(page.url().replace('#', ''));
+    const [start, end] = [url.searchParams.get('start'), url.searchParams.get('end')];
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${id}_${start}_${end}.csv`);
+    const bytes = await readFile((await file.path()) as string);
+    const head = [...bytes.subarray(0, 3)];
+    if (bom) expect(head).toEqual([0xef, 0xbb, 0xbf]);
+    else expect(bytes.subarray(0, 4).toString()).toBe('Date');
+    expect(bytes.toString()).toContain('\r\nTotal,');
+  }
+});
+
+test('keyword and tracking reports switch between their content and middle page tabs', async ({ page }) => {
+  await login(page, PUBLISHER);
+  await open(page, '/report/keywordData');
+  await expectTotalRow(page);
+  expect(await tableHeaders(page)).toEqual([
+    'Date',
+    'Lp PV',
+    'Search PV',
+    'Impressions',
+    'Clicks',
+    'Revenue',
+  ]);
+  await page.getByRole('tab', { name: 'Middle Page(AFD)' }).click();
+  await expect.poll(() => tableHeaders(page)).toEqual(['Date', 'Clicks', 'Revenue']);
+  await expect(page).toHaveURL(/tab=middle/);
+
+  await open(page, '/report/trackingReport');
+  await expectTotalRow(page);
+  const filters = page.locator('form.report-filters');
+  for (const label of ['Information', 'UTM Source', 'Sub1', 'Sub2', 'Sub3'])
+    await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Middle Page(AFD)' }).click();
+  await expect.poll(() => tableHeaders(page)).toEqual(['Date', 'Search UV', 'Search Click', 'Revenue']);
+  await page.locator('form.report-filters').getByLabel('Sub1', { exact: true }).fill('campaign_2');
+  await page.getByRole('checkbox', { name: 'Sub1' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/f\.sub1=campaign_2/);
+  await expect
+    .poll(
+      async () =>
+        new Set((await page.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts()).slice(1)),
+    )
+    .toEqual(new Set(['campaign_2']));
+  await expectAccessible(page);
+});
+
+test("search ads: the publisher sees 'Attention' for the partner's site; Search and Export are disabled", async ({
+  page,
+}) => {
+  await login(page, PUBLISHER);
+  await open(page, '/report/searchAdsReport');
+  await expectTotalRow(page);
+  expect(await tableHeaders(page)).toEqual(['Date', 'Revenue', 'Impressions', 'Clicks']);
+  // The site list is long: type to find the partner's site.
+  await page.locator('form.report-filters').getByLabel('Site', { exact: true }).fill('partner');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="partnerdata.example"]')
+    .click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Attention' });
+  await expect(alert).toContainText(
+    'Your account has no search ads data yet. Please contact your account manager',
+  );
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
+});
+
+test('SDK & API: integrations, changelog from markdown, and the token copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, ADMIN);
+  await page.getByRole('menuitem', { name: 'SDK & API' }).click();
+  await expect(page.locator('.ant-card-head-title').getByText('SDK & API', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reporting API' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reporting API guide' })).toBeVisible();
+  await expect(page.locator('.wmde-markdown strong').getByText('Channel')).toBeVisible();
+  await expect(page.getByLabel('API Security token')).toHaveValue('ak_demo_7f3c9a2e51b84d06');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page, 'copy done')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ak_demo_7f3c9a2e51b84d06');
+
+  // The SDK integration has no token field; its changelog's raw HTML is sanitized.
+  let alerted = false;
+  page.on('dialog', (dialog) => {
+    alerted = true;
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: /Web SDK/ }).click();
+  await expect(page.getByRole('heading', { name: 'Web SDK' })).toBeVisible();
+  await expect(page.getByLabel('API Security token')).toHaveCount(0);
+  await expect(page.locator('.wmde-markdown').getByText(/Smaller bundle/)).toBeVisible();
+  expect(await page.locator('.wmde-markdown script, .wmde-markdown [onerror]').count()).toBe(0);
+  expect(alerted).toBe(false);
+  await expectAccessible(page);
+});
+
+test('SDK & API: the publisher has no app key, so no token', async ({ page }) => {
+  await login(page, PUBLISHER);
+  await open(page, '/integration');
+  await expect(page.getByRole('heading', { name: 'Reporting API' })).toBeVisible();
+  await expect(page.getByLabel('API Security token')).toHaveCount(0);
+});
