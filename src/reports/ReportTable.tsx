@@ -82,6 +82,7 @@ export function ReportTable(props: ReportTableProps) {
   return (
     <Table<Row>
       rowKey="__key"
+      className="report-table"
       columns={tableColumns}
       dataSource={dataSource}
       loading={loading}

@@ -174,10 +174,7 @@ test("search ads: the publisher sees 'Attention' for the partner's site; Search 
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual(['Date', 'Revenue', 'Impressions', 'Clicks']);
   // The site list is long: type to find the partner's site.
-  await page.locator('form.report-filters').getByLabel('Site', { exact: true }).fill('partner');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="partnerdata.example"]')
-    .click();
+  await pickOption(page, 'Site', 'partnerdata.example', 'partner');
   await page.getByRole('button', { name: 'Search' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Attention' });
   await expect(alert).toContainText(
