@@ -3,11 +3,11 @@ import type { MetricFormat } from './types';
 export const EMPTY = '--';
 
 // One formatter per precision: toLocaleString builds a new one per call, slow over 10,000 rows.
-const FORMATTERS = [0, 2].map(
+const FORMATTERS = [0, 2, 4].map(
   (decimals) =>
     new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
 );
-const grouped = (value: number, decimals: 0 | 2) => FORMATTERS[decimals === 0 ? 0 : 1].format(value);
+const grouped = (value: number, decimals: 0 | 2 | 4) => FORMATTERS[decimals / 2].format(value);
 
 /** A cell's text: rates (fractions) as percentages with two decimals, empty values as '--'. */
 export function formatValue(value: unknown, format?: MetricFormat): string {
@@ -23,5 +23,7 @@ export function formatValue(value: unknown, format?: MetricFormat): string {
     case 'money':
     case 'decimal':
       return grouped(number, 2);
+    case 'precise':
+      return grouped(number, 4);
   }
 }

@@ -1,7 +1,7 @@
 /** The shape of a report config: one per report, read by the generic ReportPage. */
 
-/** How a metric prints: rates as percentages with two decimals, money and decimals with two. */
-export type MetricFormat = 'integer' | 'decimal' | 'money' | 'rate';
+/** How a metric prints: rates as percentages with two decimals, money and decimals with two, 'precise' with four (per-view revenue). */
+export type MetricFormat = 'integer' | 'decimal' | 'money' | 'rate' | 'precise';
 
 /** The search ads cooperation line of the signed-in company (GET /search_ad/cooperation_line). */
 export type CooperationLine = 'SSP' | 'other';

@@ -62,7 +62,7 @@ export default function IntegrationPage() {
       ) : !selected ? (
         <Empty description="No Data" />
       ) : (
-        <Row gutter={24}>
+        <Row gutter={24} wrap={false}>
           <Col flex="280px">
             <Menu
               aria-label="Integrations"

@@ -16,6 +16,7 @@ describe('report cell formatting', () => {
     expect(formatValue(1234567.891, 'money')).toBe('1,234,567.89');
     expect(formatValue(2.5, 'decimal')).toBe('2.50');
     expect(formatValue(31502.4, 'integer')).toBe('31,502');
+    expect(formatValue(0.00314, 'precise')).toBe('0.0031');
   });
   it('prints dimension values as they are', () => {
     expect(formatValue('dailynews.example')).toBe('dailynews.example');
