@@ -9,6 +9,9 @@ export interface MockUser {
   is_admin: boolean;
   user_group: number[];
   status: 0 | 1;
+  /** Where the account came from (spec section 3), e.g. 'seed' or 'console'. */
+  source?: string;
+  created_time?: string;
 }
 
 export interface MockGroup {
@@ -16,6 +19,11 @@ export interface MockGroup {
   name: string;
   type: 1 | 2;
   menu_ids: number[];
+  /** Data scope (src/mocks/scope.ts): the ids granted; absent means every record of that kind. */
+  app_ids?: number[];
+  content_site_ids?: number[];
+  search_site_ids?: number[];
+  created_time?: string;
 }
 
 export interface MockSite {
@@ -168,10 +176,31 @@ export function seedDb(): MockDb {
         user_group: [2],
         status: 0,
       },
+      {
+        user_id: 3,
+        user_name: 'Alice Editor',
+        email: 'alice@demo.test',
+        password: DEMO_PASSWORD,
+        company_id: 'company_100',
+        is_admin: false,
+        user_group: [2, 3],
+        status: 0,
+      },
+      {
+        user_id: 4,
+        user_name: 'Bruno Analyst',
+        email: 'bruno@demo.test',
+        password: DEMO_PASSWORD,
+        company_id: 'company_100',
+        is_admin: false,
+        user_group: [3],
+        status: 1,
+      },
     ],
     groups: [
       { id: 1, name: 'Administrators', type: 1, menu_ids: everything },
       { id: 2, name: 'Publishers', type: 2, menu_ids: everything.filter((id) => id !== 72) },
+      { id: 3, name: 'Analysts', type: 2, menu_ids: [1, 60, 61, 62, 63], content_site_ids: [1001, 1002] },
     ],
     sessions: {},
     sites: [

@@ -1,4 +1,6 @@
 import type { LazyScreen } from './lazyScreen';
 
 /** Screens made of several resources or custom parts (e.g. User & User Group), loaded when opened. */
-export const PAGE_SCREENS: LazyScreen[] = [];
+export const PAGE_SCREENS: LazyScreen[] = [
+  { path: '/account/user', title: 'User & User Group', load: () => import('./account/AccountPage') },
+];

@@ -41,9 +41,7 @@ describe('shell', () => {
     await signIn();
     renderApp('/account/user');
 
-    expect(
-      await screen.findByText('This screen is coming in a later release.', undefined, WAIT),
-    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'User Group' }, WAIT)).toBeTruthy();
     expect(screen.queryByText(FORBIDDEN)).toBeNull();
   });
 

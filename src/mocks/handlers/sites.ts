@@ -4,6 +4,7 @@ import siteSchema from '../../schemas/site';
 import zoneSchema from '../../schemas/zone';
 import { db, nextId, now, save } from '../db';
 import { API, fail, ok, paginate } from '../respond';
+import { grantToCreator, inScope } from '../scope';
 import type { MockSite, MockZone } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
 
@@ -48,12 +49,12 @@ function zoneValues(body: Record<string, unknown>, existing?: MockZone) {
 export const siteHandlers = [
   http.get(
     `${API}/ssp_publisher/domain/list`,
-    signedIn(({ query }) => {
+    signedIn(({ query, user }) => {
       const status = query.get('status');
       const domain = (query.get('domain') ?? '').trim().toLowerCase();
       const timezone = query.get('timezone');
-      const rows = db()
-        .sites.filter((site) => !status || (status === '1') === ACTIVE_STATUSES.has(site.verify_status))
+      const rows = inScope(user, 'content_site', db().sites, (site) => site.id)
+        .filter((site) => !status || (status === '1') === ACTIVE_STATUSES.has(site.verify_status))
         .filter((site) => !domain || site.domain.includes(domain))
         .filter((site) => !timezone || site.timezone === timezone)
         .sort((a, b) => b.created_time.localeCompare(a.created_time) || b.id - a.id);
@@ -63,7 +64,7 @@ export const siteHandlers = [
 
   http.post(
     `${API}/ssp_publisher/domain`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const domain = typeof body.domain === 'string' ? body.domain.trim() : '';
       const invalid = validateRecord(siteSchema, { domain }, 'create');
@@ -78,6 +79,7 @@ export const siteHandlers = [
         created_time: now(),
       };
       db().sites.push(site);
+      grantToCreator(user, 'content_site', site.id);
       save();
       return ok(site);
     }),

@@ -1,0 +1,170 @@
+import { http } from 'msw';
+import type { MenuItem } from '../../providers/menu';
+import { RECORD_RULES } from '../../providers/recordRules';
+import { validateRecord } from '../../resources/rules';
+import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
+import { menuHas, NO_PERMISSION } from '../access';
+import { db, nextId, now, save } from '../db';
+import { API, fail, ok, paginate } from '../respond';
+import { SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
+import { MENU_TREE, type MockGroup } from '../seed';
+import { jsonBody, signedIn } from '../signedIn';
+import { ACCOUNT_PATH, ADMIN_REFUSALS } from './users';
+
+export const BUILT_IN_REFUSALS = {
+  edit: RECORD_RULES.userGroup.edit.reason,
+  delete: RECORD_RULES.userGroup.delete.reason,
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const numberList = (value: unknown): number[] | undefined =>
+  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : undefined;
+
+const groupOf = (id: unknown): MockGroup | undefined =>
+  db().groups.find((group) => String(group.id) === String(id));
+
+const groupRow = (group: MockGroup) => ({
+  ...group,
+  created_time: group.created_time ?? '2025-05-01 00:00:00',
+  user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
+});
+
+const allMenuIds = (items: MenuItem[]): Set<number> =>
+  new Set(items.flatMap((item) => [Number(item.id), ...allMenuIds(item.children ?? [])]));
+
+const manager = (handler: Parameters<typeof signedIn>[0]) =>
+  signedIn((context) => (menuHas(context.user, ACCOUNT_PATH) ? handler(context) : fail(NO_PERMISSION)));
+
+const isScopeKind = (value: string | null): value is ScopeKind =>
+  value !== null && Object.keys(SCOPE_FIELDS).includes(value);
+
+export const groupHandlers = [
+  http.get(
+    `${API}/ssp_publisher/user_group/list`,
+    manager(({ query }) => {
+      const name = text(query.get('name')).toLowerCase();
+      const rows = db()
+        .groups.filter((group) => !name || group.name.toLowerCase().includes(name))
+        .sort((a, b) => a.id - b.id)
+        .map(groupRow);
+      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/user_group`,
+    manager(async ({ request }) => {
+      const name = text((await jsonBody(request)).name);
+      const invalid = validateRecord(userGroupSchema, { name }, 'create');
+      if (invalid) return fail(invalid);
+      if (db().groups.some((group) => group.name.toLowerCase() === name.toLowerCase()))
+        return fail(`A user group named ${name} already exists`);
+      // A new group grants only Home until its menu is set.
+      const group: MockGroup = { id: nextId(), name, type: 2, menu_ids: [1], created_time: now() };
+      db().groups.push(group);
+      save();
+      return ok(groupRow(group));
+    }),
+  ),
+
+  http.put(
+    `${API}/ssp_publisher/user_group/:id`,
+    manager(async ({ params, request }) => {
+      const group = groupOf(params.id);
+      if (!group) return fail('User group not found');
+      if (group.type === 1) return fail(BUILT_IN_REFUSALS.edit);
+      const body = await jsonBody(request);
+      const name = body.name === undefined ? group.name : text(body.name);
+      const invalid = validateRecord(userGroupSchema, { name }, 'edit');
+      if (invalid) return fail(invalid);
+      if (db().groups.some((other) => other !== group && other.name.toLowerCase() === name.toLowerCase()))
+        return fail(`A user group named ${name} already exists`);
+      const menuIds = numberList(body.menu_ids);
+      if (menuIds !== undefined) {
+        const known = allMenuIds(MENU_TREE);
+        if (!menuIds.some((id) => known.has(id))) return fail(MENU_REQUIRED);
+      }
+      group.name = name;
+      if (menuIds !== undefined) group.menu_ids = menuIds;
+      for (const field of Object.values(SCOPE_FIELDS)) {
+        const ids = numberList(body[field]);
+        if (ids !== undefined) group[field] = ids;
+      }
+      save();
+      return ok(groupRow(group));
+    }),
+  ),
+
+  http.delete(
+    `${API}/ssp_publisher/user_group/:id`,
+    manager(({ params }) => {
+      const group = groupOf(params.id);
+      if (!group) return fail('User group not found');
+      if (group.type === 1) return fail(BUILT_IN_REFUSALS.delete);
+      if (db().users.some((user) => user.is_admin && user.user_group.includes(group.id)))
+        return fail(ADMIN_REFUSALS.regroup);
+      db().groups = db().groups.filter((candidate) => candidate !== group);
+      for (const user of db().users) user.user_group = user.user_group.filter((id) => id !== group.id);
+      save();
+      return ok();
+    }),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/user_group/menu_tree`,
+    manager(() => ok(MENU_TREE)),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/user_group/data_tree`,
+    manager(({ query, user }) => {
+      const kind = query.get('type');
+      if (!isScopeKind(kind)) return fail('type must be app, content_site or search_site');
+      const children = scopeItems(kind).map((item) => ({ id: item.id, name: item.name }));
+      return ok([{ id: user.company_id, name: user.company_id, children }]);
+    }),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/user_group/:id/users`,
+    manager(({ params, user }) => {
+      const group = groupOf(params.id);
+      if (!group) return fail('User group not found');
+      const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
+      return ok({
+        users: company.map(({ user_id, user_name, email, is_admin, status }) => ({
+          user_id,
+          user_name,
+          email,
+          is_admin,
+          status,
+        })),
+        user_ids: company
+          .filter((member) => member.user_group.includes(group.id))
+          .map((member) => member.user_id),
+      });
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/user_group/users`,
+    manager(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const group = groupOf(body.user_group_id);
+      if (!group) return fail('User group not found');
+      const wanted = new Set(numberList(body.user_ids) ?? []);
+      const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
+      const changed = company.filter(
+        (member) => member.user_group.includes(group.id) !== wanted.has(member.user_id),
+      );
+      if (changed.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
+      for (const member of changed) {
+        member.user_group = wanted.has(member.user_id)
+          ? [...member.user_group, group.id]
+          : member.user_group.filter((id) => id !== group.id);
+      }
+      save();
+      return ok(groupRow(group));
+    }),
+  ),
+];

@@ -1,0 +1,256 @@
+import { http, HttpResponse } from 'msw';
+import { MARKER_HTML, COVER_INVALID, tagList } from '../../resources/custom/information/articleRules';
+import { validateRecord } from '../../resources/rules';
+import informationSchema, { INFORMATION_STATUS } from '../../schemas/information';
+import { nextId, now, save, table } from '../db';
+import { API, fail, ok, paginate } from '../respond';
+import { jsonBody, signedIn } from '../signedIn';
+import { DICTIONARIES } from './dictionaries';
+import { imageSize } from './imageSize';
+
+export interface MockArticle {
+  id: number;
+  title: string;
+  language: string;
+  category: number[];
+  tags: string[];
+  other_key_word: string[];
+  content: string;
+  icon: string;
+  icon_id: number;
+  status: number;
+  remark: string;
+  published_time: string;
+  created_user_name: string;
+  updated_time: string;
+  auto_ads_mode: boolean;
+}
+
+/** Categories (id, name, children); `restricted` ones show only to company_206 (spec section 6). */
+interface Category {
+  id: number;
+  name: string;
+  restricted?: boolean;
+  children?: Category[];
+}
+export const CATEGORY_TREE: Category[] = [
+  {
+    id: 10,
+    name: 'News',
+    children: [
+      { id: 11, name: 'World' },
+      { id: 12, name: 'Business' },
+    ],
+  },
+  {
+    id: 20,
+    name: 'Lifestyle',
+    children: [
+      { id: 21, name: 'Travel' },
+      { id: 22, name: 'Food' },
+    ],
+  },
+  {
+    id: 30,
+    name: 'Technology',
+    children: [
+      { id: 31, name: 'Gadgets' },
+      { id: 32, name: 'Software' },
+    ],
+  },
+  { id: 90, name: 'Finance Leads', restricted: true, children: [{ id: 91, name: 'Loans' }] },
+];
+export const CATEGORY_COMPANY = 'company_206';
+
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const COVER_MIN = { width: 300, height: 250 };
+export const REVIEWING_REFUSAL = 'This information is under review and cannot be edited';
+
+/** Uploaded covers, kept in memory; a cover not found (after a reload) is drawn as a placeholder. */
+const covers = new Map<string, { bytes: ArrayBuffer; type: string }>();
+
+const placeholderCover = (id: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="250" viewBox="0 0 300 250"><rect width="300" height="250" fill="#e6f4ff"/><text x="150" y="132" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#0958d9">Cover ${id}</text></svg>`;
+
+const paragraph = (topic: string) =>
+  `<p>${topic} is one of the most searched subjects this season, and readers keep asking for practical advice they can use straight away. This guide walks through what matters, what to skip and where to find better offers.</p>`;
+
+function seedArticles(): MockArticle[] {
+  const article = (
+    id: number,
+    title: string,
+    status: number,
+    extra: Partial<MockArticle> = {},
+  ): MockArticle => ({
+    id,
+    title,
+    language: 'en',
+    category: [20, 21],
+    tags: ['guide'],
+    other_key_word: [],
+    content: `${paragraph(title)}${MARKER_HTML}<p>More reading follows the first search ads.</p>`,
+    icon: `/news-images/seed-${id}`,
+    icon_id: id,
+    status,
+    remark: '',
+    published_time: status === 1 ? '2025-06-02 09:00:00' : '',
+    created_user_name: 'Publisher',
+    updated_time: `2025-06-${String(id - 7000).padStart(2, '0')} 10:00:00`,
+    auto_ads_mode: false,
+    ...extra,
+  });
+  return [
+    article(7001, 'Ten cheap flights for the summer', 1),
+    article(7002, 'How to choose a budget laptop', 1, { category: [30, 31], tags: ['laptop', 'budget'] }),
+    article(7003, 'Miracle weight loss secrets', 2, {
+      category: [20, 22],
+      remark: 'The article makes health claims that violate the content policy.',
+    }),
+    article(7004, 'Best street food in Lisbon', 3, { language: 'pt', category: [20, 22] }),
+    article(7005, 'Comparing home internet plans', 4, { category: [30, 32], auto_ads_mode: true }),
+  ];
+}
+
+export const articles = () => table<MockArticle>('information', seedArticles);
+
+const articleOf = (id: unknown) => articles().find((article) => String(article.id) === String(id));
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The fields a create or edit may set, validated with the information schema's rules. */
+function articleValues(body: Record<string, unknown>) {
+  return {
+    title: text(body.title),
+    language: text(body.language),
+    category: Array.isArray(body.category) ? body.category.map(Number).filter(Number.isFinite) : [],
+    tags: tagList(body.tags),
+    other_key_word: tagList(body.other_key_word),
+    icon: text(body.icon),
+    icon_id: Number(body.icon_id) || 0,
+    content: typeof body.content === 'string' ? body.content : '',
+    auto_ads_mode: Boolean(body.auto_ads_mode),
+  };
+}
+
+const listRow = ({ content: _content, ...row }: MockArticle) => row;
+
+function visibleCategories(tree: Category[], companyId: string): Category[] {
+  return tree
+    .filter((category) => !category.restricted || companyId === CATEGORY_COMPANY)
+    .map((category) =>
+      category.children
+        ? { ...category, children: visibleCategories(category.children, companyId) }
+        : category,
+    );
+}
+
+export const informationHandlers = [
+  http.get(
+    `${API}/ssp_publisher/news`,
+    signedIn(({ query }) => {
+      const itemId = text(query.get('item_id'));
+      const title = text(query.get('title') ?? query.get('keyword')).toLowerCase();
+      const status = text(query.get('status'));
+      const language = text(query.get('language'));
+      const rows = articles()
+        .filter((article) => !itemId || String(article.id) === itemId)
+        .filter((article) => !title || article.title.toLowerCase().includes(title))
+        .filter((article) => !status || String(article.status) === status)
+        .filter((article) => !language || article.language === language)
+        .sort((a, b) => b.updated_time.localeCompare(a.updated_time) || b.id - a.id)
+        .map(listRow);
+      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+    }),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/news/language`,
+    signedIn(() => ok(DICTIONARIES.language)),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/news/category`,
+    signedIn(({ user }) => ok(visibleCategories(CATEGORY_TREE, user.company_id))),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/news/upload`,
+    signedIn(async ({ request }) => {
+      let file: File | null;
+      try {
+        const entry = (await request.formData()).get('file');
+        file = entry instanceof File ? entry : null;
+      } catch {
+        file = null;
+      }
+      if (!file) return fail('Please choose a file');
+      const typeOk = /\.(jpe?g|png)$/i.test(file.name) && /^image\/(jpeg|png)$/.test(file.type);
+      if (!typeOk || file.size >= COVER_MAX_BYTES) return fail(COVER_INVALID);
+      const bytes = await file.arrayBuffer();
+      const size = imageSize(new Uint8Array(bytes));
+      if (!size || size.width < COVER_MIN.width || size.height < COVER_MIN.height) return fail(COVER_INVALID);
+      const iconId = nextId();
+      save();
+      covers.set(String(iconId), { bytes, type: file.type });
+      return ok({ icon: `/news-images/${iconId}`, icon_id: iconId });
+    }),
+  ),
+
+  // Covers are served without a prefix (the image base).
+  http.get('*/news-images/:id', ({ params }) => {
+    const id = String(params.id);
+    const cover = covers.get(id);
+    if (cover) return new HttpResponse(cover.bytes, { headers: { 'Content-Type': cover.type } });
+    return new HttpResponse(placeholderCover(id.replace('seed-', '')), {
+      headers: { 'Content-Type': 'image/svg+xml' },
+    });
+  }),
+
+  http.get(
+    `${API}/ssp_publisher/news/:id`,
+    signedIn(({ params }) => {
+      const article = articleOf(params.id);
+      return article ? ok(article) : fail('Information not found');
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/news`,
+    signedIn(async ({ request, user }) => {
+      const values = articleValues(await jsonBody(request));
+      const invalid = validateRecord(informationSchema, values, 'create');
+      if (invalid) return fail(invalid);
+      const article: MockArticle = {
+        ...values,
+        id: nextId(),
+        status: INFORMATION_STATUS.reviewing,
+        remark: '',
+        published_time: '',
+        created_user_name: user.user_name,
+        updated_time: now(),
+      };
+      articles().push(article);
+      save();
+      return ok(article);
+    }),
+  ),
+
+  http.put(
+    `${API}/ssp_publisher/news/:id`,
+    signedIn(async ({ params, request }) => {
+      const article = articleOf(params.id);
+      if (!article) return fail('Information not found');
+      if (article.status === INFORMATION_STATUS.reviewing) return fail(REVIEWING_REFUSAL);
+      const values = articleValues(await jsonBody(request));
+      const invalid = validateRecord(informationSchema, values, 'edit');
+      if (invalid) return fail(invalid);
+      Object.assign(article, values, {
+        status: INFORMATION_STATUS.reviewing,
+        remark: '',
+        updated_time: now(),
+      });
+      save();
+      return ok(article);
+    }),
+  ),
+];

@@ -1,0 +1,162 @@
+import { http } from 'msw';
+import { RECORD_RULES } from '../../providers/recordRules';
+import { validateRecord } from '../../resources/rules';
+import userSchema, { userRules } from '../../schemas/user';
+import { menuHas, NO_PERMISSION } from '../access';
+import { db, nextId, now, save } from '../db';
+import { API, fail, ok, paginate } from '../respond';
+import type { MockUser } from '../seed';
+import { jsonBody, signedIn } from '../signedIn';
+
+/** The screen whose menu entry lets a user manage users and groups. */
+export const ACCOUNT_PATH = '/account/user';
+
+/** The console's record rules are the server's too: same refusals, same words. */
+export const ADMIN_REFUSALS = {
+  status: RECORD_RULES.user.status.reason,
+  delete: RECORD_RULES.user.delete.reason,
+  regroup: RECORD_RULES.user.regroup.reason,
+};
+
+const numberList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : [];
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A user row as the list shows it: no password, with its groups' names. */
+export function userRow(user: MockUser) {
+  const row: Partial<MockUser> = { ...user };
+  delete row.password;
+  const names = db()
+    .groups.filter((group) => user.user_group.includes(group.id))
+    .map((group) => group.name);
+  return { ...row, source: user.source ?? 'seed', user_group_name: names.join(', ') };
+}
+
+const userOfId = (id: unknown): MockUser | undefined =>
+  db().users.find((candidate) => String(candidate.user_id) === String(id));
+
+/** Groups that exist, or the message for the first that does not. */
+function checkGroups(ids: number[]): string | undefined {
+  const missing = ids.find((id) => !db().groups.some((group) => group.id === id));
+  return missing === undefined ? undefined : `User group ${missing} does not exist`;
+}
+
+/** Closes every session of a user (disabled or deleted users are signed out). */
+function endSessions(userId: number): void {
+  const sessions = db().sessions;
+  for (const [token, owner] of Object.entries(sessions)) if (owner === userId) delete sessions[token];
+}
+
+const manager = (handler: Parameters<typeof signedIn>[0]) =>
+  signedIn((context) => (menuHas(context.user, ACCOUNT_PATH) ? handler(context) : fail(NO_PERMISSION)));
+
+export const userHandlers = [
+  http.get(
+    `${API}/ssp_publisher/user/list`,
+    manager(({ query, user }) => {
+      const status = query.get('status');
+      const groupId = query.get('user_group_id');
+      const keyword = text(query.get('key_word')).toLowerCase();
+      const rows = db()
+        .users.filter((candidate) => candidate.company_id === user.company_id)
+        .filter((candidate) => !status || String(candidate.status) === status)
+        .filter((candidate) => !groupId || candidate.user_group.includes(Number(groupId)))
+        .filter(
+          (candidate) =>
+            !keyword ||
+            candidate.user_name.toLowerCase().includes(keyword) ||
+            candidate.email.includes(keyword),
+        )
+        .sort((a, b) => a.user_id - b.user_id)
+        .map(userRow);
+      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/user`,
+    manager(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const values = {
+        user_name: text(body.user_name),
+        email: text(body.email).toLowerCase(),
+        password: typeof body.password === 'string' ? body.password : '',
+        user_group: numberList(body.user_group),
+      };
+      const invalid = validateRecord(userSchema, values, 'create') ?? checkGroups(values.user_group);
+      if (invalid) return fail(invalid);
+      if (db().users.some((candidate) => candidate.email === values.email))
+        return fail(`A user with the email ${values.email} already exists`);
+      const created: MockUser = {
+        ...values,
+        user_id: nextId(),
+        company_id: user.company_id,
+        is_admin: false,
+        status: 0,
+        source: 'console',
+        created_time: now(),
+      };
+      db().users.push(created);
+      save();
+      return ok(userRow(created));
+    }),
+  ),
+
+  http.put(
+    `${API}/ssp_publisher/user/:userId`,
+    manager(async ({ params, request }) => {
+      const target = userOfId(params.userId);
+      if (!target) return fail('User not found');
+      const body = await jsonBody(request);
+      if (body.email !== undefined && text(body.email).toLowerCase() !== target.email)
+        return fail('The email cannot be changed');
+      const groups = body.user_group === undefined ? target.user_group : numberList(body.user_group);
+      const regrouped = [...groups].sort().join() !== [...target.user_group].sort().join();
+      if (target.is_admin && regrouped) return fail(ADMIN_REFUSALS.regroup);
+      const values = {
+        user_name: text(body.user_name),
+        email: target.email,
+        user_group: groups,
+        is_admin: target.is_admin,
+      };
+      const invalid =
+        validateRecord(userSchema, values, 'edit') ??
+        (groups.length === 0 ? userRules.groups[0].message : checkGroups(groups));
+      if (invalid) return fail(invalid);
+      target.user_name = values.user_name;
+      target.user_group = groups;
+      save();
+      return ok(userRow(target));
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/user/status`,
+    manager(async ({ request }) => {
+      const body = await jsonBody(request);
+      const target = userOfId(body.id);
+      if (!target) return fail('User not found');
+      const status = Number(body.status);
+      if (status !== 0 && status !== 1) return fail('Status must be 0 (active) or 1 (disabled)');
+      if (target.is_admin) return fail(ADMIN_REFUSALS.status);
+      target.status = status;
+      if (status === 1) endSessions(target.user_id);
+      save();
+      return ok(userRow(target));
+    }),
+  ),
+
+  http.delete(
+    `${API}/ssp_publisher/user/:userId`,
+    manager(({ params }) => {
+      const target = userOfId(params.userId);
+      if (!target) return fail('User not found');
+      if (target.is_admin) return fail(ADMIN_REFUSALS.delete);
+      db().users = db().users.filter((candidate) => candidate !== target);
+      endSessions(target.user_id);
+      save();
+      return ok();
+    }),
+  ),
+];

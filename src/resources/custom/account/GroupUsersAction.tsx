@@ -1,0 +1,174 @@
+import { useCanWithoutCache, useCustom, useCustomMutation } from '@refinedev/core';
+import { Alert, App, Button, Modal, Spin, Tag, Transfer } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import './account.css';
+import type { CustomActionProps, Values } from '../../types';
+
+interface GroupUser {
+  user_id: number;
+  user_name: string;
+  email: string;
+  is_admin: boolean;
+}
+
+interface GroupUsers {
+  users: GroupUser[];
+  user_ids: number[];
+}
+
+/** The users of a group: a Transfer of the company's users where the admin cannot be moved. */
+export default function GroupUsersAction({ record, label, disabled, refresh }: CustomActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="link" size="small" disabled={disabled} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && <GroupUsersModal group={record} onClose={() => setOpen(false)} refresh={refresh} />}
+    </>
+  );
+}
+
+/** Users whose groups the accessControlProvider lets nobody change (action 'regroup'). */
+function useLockedUsers(users: GroupUser[]): Set<string> {
+  const { can } = useCanWithoutCache();
+  const [locked, setLocked] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    let current = true;
+    void Promise.all(
+      users.map(async (user) => {
+        const answer = await can?.({ resource: 'user', action: 'regroup', params: { record: user } });
+        return answer && !answer.can ? String(user.user_id) : undefined;
+      }),
+    ).then((keys) => {
+      if (current) setLocked(new Set(keys.filter((key): key is string => Boolean(key))));
+    });
+    return () => {
+      current = false;
+    };
+  }, [can, users]);
+  return locked;
+}
+
+function GroupUsersModal({
+  group,
+  onClose,
+  refresh,
+}: {
+  group: Values;
+  onClose: () => void;
+  refresh: () => void;
+}) {
+  const { message } = App.useApp();
+  const { query, result } = useCustom<{ data?: GroupUsers }>({
+    url: `/ssp_publisher/user_group/${String(group.id)}/users`,
+    method: 'get',
+    queryOptions: { staleTime: 0, gcTime: 0 },
+    errorNotification: false,
+  });
+  const data = (result.data as { data?: GroupUsers } | undefined)?.data;
+  const users = data?.users ?? EMPTY;
+  const locked = useLockedUsers(users);
+  const [target, setTarget] = useState<string[]>();
+  const members = target ?? (data?.user_ids ?? []).map(String);
+  const [problem, setProblem] = useState<string>();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const holder = useRef<HTMLDivElement>(null);
+  useCheckboxNames(holder, [users, members, locked]);
+
+  const save = async () => {
+    try {
+      await mutateAsync({
+        url: '/ssp_publisher/user_group/users',
+        method: 'post',
+        values: { user_group_id: group.id, user_ids: members.map(Number) },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success('save user group users success');
+      refresh();
+      onClose();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'service error');
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Users: ${String(group.name)}`}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText="Save"
+      okButtonProps={{ loading: mutation.isPending, disabled: !data }}
+      width={720}
+      maskClosable={false}
+    >
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      <Spin spinning={query.isLoading}>
+        <div className="group-users" ref={holder}>
+          <Transfer
+            dataSource={users.map((user) => ({
+              key: String(user.user_id),
+              title: user.user_name,
+              description: user.email,
+              disabled: locked.has(String(user.user_id)),
+              isAdmin: user.is_admin,
+            }))}
+            titles={['Other users', 'In this group']}
+            targetKeys={members}
+            onChange={(keys) => setTarget(keys.map(String))}
+            showSearch
+            filterOption={(input, item) =>
+              `${item.title} ${item.description}`.toLowerCase().includes(input.trim().toLowerCase())
+            }
+            listStyle={{ width: 320, height: 360 }}
+            render={(item) => (
+              <span title={item.description}>
+                {item.title} <span className="group-user-email">({item.description})</span>
+                {item.isAdmin && (
+                  <Tag color="blue" style={{ marginLeft: 6 }}>
+                    Admin
+                  </Tag>
+                )}
+              </span>
+            )}
+            locale={{
+              searchPlaceholder: 'Search users',
+              itemUnit: 'user',
+              itemsUnit: 'users',
+              notFoundContent: 'No users',
+            }}
+          />
+        </div>
+      </Spin>
+    </Modal>
+  );
+}
+
+const EMPTY: GroupUser[] = [];
+
+/**
+ * antd's Transfer leaves its checkboxes without a name (axe: label); each takes its row's text,
+ * the header ones 'Select all'.
+ */
+function useCheckboxNames(holder: React.RefObject<HTMLDivElement | null>, changes: unknown[]) {
+  useEffect(() => {
+    const root = holder.current;
+    if (!root) return;
+    root
+      .querySelectorAll<HTMLInputElement>('.ant-transfer-list-header input[type=checkbox]')
+      .forEach((box, index) =>
+        box.setAttribute(
+          'aria-label',
+          index === 0 ? 'Select all other users' : 'Select all users in this group',
+        ),
+      );
+    root.querySelectorAll<HTMLElement>('.ant-transfer-list-content-item').forEach((item) => {
+      item
+        .querySelector('input[type=checkbox]')
+        ?.setAttribute('aria-label', `Select ${item.textContent ?? ''}`);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, changes);
+}

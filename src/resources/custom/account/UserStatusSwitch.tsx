@@ -1,0 +1,62 @@
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { App, Switch, Tooltip } from 'antd';
+import { useActionAccess } from '../../ActionGate';
+import type { CustomCellProps } from '../../types';
+import './account.css';
+
+export const STATUS_CHANGE_FAILED = 'change user status failed';
+export const STATUS_CHANGED = 'change user status success';
+
+/**
+ * The user status switch: active (0) or disabled (1), changed after a confirmation. The
+ * accessControlProvider decides whether it can be used (the admin cannot be toggled).
+ */
+export default function UserStatusSwitch({ value, record, schema }: CustomCellProps) {
+  const { allowed, reason } = useActionAccess(schema, 'status', record);
+  const { modal, message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const active = Number(value) === 0;
+  const name = String(record.user_name ?? '');
+
+  const change = async () => {
+    try {
+      await mutateAsync({
+        url: '/ssp_publisher/user/status',
+        method: 'post',
+        values: { id: record.user_id, status: active ? 1 : 0 },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(STATUS_CHANGED);
+    } catch {
+      void message.error(STATUS_CHANGE_FAILED);
+    }
+    await invalidate({ resource: schema.name, invalidates: ['list'] });
+  };
+
+  const confirm = () =>
+    modal.confirm({
+      title: active ? 'Disable user' : 'Enable user',
+      content: active
+        ? `Disable ${name}? They are signed out and cannot log in until enabled again.`
+        : `Enable ${name}? They can log in again.`,
+      okText: 'Confirm',
+      cancelText: 'Cancel',
+      onOk: change,
+    });
+
+  const control = (
+    <Switch
+      className="user-status-switch"
+      checked={active}
+      checkedChildren="Active"
+      unCheckedChildren="Disabled"
+      disabled={!allowed}
+      loading={mutation.isPending}
+      onClick={confirm}
+      aria-label={`Status of ${name}`}
+    />
+  );
+  return allowed ? control : <Tooltip title={reason}>{control}</Tooltip>;
+}

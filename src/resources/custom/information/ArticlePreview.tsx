@@ -1,0 +1,27 @@
+import { Modal } from 'antd';
+import { sanitizeArticle } from './sanitizeArticle';
+import './article.css';
+
+export interface PreviewArticle {
+  title?: unknown;
+  icon?: unknown;
+  content?: unknown;
+}
+
+/** An article as a reader would see it; the body always goes through the sanitizer. */
+export function ArticlePreview({ article, onClose }: { article: PreviewArticle; onClose: () => void }) {
+  return (
+    <Modal open title="Preview" footer={null} onCancel={onClose} width={760}>
+      <article className="article-preview" data-testid="article-preview">
+        <h1>{String(article.title ?? '')}</h1>
+        {typeof article.icon === 'string' && article.icon && (
+          <img className="article-cover" src={article.icon} alt="Cover" />
+        )}
+        <div
+          className="article-body"
+          dangerouslySetInnerHTML={{ __html: sanitizeArticle(article.content) }}
+        />
+      </article>
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { useCreate, useCustom, useUpdate } from '@refinedev/core';
+import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { SelectInput } from '../../fields/SelectInput';
+import { toAntdRules } from '../../rules';
+import type { CustomFormProps, FieldDef, Values } from '../../types';
+import { markerCount, NO_MARKER_CONFIRM, tagList } from './articleRules';
+import { ArticlePreview } from './ArticlePreview';
+import { CoverUpload } from './CoverUpload';
+import RichTextEditor from './RichTextEditor';
+import { useArticle } from './useArticle';
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  children?: CategoryNode[];
+}
+
+/** The form values of an article: tags and other keywords typed comma-separated. */
+function formValuesOf(article: Values | undefined): Values {
+  if (!article) return { auto_ads_mode: false };
+  const joined = (value: unknown) => tagList(value).join(', ');
+  return { ...article, tags: joined(article.tags), other_key_word: joined(article.other_key_word) };
+}
+
+/**
+ * Create, edit or view an information article: the schema's fields and rules with a rich-text
+ * body, a cover upload, Preview and Submit. Loaded only when the editor opens.
+ */
+export default function InformationEditor({ schema, mode, record, onClose }: CustomFormProps) {
+  const { article, loading } = useArticle(record?.id, mode !== 'create');
+  if (mode !== 'create' && (loading || !article)) {
+    return (
+      <Modal
+        open
+        title={mode === 'view' ? 'View Information' : schema.editLabel}
+        footer={null}
+        onCancel={onClose}
+      >
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      </Modal>
+    );
+  }
+  return <EditorForm schema={schema} mode={mode} record={article} onClose={onClose} />;
+}
+
+function EditorForm({
+  schema,
+  mode,
+  record,
+  onClose,
+}: Pick<CustomFormProps, 'schema' | 'mode' | 'onClose'> & { record?: Values }) {
+  const [form] = Form.useForm<Values>();
+  const { modal, message } = App.useApp();
+  const readOnly = mode === 'view';
+  const language = Form.useWatch('language', form) as string | undefined;
+  const [preview, setPreview] = useState<Values>();
+  const [failure, setFailure] = useState<string>();
+  const create = useCreate();
+  const update = useUpdate();
+  const saving = create.mutation.isPending || update.mutation.isPending;
+  const { result: categories } = useCustom<{ data?: CategoryNode[] }>({
+    url: '/ssp_publisher/news/category',
+    method: 'get',
+    config: { query: { page_size: 999, language, status: 1 } },
+    queryOptions: { enabled: Boolean(language), staleTime: 60_000 },
+  });
+
+  const field = (key: string): FieldDef => {
+    const found = schema.fields.find((candidate) => candidate.key === key);
+    if (!found) throw new Error(`information schema has no field ${key}`);
+    return found;
+  };
+  const item = (key: string) => {
+    const def = field(key);
+    const label = def.form?.label ?? def.label;
+    const rules = readOnly ? [] : toAntdRules(def.form?.rules ?? [], label);
+    const required = !readOnly && def.form?.rules?.some((rule) => rule.kind === 'required');
+    return { name: key, label, rules, required, validateFirst: true };
+  };
+
+  const send = async (values: Values) => {
+    const payload: Values = {
+      title: String(values.title ?? '').trim(),
+      language: values.language,
+      category: values.category,
+      tags: tagList(values.tags),
+      other_key_word: tagList(values.other_key_word),
+      icon: values.icon,
+      icon_id: values.icon_id,
+      content: values.content,
+      auto_ads_mode: Boolean(values.auto_ads_mode),
+    };
+    setFailure(undefined);
+    const common = { resource: schema.name, values: payload, successNotification: false as const };
+    try {
+      if (mode === 'create') await create.mutateAsync({ ...common, errorNotification: false });
+      else
+        await update.mutateAsync({
+          ...common,
+          id: record?.id as number,
+          errorNotification: false,
+          mutationMode: 'pessimistic',
+        });
+      void message.success(mode === 'create' ? schema.messages?.created : schema.messages?.updated);
+      onClose();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'service error';
+      void message.error(reason);
+      setFailure(reason);
+    }
+  };
+
+  const submit = async () => {
+    const values = { ...form.getFieldsValue(true), ...(await form.validateFields()) } as Values;
+    if (markerCount(String(values.content ?? '')) > 0) return send(values);
+    modal.confirm({
+      title: 'No search ads position',
+      content: NO_MARKER_CONFIRM,
+      okText: 'Submit',
+      cancelText: 'Cancel',
+      onOk: () => send(values),
+    });
+  };
+
+  const title = mode === 'create' ? schema.createLabel : readOnly ? 'View Information' : schema.editLabel;
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      width={880}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={() => setPreview(form.getFieldsValue(true) as Values)}>Preview</Button>
+          {!readOnly && (
+            <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+              Submit
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        initialValues={formValuesOf(record)}
+        name="information-form"
+      >
+        <Form.Item {...item('title')}>
+          <Input showCount maxLength={100} placeholder="Title" />
+        </Form.Item>
+        <Space.Compact block style={{ gap: 16 }}>
+          <Form.Item {...item('language')} style={{ flex: 1 }}>
+            <SelectInput
+              source={field('language').options}
+              placeholder="Language"
+              onChange={(value) => form.setFieldsValue({ language: value as string, category: undefined })}
+            />
+          </Form.Item>
+          <Form.Item {...item('category')} style={{ flex: 1 }}>
+            <Cascader
+              options={(categories.data as { data?: CategoryNode[] } | undefined)?.data ?? []}
+              fieldNames={{ label: 'name', value: 'id', children: 'children' }}
+              placeholder={language ? 'Category' : 'Choose a language first'}
+              disabled={readOnly || !language}
+              changeOnSelect={false}
+            />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block style={{ gap: 16 }}>
+          <Form.Item {...item('tags')} style={{ flex: 1 }}>
+            <Input placeholder={field('tags').form?.placeholder} />
+          </Form.Item>
+          <Form.Item {...item('other_key_word')} style={{ flex: 1 }}>
+            <Input placeholder={field('other_key_word').form?.placeholder} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item {...item('icon')} extra="jpg, png or jpeg, at least 300*250, under 10M">
+          <CoverUpload onUploaded={(iconId) => form.setFieldValue('icon_id', iconId)} />
+        </Form.Item>
+        <Form.Item {...item('content')}>
+          <RichTextEditor />
+        </Form.Item>
+      </Form>
+      {preview && <ArticlePreview article={preview} onClose={() => setPreview(undefined)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { defineResource } from '../resources/defineResource';
+import { maxLength, pattern, required } from '../resources/rules';
+import type { Option, Values } from '../resources/types';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 8 to 16 characters with at least one letter, one digit and one symbol (spec section 5). */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s])\S{8,16}$/;
+export const PASSWORD_MESSAGE = 'Password must be 8 to 16 characters with a letter, a digit and a symbol';
+
+/** User status: 0 active, 1 disabled (spec section 9). */
+export const USER_STATUS_OPTIONS: Option[] = [
+  { value: 0, label: 'Active', color: 'green' },
+  { value: 1, label: 'Disabled', color: 'default' },
+];
+
+export const userRules = {
+  name: [required('Please input user name'), maxLength(50)],
+  email: [required('Please input email'), pattern(EMAIL_PATTERN, 'Please input a valid email')],
+  password: [required('Please input password'), pattern(PASSWORD_PATTERN, PASSWORD_MESSAGE)],
+  groups: [required('Please select user group')],
+};
+
+/** The list call of the user groups, as the source of every group choice (page size 999). */
+export const USER_GROUP_OPTIONS = {
+  path: '/ssp_publisher/user_group/list',
+  query: { page_index: 1, page_size: 999 },
+  valueKey: 'id',
+  labelKey: 'name',
+};
+
+/** Shown inside the User & User Group screen (no route of its own). */
+export default defineResource({
+  name: 'user',
+  label: 'User',
+  idKey: 'user_id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/user/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/user' },
+    update: { method: 'PUT', path: '/ssp_publisher/user/{user_id}' },
+  },
+  createLabel: 'Add User',
+  editLabel: 'Edit User',
+  messages: {
+    created: 'add user success',
+    updated: 'update user success',
+  },
+  filterOrder: ['status', 'user_group', 'key_word'],
+  fields: [
+    { key: 'user_id', label: 'User ID', column: true },
+    { key: 'user_name', label: 'User Name', column: true, form: { rules: userRules.name } },
+    {
+      key: 'email',
+      label: 'Email',
+      column: true,
+      form: { rules: userRules.email, lockedOnEdit: true, placeholder: 'name@example.com' },
+    },
+    {
+      key: 'password',
+      label: 'Password',
+      kind: 'password',
+      form: { rules: userRules.password, onEdit: false },
+    },
+    {
+      key: 'user_group',
+      label: 'User Group',
+      kind: 'multiSelect',
+      options: USER_GROUP_OPTIONS,
+      filter: { param: 'user_group_id', kind: 'select', withAll: true },
+      // The admin's groups cannot be changed; accessControlProvider says the same for the API.
+      form: { rules: userRules.groups, lockedOnEdit: (user: Values) => Boolean(user.is_admin) },
+    },
+    { key: 'user_group_name', label: 'User Group', column: true },
+    {
+      key: 'status',
+      label: 'Status',
+      options: USER_STATUS_OPTIONS,
+      column: { component: () => import('../resources/custom/account/UserStatusSwitch') },
+      filter: { param: 'status', kind: 'select', withAll: true },
+    },
+    {
+      key: 'key_word',
+      label: 'Keyword',
+      filter: { param: 'key_word', placeholder: 'User name or email' },
+    },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [
+    { kind: 'edit', label: 'Edit' },
+    {
+      kind: 'call',
+      label: 'Delete',
+      access: 'delete',
+      danger: true,
+      call: { method: 'DELETE', path: '/ssp_publisher/user/{user_id}' },
+      confirm: (user) => `Delete the user ${String(user.user_name)}? This cannot be undone.`,
+      done: 'delete user success',
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+import { defineResource } from '../resources/defineResource';
+import { maxLength, required } from '../resources/rules';
+import type { Option } from '../resources/types';
+
+/** Group type 1 is built in (locked name, no edit or delete, read-only settings). */
+export const GROUP_TYPE_OPTIONS: Option[] = [
+  { value: 1, label: 'Built-in', color: 'blue' },
+  { value: 2, label: 'Custom', color: 'default' },
+];
+
+export const groupNameRules = [required('Please input user group name'), maxLength(50)];
+export const MENU_REQUIRED = 'Please select menu';
+
+/** Shown inside the User & User Group screen (no route of its own). */
+export default defineResource({
+  name: 'userGroup',
+  label: 'User Group',
+  idKey: 'id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/user_group/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/user_group' },
+    update: { method: 'PUT', path: '/ssp_publisher/user_group/{id}' },
+  },
+  createLabel: 'Add User Group',
+  editLabel: 'Edit User Group',
+  messages: { created: 'add user group success', updated: 'update user group success' },
+  fields: [
+    { key: 'id', label: 'Group ID', column: true },
+    {
+      key: 'name',
+      label: 'User Group Name',
+      column: true,
+      filter: { param: 'name', placeholder: 'User group name' },
+      form: { rules: groupNameRules },
+    },
+    { key: 'type', label: 'Type', options: GROUP_TYPE_OPTIONS, column: { display: 'tag' } },
+    { key: 'user_count', label: 'Users', column: true },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [
+    {
+      kind: 'custom',
+      label: 'Setting',
+      component: () => import('../resources/custom/account/GroupSettingAction'),
+    },
+    {
+      kind: 'custom',
+      label: 'Users',
+      component: () => import('../resources/custom/account/GroupUsersAction'),
+    },
+    { kind: 'edit', label: 'Edit', access: 'edit' },
+    {
+      kind: 'call',
+      label: 'Delete',
+      access: 'delete',
+      danger: true,
+      call: { method: 'DELETE', path: '/ssp_publisher/user_group/{id}' },
+      confirm: (group) => `Delete the user group ${String(group.name)}? Its users lose what it grants.`,
+      done: 'delete user group success',
+    },
+  ],
+});

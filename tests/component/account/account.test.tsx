@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findDialog, findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
+
+/** A row's button once its lazily loaded part has replaced the disabled placeholder. */
+async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = within(row).getByRole('button', { name });
+    if (isDisabled(button)) throw new Error(`${name} still loading`);
+    return button;
+  }, WAIT);
+}
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+describe('User Group screen', () => {
+  it('shows a built-in group read-only: Edit and Delete disabled, settings without Save', async () => {
+    const { user } = renderApp('/account/user?tab=group');
+    const row = await findRow('Administrators');
+    await waitFor(
+      () => expect(isDisabled(within(row).getByRole('button', { name: 'Edit' }))).toBe(true),
+      WAIT,
+    );
+    expect(isDisabled(within(row).getByRole('button', { name: 'Delete' }))).toBe(true);
+
+    await user.click(await enabledButton(row, 'Setting'));
+    const dialog = await findDialog('Setting: Administrators');
+    expect(
+      await within(dialog).findByText('The settings of a built-in user group are read-only', {}, WAIT),
+    ).toBeTruthy();
+    await waitFor(
+      () => expect(dialog.querySelectorAll('.ant-tree-treenode').length).toBeGreaterThan(5),
+      WAIT,
+    );
+    expect(dialog.querySelectorAll('.ant-tree-checkbox:not(.ant-tree-checkbox-disabled)')).toHaveLength(0);
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('lets a custom group be set, and asks for a menu', async () => {
+    const { user } = renderApp('/account/user?tab=group');
+    const row = await findRow('Publishers');
+    await user.click(await enabledButton(row, 'Setting'));
+    const dialog = await findDialog('Setting: Publishers');
+    await waitFor(
+      () => expect(dialog.querySelectorAll('.ant-tree-treenode').length).toBeGreaterThan(5),
+      WAIT,
+    );
+    expect(dialog.querySelectorAll('.ant-tree-checkbox-disabled')).toHaveLength(0);
+    // Uncheck the whole menu tree, branch by branch (a half-checked branch checks fully first).
+    const menuTree = dialog.querySelector('.group-tree') as HTMLElement;
+    for (let round = 0; round < 40; round += 1) {
+      const next = menuTree.querySelector('.ant-tree-checkbox-checked, .ant-tree-checkbox-indeterminate');
+      if (!next) break;
+      await user.click(next);
+    }
+    await waitFor(
+      () => expect(menuTree.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(0),
+      WAIT,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select menu', {}, WAIT)).toBeTruthy();
+  });
+
+  it('lists the company users in a transfer where the admin cannot be moved', async () => {
+    const { user } = renderApp('/account/user?tab=group');
+    const row = await findRow('Publishers');
+    await user.click(await enabledButton(row, 'Users'));
+    const dialog = await findDialog('Users: Publishers');
+    const admin = await waitFor(() => {
+      const item = Array.from(dialog.querySelectorAll('.ant-transfer-list-content-item')).find((element) =>
+        element.textContent?.includes('admin@demo.test'),
+      );
+      if (!item) throw new Error('admin not listed');
+      return item as HTMLElement;
+    }, WAIT);
+    await waitFor(() => expect(admin.className).toContain('ant-transfer-list-content-item-disabled'), WAIT);
+    const publisher = Array.from(dialog.querySelectorAll('.ant-transfer-list-content-item')).find((element) =>
+      element.textContent?.includes('publisher@demo.test'),
+    ) as HTMLElement;
+    expect(publisher.className).not.toContain('disabled');
+    // The publisher is a member: on the right-hand list.
+    const lists = dialog.querySelectorAll('.ant-transfer-list');
+    expect(lists[1].textContent).toContain('publisher@demo.test');
+    expect(lists[0].textContent).toContain('admin@demo.test');
+  });
+});
+
+describe('User screen', () => {
+  it('disables the status switch and Delete of the admin only', async () => {
+    renderApp('/account/user');
+    const admin = await findRow('admin@demo.test');
+    await waitFor(
+      () => expect(isDisabled(within(admin).getByRole('switch', { name: 'Status of Admin' }))).toBe(true),
+      WAIT,
+    );
+    expect(isDisabled(within(admin).getByRole('button', { name: 'Delete' }))).toBe(true);
+    const publisher = await findRow('publisher@demo.test');
+    await waitFor(
+      () =>
+        expect(isDisabled(within(publisher).getByRole('switch', { name: 'Status of Publisher' }))).toBe(
+          false,
+        ),
+      WAIT,
+    );
+    expect(isDisabled(within(publisher).getByRole('button', { name: 'Delete' }))).toBe(false);
+  });
+
+  it('disables a user after a confirmation', async () => {
+    const { user } = renderApp('/account/user');
+    const row = await findRow('publisher@demo.test');
+    const toggle = await waitFor(() => {
+      const found = within(row).getByRole('switch', { name: 'Status of Publisher' });
+      expect(isDisabled(found)).toBe(false);
+      return found;
+    }, WAIT);
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }, WAIT));
+    expect(await screen.findByText('change user status success', {}, WAIT)).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('row', { name: /publisher@demo\.test/ }))
+            .getByRole('switch')
+            .getAttribute('aria-checked'),
+        ).toBe('false'),
+      WAIT,
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findDialog, findRow, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+describe('Information editor', () => {
+  it('names every missing field with its message', async () => {
+    const { user } = renderApp('/searchAds/information');
+    await user.click(await screen.findByRole('button', { name: /Create Information/ }, WAIT));
+    const dialog = await findDialog('Create Information');
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit' }, WAIT));
+    for (const message of [
+      'Please input title',
+      'Please select language',
+      'Please select category',
+      'Please upload no less than 300*250 jpg, png, jpeg with size not exceeding 10M.',
+      'Please input information.',
+    ])
+      expect(await within(dialog).findByText(message, {}, WAIT)).toBeTruthy();
+  });
+
+  it('offers Edit for a published article and View only for one under review', async () => {
+    renderApp('/searchAds/information');
+    const active = await findRow('7001');
+    expect(within(active).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(active).queryByRole('button', { name: 'View' })).toBeNull();
+    const reviewing = await findRow('7004');
+    expect(within(reviewing).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(within(reviewing).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
