@@ -73,3 +73,21 @@ export function integrationTypeFor(brand: string = BRAND): string {
 
 /** Where the search ads cooperation line is kept once read (shell spec section 9). */
 export const COOPERATION_LINE_KEY = 'SEARCH_COMPANY_BUSINESS_LINE';
+
+/**
+ * App categories hidden unless the company is PRIVILEGED_CATEGORY_COMPANY (management spec
+ * section 6; the spec leaves out which). Comma-separated in VITE_RESTRICTED_APP_CATEGORIES.
+ */
+export const RESTRICTED_APP_CATEGORIES: readonly string[] = (
+  import.meta.env.VITE_RESTRICTED_APP_CATEGORIES ?? 'money-making_games,money-making_tools'
+)
+  .split(',')
+  .map((category: string) => category.trim())
+  .filter(Boolean);
+
+export const PRIVILEGED_CATEGORY_COMPANY = 'company_206';
+
+/** The categories a company may not choose. */
+export function hiddenAppCategories(companyId: unknown): readonly string[] {
+  return companyId === PRIVILEGED_CATEGORY_COMPANY ? [] : RESTRICTED_APP_CATEGORIES;
+}

@@ -1,12 +1,19 @@
-import { Button, Space } from 'antd';
+import { Button, Space, message } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionGate } from './ActionGate';
+import { CallAction } from './CallAction';
+import { CopyTextAction } from './CopyTextAction';
+import { DownloadAction } from './DownloadAction';
+import { listUrl } from './listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from './types';
 
 interface RowActionsProps {
   schema: ResourceSchema;
   record: Values;
   onEdit: (record: Values) => void;
+  /** Opens the form read-only ('view' actions). */
+  onView?: (record: Values) => void;
   refresh: () => void;
 }
 
@@ -29,40 +36,67 @@ function CustomAction({
   );
 }
 
-/** The row's actions, each enabled or disabled by its condition. */
-export function RowActions({ schema, record, onEdit, refresh }: RowActionsProps) {
+/** The row's actions, each enabled or disabled by its condition and by the accessControlProvider. */
+export function RowActions({ schema, record, onEdit, onView, refresh }: RowActionsProps) {
   const navigate = useNavigate();
   return (
     <Space size={0} wrap>
-      {(schema.rowActions ?? []).map((action) => {
-        const disabled = action.enabledWhen ? !action.enabledWhen(record) : false;
-        if (action.kind === 'custom') {
-          return (
-            <CustomAction
-              key={action.label}
-              action={action}
-              record={record}
-              schema={schema}
-              label={action.label}
-              disabled={disabled}
-              refresh={refresh}
-            />
-          );
-        }
-        const label = action.kind === 'edit' ? (action.label ?? 'Edit') : action.label;
-        const run = () => {
-          if (action.kind === 'edit') return onEdit(record);
-          Object.entries(action.session?.(record) ?? {}).forEach(([key, value]) =>
-            sessionStorage.setItem(key, value),
-          );
-          navigate(action.to);
-        };
-        return (
-          <Button key={label} type="link" size="small" disabled={disabled} onClick={run}>
-            {label}
-          </Button>
-        );
-      })}
+      {(schema.rowActions ?? [])
+        .filter((action) => !action.visibleWhen || action.visibleWhen(record))
+        .map((action) => (
+          <ActionGate
+            key={action.kind + (action.label ?? '')}
+            schema={schema}
+            access={action.access}
+            record={record}
+          >
+            {({ allowed }) => {
+              const disabled = !allowed || (action.enabledWhen ? !action.enabledWhen(record) : false);
+              if (action.kind === 'call') {
+                return <CallAction action={action} record={record} disabled={disabled} refresh={refresh} />;
+              }
+              if (action.kind === 'download') {
+                return <DownloadAction action={action} record={record} disabled={disabled} />;
+              }
+              if (action.kind === 'copy') {
+                return <CopyTextAction action={action} record={record} disabled={disabled} />;
+              }
+              if (action.kind === 'custom') {
+                return (
+                  <CustomAction
+                    action={action}
+                    record={record}
+                    schema={schema}
+                    label={action.label}
+                    disabled={disabled}
+                    refresh={refresh}
+                  />
+                );
+              }
+              const label =
+                action.kind === 'edit'
+                  ? (action.label ?? 'Edit')
+                  : action.kind === 'view'
+                    ? (action.label ?? 'View')
+                    : action.label;
+              const run = () => {
+                if (action.kind === 'edit') return onEdit(record);
+                if (action.kind === 'view') return onView?.(record);
+                const refusal = action.refusal?.(record);
+                if (refusal) return void message.warning(refusal);
+                Object.entries(action.session?.(record) ?? {}).forEach(([key, value]) =>
+                  sessionStorage.setItem(key, value),
+                );
+                navigate(listUrl(action.to, action.filters?.(record)));
+              };
+              return (
+                <Button type="link" size="small" disabled={disabled} onClick={run}>
+                  {label}
+                </Button>
+              );
+            }}
+          </ActionGate>
+        ))}
     </Space>
   );
 }

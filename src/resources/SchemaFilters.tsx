@@ -1,4 +1,5 @@
 import { Button, Form, Input, Space, type FormProps } from 'antd';
+import { DateRangeInput } from './fields/DateRangeInput';
 import { SelectInput, ALL_VALUE } from './fields/SelectInput';
 import { filterFields } from './filters';
 import type { ResourceSchema } from './types';
@@ -25,7 +26,9 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
           label={field.label}
           initialValue={spec.withAll ? ALL_VALUE : undefined}
         >
-          {spec.kind === 'select' || field.kind === 'select' || field.kind === 'multiSelect' ? (
+          {spec.kind === 'dateRange' ? (
+            <DateRangeInput />
+          ) : spec.kind === 'select' || field.kind === 'select' || field.kind === 'multiSelect' ? (
             <SelectInput source={spec.options ?? field.options} withAll={spec.withAll} />
           ) : (
             <Input allowClear placeholder={spec.placeholder ?? field.label} style={{ width: 200 }} />

@@ -1,50 +1,98 @@
 import { useCreate, useUpdate } from '@refinedev/core';
-import { Alert, Form, Modal, message } from 'antd';
+import { Alert, Button, Form, Modal, Spin, message } from 'antd';
 import { useState } from 'react';
 import { FieldInput } from './fields/FieldInput';
-import { formFields, initialValues, isEnabled, isVisible, valuesToSend, type FormMode } from './formValues';
+import {
+  derivedValues,
+  formFields,
+  initialValues,
+  isEnabled,
+  isVisible,
+  valuesToSend,
+  type FormMode,
+} from './formValues';
 import { fieldIsActive, toAntdRules } from './rules';
 import type { ResourceSchema, Values } from './types';
+import { useRecordDetail } from './useRecordDetail';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
+  /**
+   * 'view' is the edit form read-only, with a Close button only (row action kind 'view'); issue
+   * 5 screens (users, groups) can use it as they are.
+   */
   mode: FormMode;
   record?: Values;
   scope: Values;
   onClose: () => void;
 }
 
+const DEFAULT_TOAST_SECONDS = 3;
+
+function titleOf(schema: ResourceSchema, mode: FormMode): string | undefined {
+  if (mode === 'create') return schema.createLabel;
+  if (mode === 'view') return `View ${schema.label}`;
+  return schema.editLabel ?? `Edit ${schema.label}`;
+}
+
 /**
- * The create/edit modal of a resource: fields, rules and conditions from the schema. On a
+ * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
  * failed call the modal stays open with what the user typed and says why.
  */
-export function SchemaForm({ schema, mode, record, scope, onClose }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  const { schema, mode, record: row, scope, onClose } = props;
+  const { record, loading } = useRecordDetail(schema, mode, row, scope, onClose);
+  if (loading) {
+    return (
+      <Modal open title={titleOf(schema, mode)} footer={null} onCancel={onClose}>
+        <Spin style={{ display: 'block', margin: '32px auto' }} />
+      </Modal>
+    );
+  }
+  return <FormModal {...props} record={record} />;
+}
+
+function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const [form] = Form.useForm<Values>();
-  const values = (Form.useWatch([], form) ?? initialValues(schema, mode, record)) as Values;
+  const start = initialValues(schema, mode, record);
+  const startValues = { ...start, ...(mode === 'create' ? derivedValues(schema, start) : {}) };
+  const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
+  const values = watched ?? startValues;
   const [failure, setFailure] = useState<string>();
   const create = useCreate();
   const update = useUpdate();
   const saving = create.mutation.isPending || update.mutation.isPending;
-  const title = mode === 'create' ? schema.createLabel : (schema.editLabel ?? `Edit ${schema.label}`);
   const { messages = {} } = schema;
+  const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
+  const notice = record ? schema.formNotice?.(record) : undefined;
 
-  const clearDisabled = (_: Values, all: Values) => {
+  const followValues = (_: Values, all: Values) => {
     for (const field of formFields(schema, mode)) {
-      if (!isEnabled(field, all, mode) && all[field.key] !== undefined && !field.form?.lockedOnEdit) {
+      if (field.form?.derive) continue;
+      const locked = !isEnabled(field, all, mode, record);
+      if (locked && all[field.key] !== undefined && !field.form?.lockedOnEdit) {
         form.setFieldValue(field.key, undefined);
       }
     }
+    const derived = derivedValues(schema, all);
+    if (Object.keys(derived).length) form.setFieldsValue(derived as never);
   };
 
   const submit = async () => {
-    const typed = await form.validateFields();
+    let typed: Values;
+    try {
+      typed = await form.validateFields();
+    } catch (error) {
+      if (messages.incomplete) void message.error(messages.incomplete);
+      throw error;
+    }
     const payload = valuesToSend(schema, mode, { ...form.getFieldsValue(true), ...typed }, record);
     setFailure(undefined);
     const common = { resource: schema.name, meta: { scope }, successNotification: false as const };
     try {
       if (mode === 'create') {
         await create.mutateAsync({ ...common, values: payload, errorNotification: false });
-        void message.success(messages.created ?? 'Saved');
+        void message.success({ content: messages.created ?? 'Saved', duration: toastSeconds });
       } else {
         await update.mutateAsync({
           ...common,
@@ -53,7 +101,7 @@ export function SchemaForm({ schema, mode, record, scope, onClose }: SchemaFormP
           errorNotification: false,
           mutationMode: 'pessimistic',
         });
-        void message.success(messages.updated ?? 'Saved');
+        void message.success({ content: messages.updated ?? 'Saved', duration: toastSeconds });
       }
       onClose();
     } catch (error) {
@@ -64,29 +112,33 @@ export function SchemaForm({ schema, mode, record, scope, onClose }: SchemaFormP
     }
   };
 
+  const viewOnly = mode === 'view';
   return (
     <Modal
       open
-      title={title}
+      title={titleOf(schema, mode)}
       okText="Submit"
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       okButtonProps={{ loading: saving, disabled: saving }}
+      footer={viewOnly ? <Button onClick={onClose}>Close</Button> : undefined}
       destroyOnHidden
       maskClosable={false}
     >
+      {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"
-        initialValues={initialValues(schema, mode, record)}
-        onValuesChange={clearDisabled}
+        initialValues={startValues}
+        onValuesChange={followValues}
         name={`${schema.name}-form`}
       >
         {formFields(schema, mode)
           .filter((field) => isVisible(field, values))
           .map((field) => {
-            const active = fieldIsActive(field, values, mode);
+            if (field.kind === 'hidden') return <Form.Item key={field.key} name={field.key} hidden />;
+            const active = fieldIsActive(field, values, mode, record);
             const label = field.form?.label ?? field.label;
             return (
               <Form.Item
@@ -97,7 +149,7 @@ export function SchemaForm({ schema, mode, record, scope, onClose }: SchemaFormP
                 validateFirst
                 required={active && field.form?.rules?.some((rule) => rule.kind === 'required')}
               >
-                <FieldInput field={field} disabled={!isEnabled(field, values, mode)} />
+                <FieldInput field={field} disabled={!isEnabled(field, values, mode, record)} />
               </Form.Item>
             );
           })}

@@ -1,10 +1,11 @@
 import { useTable } from '@refinedev/antd';
-import { Button, Card, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { schemaColumns } from './columns';
+import { CustomForm } from './CustomForm';
 import { toCrudFilters } from './filters';
+import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { SchemaFilters } from './SchemaFilters';
 import { SchemaForm } from './SchemaForm';
@@ -14,7 +15,7 @@ import { readScope } from './useScope';
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
 
-type Editing = { mode: 'create' } | { mode: 'edit'; record: Values } | undefined;
+type Editing = { mode: 'create' } | { mode: 'edit' | 'view'; record: Values } | undefined;
 
 /** The list screen of a resource: filters, table, row actions and its create/edit modal. */
 export function SchemaList({ schema }: { schema: ResourceSchema }) {
@@ -25,7 +26,7 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
   const [editing, setEditing] = useState<Editing>();
-  const { tableProps, searchFormProps, tableQuery } = useTable<Values>({
+  const { tableProps, searchFormProps, tableQuery, filters } = useTable<Values>({
     resource: schema.name,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
@@ -46,6 +47,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           record={record}
           refresh={refresh}
           onEdit={(row) => setEditing({ mode: 'edit', record: row })}
+          onView={(row) => setEditing({ mode: 'view', record: row })}
         />
       ),
     });
@@ -55,11 +57,12 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
     <Card
       title={schema.label}
       extra={
-        schema.createLabel && schema.api.create ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-            {schema.createLabel}
-          </Button>
-        ) : undefined
+        <ListToolbar
+          schema={schema}
+          filters={filters}
+          refresh={refresh}
+          onCreate={() => setEditing({ mode: 'create' })}
+        />
       }
     >
       {schema.scope && (
@@ -81,11 +84,24 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           showTotal: (total) => `Total ${total}`,
         }}
       />
-      {editing && (
+      {editing && schema.form && (
+        <CustomForm
+          loader={schema.form}
+          schema={schema}
+          mode={editing.mode}
+          record={editing.mode === 'create' ? undefined : editing.record}
+          scope={scope}
+          onClose={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
+      {editing && !schema.form && (
         <SchemaForm
           schema={schema}
           mode={editing.mode}
-          record={editing.mode === 'edit' ? editing.record : undefined}
+          record={editing.mode === 'create' ? undefined : editing.record}
           scope={scope}
           onClose={() => setEditing(undefined)}
         />

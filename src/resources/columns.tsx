@@ -1,14 +1,37 @@
+import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { CustomCell } from './CustomCell';
+import { formatMoney } from './fields/MoneyInput';
 import { OptionCell } from './fields/OptionCell';
-import { formatDateTime, formatPlain } from './format';
+import { CopyableCell, LinesCell } from './fields/TextCells';
+import { EMPTY, formatDateTime, formatPlain } from './format';
 import type { ColumnSpec, FieldDef, ResourceSchema, Values } from './types';
 
-function cell(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values) {
+function content(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values) {
+  if (spec.shownWhen && !spec.shownWhen(record)) return EMPTY;
   if (spec.format) return spec.format(value, record);
   if (spec.display === 'dateTime') return formatDateTime(value);
+  if (spec.display === 'money') return formatMoney(value);
+  if (spec.display === 'copy') return <CopyableCell value={value} />;
+  if (spec.display === 'lines') return <LinesCell value={value} />;
   if (field.options)
     return <OptionCell source={field.options} value={value} asTag={spec.display === 'tag'} />;
   return formatPlain(value);
+}
+
+/** The cell, with the record's tooltip (e.g. a failed row's remark) when there is one. */
+function cell(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values) {
+  const shown = content(field, spec, value, record);
+  const tip = spec.tooltip?.(record);
+  return tip ? (
+    <Tooltip title={tip}>
+      <span tabIndex={0} aria-label={tip} style={{ cursor: 'help' }}>
+        {shown}
+      </span>
+    </Tooltip>
+  ) : (
+    shown
+  );
 }
 
 /** Table columns from the fields that declare one. */
@@ -23,7 +46,12 @@ export function schemaColumns(schema: ResourceSchema): ColumnsType<Values> {
         title: field.label,
         width: spec.width,
         sorter: spec.sorter,
-        render: (value: unknown, record: Values) => cell(field, spec, value, record),
+        render: (value: unknown, record: Values) =>
+          spec.component ? (
+            <CustomCell loader={spec.component} value={value} record={record} schema={schema} />
+          ) : (
+            cell(field, spec, value, record)
+          ),
       };
     });
 }

@@ -1,4 +1,5 @@
 import type { CrudFilter } from '@refinedev/core';
+import { rangeDates } from './fields/DateRangeInput';
 import type { FieldDef, FilterSpec, ResourceSchema, Values } from './types';
 
 export interface FilterField {
@@ -23,9 +24,17 @@ export function filterFields(schema: ResourceSchema): FilterField[] {
 
 /** Search form values as Refine filters; an empty value removes its filter. */
 export function toCrudFilters(schema: ResourceSchema, values: Values): CrudFilter[] {
-  return filterFields(schema).map(({ param }) => {
+  return filterFields(schema).flatMap(({ spec, param }): CrudFilter[] => {
+    if (spec.kind === 'dateRange') {
+      const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
+      const [from, to] = rangeDates(values[param]);
+      return [
+        { field: begin, operator: 'eq', value: from },
+        { field: end, operator: 'eq', value: to },
+      ];
+    }
     const raw = values[param];
     const value = typeof raw === 'string' ? raw.trim() : raw;
-    return { field: param, operator: 'eq', value: value === '' || value === null ? undefined : value };
+    return [{ field: param, operator: 'eq', value: value === '' || value === null ? undefined : value }];
   });
 }

@@ -1,6 +1,7 @@
 import type { FieldDef, ResourceSchema, Values } from './types';
 
-export type FormMode = 'create' | 'edit';
+/** 'view' shows the edit form read-only (every field locked, no submit). */
+export type FormMode = 'create' | 'edit' | 'view';
 
 export function formFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {
   return schema.fields.filter((field) => {
@@ -12,15 +13,31 @@ export function formFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {
 export const isVisible = (field: FieldDef, values: Values): boolean =>
   !field.form?.visibleWhen || field.form.visibleWhen(values);
 
-export const isEnabled = (field: FieldDef, values: Values, mode: FormMode): boolean =>
-  !(mode === 'edit' && field.form?.lockedOnEdit) &&
+/** Locked on edit: always, or for records where the lock's condition holds (read on the record). */
+export function isLocked(field: FieldDef, mode: FormMode, record: Values = {}): boolean {
+  if (mode === 'view') return true;
+  const lock = field.form?.lockedOnEdit;
+  if (mode !== 'edit' || !lock) return false;
+  return typeof lock === 'function' ? lock(record) : true;
+}
+
+export const isEnabled = (field: FieldDef, values: Values, mode: FormMode, record?: Values): boolean =>
+  !isLocked(field, mode, record ?? values) &&
+  !field.form?.derive &&
   (!field.form?.enabledWhen || field.form.enabledWhen(values));
+
+/** Values of derived fields (e.g. OS from the store) computed from the others. */
+export function derivedValues(schema: ResourceSchema, values: Values): Values {
+  const out: Values = {};
+  for (const field of schema.fields) if (field.form?.derive) out[field.key] = field.form.derive(values);
+  return out;
+}
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'color']);
 
 /** Starting values: the record on edit, each field's initial value on create. */
 export function initialValues(schema: ResourceSchema, mode: FormMode, record?: Values): Values {
-  if (mode === 'edit' && record) return { ...record };
+  if (mode !== 'create' && record) return schema.toForm ? schema.toForm(record) : { ...record };
   const values: Values = {};
   for (const field of formFields(schema, mode)) {
     if (field.form?.initial !== undefined) values[field.key] = field.form.initial;
@@ -40,11 +57,13 @@ export function valuesToSend(
 ): Values {
   const out: Values = {};
   if (mode === 'edit' && record) out[schema.idKey] = record[schema.idKey];
+  const start = mode === 'edit' && record ? initialValues(schema, mode, record) : {};
+  const all = { ...values, ...derivedValues(schema, values) };
   for (const field of formFields(schema, mode)) {
-    if (!isVisible(field, values)) continue;
-    let value = values[field.key];
-    if (mode === 'edit' && field.form?.lockedOnEdit && record) value = record[field.key];
-    else if (!isEnabled(field, values, mode)) value = undefined;
+    if (!isVisible(field, all)) continue;
+    let value = all[field.key];
+    if (isLocked(field, mode, record)) value = start[field.key];
+    else if (!isEnabled(field, all, mode, record) && !field.form?.derive) value = undefined;
     if (typeof value === 'string' && field.form?.trim !== false && TEXT_KINDS.has(field.kind ?? 'text')) {
       value = value.trim();
     }

@@ -61,12 +61,18 @@ export function firstBrokenRule(rules: Rule[], raw: unknown, values: Values, lab
 }
 
 /** Whether the field's rules apply for these values (conditions of the schema). */
-export function fieldIsActive(field: FieldDef, values: Values, mode: 'create' | 'edit'): boolean {
+export function fieldIsActive(
+  field: FieldDef,
+  values: Values,
+  mode: 'create' | 'edit' | 'view',
+  record: Values = values,
+): boolean {
   const form = field.form;
-  if (!form) return false;
+  if (!form || mode === 'view') return false;
   if (mode === 'create' && form.onCreate === false) return false;
   if (mode === 'edit' && form.onEdit === false) return false;
-  if (mode === 'edit' && form.lockedOnEdit) return false;
+  const lock = form.lockedOnEdit;
+  if (mode === 'edit' && lock && (typeof lock !== 'function' || lock(record))) return false;
   if (form.visibleWhen && !form.visibleWhen(values)) return false;
   if (form.enabledWhen && !form.enabledWhen(values)) return false;
   if (form.requiredWhen && !form.requiredWhen(values)) return false;

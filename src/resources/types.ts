@@ -31,21 +31,82 @@ export interface RemoteOptions {
 
 export type OptionSource = readonly Option[] | RemoteOptions;
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'color' | 'dateTime';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'multiSelect'
+  | 'color'
+  | 'dateTime'
+  /** A price: '$' prefix, two decimals (fields/MoneyInput). */
+  | 'money'
+  /** Remote search with a 300 ms debounce, 10 a page (fields/LookupInput); see FieldDef.lookup. */
+  | 'lookup'
+  /** A textarea holding a list, one entry per line (fields/LinesInput). */
+  | 'lines'
+  /** Rows of two values, e.g. parameter and name (fields/PairsInput); see FieldDef.pairs. */
+  | 'pairs'
+  /** Kept in the form and sent, never shown (values filled by a lookup, ids). */
+  | 'hidden';
+
+/** A remote search (kind 'lookup'): the list call answers { list } or a list of records. */
+export interface LookupSpec {
+  path: string;
+  base?: ApiBase;
+  /** Query parameter carrying the typed text (default 'keyword'). */
+  searchParam?: string;
+  /** Fixed query, or built from the form's other values (e.g. the chosen lp type). */
+  query?: Values | ((values: Values) => Values);
+  valueKey: string;
+  labelKey?: string;
+  /** Other form fields set from the chosen record: form key -> record key. */
+  fills?: Record<string, string>;
+}
+
+/** Rows of two columns (kind 'pairs'), stored as a list of objects with these keys. */
+export interface PairsSpec {
+  keys: [string, string];
+  labels: [string, string];
+  /** Choices for the first column (a select) instead of free text. */
+  firstOptions?: readonly Option[];
+  addLabel?: string;
+}
 
 export interface ColumnSpec {
-  /** Display kind for the cell; default prints the value ('--' when empty). */
-  display?: 'text' | 'tag' | 'dateTime';
+  /**
+   * Display kind for the cell; default prints the value ('--' when empty). 'copy': text with a
+   * copy button; 'lines': a list one per line; 'money': '$' and two decimals.
+   */
+  display?: 'text' | 'tag' | 'dateTime' | 'copy' | 'lines' | 'money';
+  /** The cell shows only where this holds ('--' elsewhere), e.g. ids only when Live. */
+  shownWhen?: Condition;
+  /**
+   * Text of a tooltip on the cell (e.g. a failed row's remark); none when it returns nothing.
+   * Issue 5 (information, users) can use it for 'A Failed status shows its remark'.
+   */
+  tooltip?: (record: Values) => string | undefined;
   /** Turns the value (and record) into the text shown. */
   format?: (value: unknown, record: Values) => string;
   width?: number;
   sorter?: boolean;
+  /** A cell drawn by a part from resources/custom (a switch, a preview link...), loaded lazily. */
+  component?: () => Promise<{ default: ComponentType<CustomCellProps> }>;
+}
+
+export interface CustomCellProps {
+  value: unknown;
+  record: Values;
+  schema: ResourceSchema;
 }
 
 export interface FilterSpec {
   /** Query parameter name (default: the field key). */
   param?: string;
-  kind?: 'text' | 'select';
+  /** 'dateRange': a range picker sent as two parameters (`params`, dates as YYYY-MM-DD). */
+  kind?: 'text' | 'select' | 'dateRange';
+  params?: [string, string];
   /** Adds an 'All' choice (value '') before the options. */
   withAll?: boolean;
   placeholder?: string;
@@ -60,8 +121,10 @@ export interface FormSpec {
   /** Shown on create / edit (default both). */
   onCreate?: boolean;
   onEdit?: boolean;
-  /** Read-only on edit. */
-  lockedOnEdit?: boolean;
+  /** Read-only on edit; a condition locks it only for records where it holds (e.g. active widgets). */
+  lockedOnEdit?: boolean | Condition;
+  /** The value follows the other values and cannot be typed (e.g. OS from the app store). */
+  derive?: (values: Values) => unknown;
   visibleWhen?: Condition;
   /** When false the field is disabled and its value cleared. */
   enabledWhen?: Condition;
@@ -84,6 +147,10 @@ export interface FieldDef {
   label: string;
   kind?: FieldKind;
   options?: OptionSource;
+  /** Option values not offered to this user (identity from the authProvider), e.g. by company. */
+  hiddenOptions?: (identity: Values) => readonly (string | number)[];
+  lookup?: LookupSpec;
+  pairs?: PairsSpec;
   column?: ColumnSpec | boolean;
   filter?: FilterSpec | boolean;
   form?: FormSpec;
@@ -105,15 +172,54 @@ export interface ApiCall {
   query?: Values;
 }
 
-/** Row action kinds every resource can use. */
-export type RowAction =
+/**
+ * Row action kinds every resource can use. `access` names the action the accessControlProvider
+ * is asked about for the row (useCan with { record }); a refused action shows disabled.
+ */
+export type RowAction = (
   | { kind: 'edit'; label?: string; enabledWhen?: Condition }
+  /** Opens the schema's form read-only (mode 'view'). */
+  | { kind: 'view'; label?: string; enabledWhen?: Condition }
+  /** Calls the API for the row (path placeholders from the record), after `confirm` when given. */
+  | {
+      kind: 'call';
+      label: string;
+      call: ApiCall;
+      confirm?: string | ((record: Values) => string);
+      /** The confirmation's OK button (default 'Confirm'), e.g. 'Has Been Successful'. */
+      okText?: string;
+      /** Success and failure toasts (failure default: the server's msg). */
+      done?: string;
+      failed?: string;
+      danger?: boolean;
+      enabledWhen?: Condition;
+    }
   | {
       kind: 'navigate';
       label: string;
       to: string;
       /** Session-storage entries written before navigating (page state such as the site id). */
       session?: (record: Values) => Record<string, string>;
+      /** List filters the target opens with (its URL state), e.g. the app name for its ad units. */
+      filters?: (record: Values) => Values;
+      /** A warning shown instead of navigating, when it returns text (e.g. an app under review). */
+      refusal?: (record: Values) => string | undefined;
+      enabledWhen?: Condition;
+    }
+  /** Downloads a file the API answers (ads.txt...); path placeholders and query from the record. */
+  | {
+      kind: 'download';
+      label: string;
+      call: ApiCall;
+      fileName: (record: Values) => string;
+      enabledWhen?: Condition;
+    }
+  /** A modal with a text (a link, a code snippet) and a Copy button. */
+  | {
+      kind: 'copy';
+      label: string;
+      title: string;
+      text: (record: Values) => string;
       enabledWhen?: Condition;
     }
   | {
@@ -122,7 +228,32 @@ export type RowAction =
       /** A part from resources/custom, loaded lazily. */
       component: () => Promise<{ default: ComponentType<CustomActionProps> }>;
       enabledWhen?: Condition;
+    }
+) & {
+  access?: string;
+  /** The action shows only on rows where this holds (default: every row). */
+  visibleWhen?: Condition;
+};
+
+/** Buttons above a list, beside the create button. */
+export type ToolbarAction =
+  /** The list call's export twin with the current filters, saved as CSV ('export file failed'). */
+  | { kind: 'export'; label: string; call: ApiCall; fileName: string }
+  | { kind: 'link'; label: string; to: string }
+  | {
+      kind: 'custom';
+      label: string;
+      /** A part from resources/custom, loaded when first clicked. */
+      component: () => Promise<{ default: ComponentType<ToolbarActionProps> }>;
     };
+
+export interface ToolbarActionProps {
+  schema: ResourceSchema;
+  label: string;
+  onClose: () => void;
+  /** Reload the list. */
+  refresh: () => void;
+}
 
 export interface CustomActionProps {
   record: Values;
@@ -152,16 +283,43 @@ export interface ResourceSchema {
   /** Menu path that grants access to this screen (default: route). */
   accessPath?: string;
   idKey: string;
-  api: { list: ApiCall; create?: ApiCall; update?: ApiCall };
+  /** `show`: the record's detail, loaded when its form opens (edit, view). */
+  api: { list: ApiCall; create?: ApiCall; update?: ApiCall; show?: ApiCall };
+  toolbar?: ToolbarAction[];
+  /** Record -> form values, when the API nests what the form shows flat (e.g. utm_param). */
+  toForm?: (record: Values) => Values;
+  /** A warning above the form (view and edit) for records where it returns text. */
+  formNotice?: (record: Values) => string | undefined;
   fields: FieldDef[];
   rowActions?: RowAction[];
   scope?: ScopeSpec;
   /** Create button and modal title; no create when absent. */
   createLabel?: string;
   editLabel?: string;
-  messages?: { created?: string; createFailed?: string; updated?: string; updateFailed?: string };
+  messages?: {
+    created?: string;
+    createFailed?: string;
+    updated?: string;
+    updateFailed?: string;
+    /** How long the success toasts stay (default 3 s). */
+    savedSeconds?: number;
+    /** Toast when the form is submitted with broken fields. */
+    incomplete?: string;
+    /** Toast when the detail (api.show) cannot be loaded; the modal closes. */
+    loadFailed?: string;
+  };
   /** Filter order when it differs from the field order. */
   filterOrder?: string[];
   /** Default list sort. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** A form part from resources/custom used instead of the generic form (create, edit, view). */
+  form?: () => Promise<{ default: ComponentType<CustomFormProps> }>;
+}
+
+export interface CustomFormProps {
+  schema: ResourceSchema;
+  mode: 'create' | 'edit' | 'view';
+  record?: Values;
+  scope: Values;
+  onClose: () => void;
 }

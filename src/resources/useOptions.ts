@@ -18,7 +18,10 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
   if (!source) return { options: [], loading: false };
   if (!remote) return { options: [...(source as readonly Option[])], loading: false };
   const envelope = result.data as { data?: unknown } | undefined;
-  const raw = Array.isArray(envelope?.data) ? (envelope.data as Record<string, unknown>[]) : [];
+  // A dictionary answers a list; a paged list call ({ list, total }) serves as one too.
+  const data = envelope?.data as { list?: unknown } | unknown[] | undefined;
+  const rows = Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : [];
+  const raw = rows as Record<string, unknown>[];
   const valueKey = remote.valueKey ?? 'value';
   const labelKey = remote.labelKey ?? 'label';
   const options = raw.map((entry) => ({

@@ -106,7 +106,10 @@ beforeEach(async () => {
 afterEach(tidy);
 
 async function openGadgets() {
-  const app = renderApp('/widget/list', [...registry, gadget]);
+  const app = renderApp('/widget/list', [
+    ...registry.filter((schema) => schema.route !== gadget.route),
+    gadget,
+  ]);
   await screen.findByRole('cell', { name: 'spinner' }, WAIT);
   return app;
 }

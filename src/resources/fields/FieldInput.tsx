@@ -1,6 +1,11 @@
+import { useGetIdentity } from '@refinedev/core';
 import { Input, InputNumber } from 'antd';
-import type { FieldDef } from '../types';
+import type { FieldDef, Values } from '../types';
 import { ColorInput } from './ColorInput';
+import { LinesInput } from './LinesInput';
+import { LookupInput } from './LookupInput';
+import { MoneyInput } from './MoneyInput';
+import { PairsInput } from './PairsInput';
 import { SelectInput } from './SelectInput';
 
 interface FieldInputProps {
@@ -17,9 +22,27 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
   const placeholder = spec.placeholder;
   const maxRule = spec.rules?.find((rule) => rule.kind === 'max');
   const maxLength = maxRule && maxRule.kind === 'max' ? maxRule.value : undefined;
+  const { data: identity } = useGetIdentity<Values>();
+  const exclude = field.hiddenOptions?.(identity ?? {}) ?? [];
   switch (field.kind ?? 'text') {
     case 'select':
-      return <SelectInput {...props} source={field.options} placeholder={placeholder} />;
+      return <SelectInput {...props} source={field.options} placeholder={placeholder} exclude={exclude} />;
+    case 'money':
+      return (
+        <MoneyInput
+          {...props}
+          value={props.value as number | undefined}
+          min={spec.min}
+          max={spec.max}
+          placeholder={placeholder}
+        />
+      );
+    case 'lookup':
+      return field.lookup ? <LookupInput {...props} spec={field.lookup} placeholder={placeholder} /> : null;
+    case 'lines':
+      return <LinesInput {...props} placeholder={placeholder} />;
+    case 'pairs':
+      return field.pairs ? <PairsInput {...props} spec={field.pairs} /> : null;
     case 'multiSelect':
       return <SelectInput {...props} source={field.options} placeholder={placeholder} multiple />;
     case 'color':
@@ -40,6 +63,16 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
           max={spec.max}
           step={spec.step}
           style={{ width: '100%' }}
+        />
+      );
+    case 'password':
+      return (
+        <Input.Password
+          {...props}
+          value={props.value as string | undefined}
+          onChange={(event) => props.onChange?.(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="new-password"
         />
       );
     case 'textarea':

@@ -6,6 +6,8 @@ interface SelectInputProps {
   source?: OptionSource;
   multiple?: boolean;
   withAll?: boolean;
+  /** Option values left out (e.g. categories a company may not choose). */
+  exclude?: readonly (string | number)[];
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -17,11 +19,12 @@ interface SelectInputProps {
 export const ALL_VALUE = '';
 
 /** Single or multiple choice from static or dictionary options; filters may add 'All'. */
-export function SelectInput({ source, multiple, withAll, ...props }: SelectInputProps) {
+export function SelectInput({ source, multiple, withAll, exclude = [], ...props }: SelectInputProps) {
   // antd's Form.Item hands `aria-required` down, and Select copies it onto its role-less root
   // <div>, which axe flags; the required state still shows through the label's mark and rules.
   delete (props as Record<string, unknown>)['aria-required'];
-  const { options, loading } = useOptions(source);
+  const { options: all, loading } = useOptions(source);
+  const options = all.filter((option) => !exclude.includes(option.value));
   const choices = withAll ? [{ value: ALL_VALUE, label: 'All' }, ...options] : options;
   return (
     <Select

@@ -1,0 +1,129 @@
+import { http, HttpResponse } from 'msw';
+import {
+  IMPORT_COLUMNS,
+  TEMPLATE_FILE,
+  checkImportFile,
+  parseImportSheet,
+  writeImportSheet,
+  type ImportRow,
+} from '../../resources/custom/adUnitImport/sheet';
+import { nextId, save, table } from '../db';
+import { API, fail, ok } from '../respond';
+import { signedIn } from '../signedIn';
+import { adUnitProblem, adUnitValues, appIdByName, createAdUnit } from './apps';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Failed-rows files, kept base64 in the stored data set until downloaded again. */
+const reports = () => table<{ file_name: string; data: string }>('importReports', () => []);
+
+const loadSheetJs = () => import('@e965/xlsx');
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
+  return btoa(binary);
+}
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/** An import row as ad-unit values (the app by its name). */
+const rowValues = (row: ImportRow) =>
+  adUnitValues({
+    app_id: appIdByName(row.app_name) ?? `unknown:${row.app_name}`,
+    ad_format: row.adformat,
+    instream_type: row.instream_type,
+    zone_name: row.adunit_name,
+    price: row.price === '' ? undefined : row.price,
+  });
+
+/** Why a row cannot be imported; names repeated inside the file count as taken. */
+function rowProblem(row: ImportRow, seen: Set<string>): string | undefined {
+  const problem = adUnitProblem(rowValues(row));
+  if (problem) return problem;
+  const key = `${row.app_name}/${row.adunit_name}`;
+  if (seen.has(key)) return `The ad unit ${row.adunit_name} appears twice in the file`;
+  seen.add(key);
+  return undefined;
+}
+
+const xlsxAnswer = (bytes: Uint8Array, fileName: string) =>
+  new HttpResponse(bytes, {
+    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+
+export const importHandlers = [
+  http.post(
+    `${API}/ssp_publisher/adunit/import`,
+    signedIn(async ({ request }) => {
+      const file = await request
+        .formData()
+        .then((form) => form.get('file') as File | null)
+        .catch(() => null);
+      if (!file || typeof file === 'string') return fail('Please upload a file');
+      const refusal = checkImportFile(file);
+      if (refusal) return fail(refusal);
+      const parsed = parseImportSheet(await loadSheetJs(), new Uint8Array(await file.arrayBuffer()));
+      if ('error' in parsed) return fail(parsed.error);
+      const seen = new Set<string>();
+      const preview = parsed.rows.map((row) => ({ ...row, remark: rowProblem(row, seen) ?? '' }));
+      const failed = preview.filter((row) => row.remark);
+      const fileName = `ad_unit_import_errors_${nextId()}.xlsx`;
+      if (failed.length) {
+        reports().push({
+          file_name: fileName,
+          data: toBase64(writeImportSheet(await loadSheetJs(), failed, ['remark'])),
+        });
+      }
+      save();
+      return ok({
+        preview_data: preview,
+        analysis_report_path: failed.length ? fileName : '',
+        success_count: preview.length - failed.length,
+        error_count: failed.length,
+      });
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/adunit/import/submit`,
+    signedIn(async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { rows?: unknown };
+      const rows = Array.isArray(body.rows) ? (body.rows as ImportRow[]) : [];
+      if (!rows.length) return fail('No ad units to import');
+      const cleanRows = rows.map(
+        (row) =>
+          Object.fromEntries(
+            IMPORT_COLUMNS.map((column) => [column, String(row?.[column] ?? '').trim()]),
+          ) as ImportRow,
+      );
+      const seen = new Set<string>();
+      const problem = cleanRows.map((row) => rowProblem(row, seen)).find(Boolean);
+      if (problem) return fail(problem);
+      const created = cleanRows.map((row) => createAdUnit(rowValues(row)));
+      save();
+      return ok({ count: created.length });
+    }),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/adunit/import/file`,
+    signedIn(async ({ query }) => {
+      const fileName = query.get('file_name') ?? '';
+      if (fileName === TEMPLATE_FILE) {
+        const example = [
+          {
+            app_name: 'NewsReader',
+            adformat: 'banner',
+            instream_type: '',
+            adunit_name: 'home_banner',
+            price: '1.50',
+          },
+        ];
+        return xlsxAnswer(writeImportSheet(await loadSheetJs(), example), fileName);
+      }
+      const report = reports().find((entry) => entry.file_name === fileName);
+      return report ? xlsxAnswer(fromBase64(report.data), fileName) : fail('File not found');
+    }),
+  ),
+];

@@ -1,0 +1,160 @@
+import { http } from 'msw';
+import { validateRecord } from '../../resources/rules';
+import linkSchema, { flattenUtm } from '../../schemas/link';
+import { nextId, now, save, table } from '../db';
+import { between, contains, csvAnswer, daysAgo, equals, filtered, listAnswer } from '../listing';
+import { API, fail, ok } from '../respond';
+import { jsonBody, signedIn } from '../signedIn';
+import { searchSites } from './searchSites';
+
+type Values = Record<string, unknown>;
+
+export interface MockLink extends Values {
+  id: number;
+  domain: string;
+  domain_type: string;
+  lp_type: string;
+  key_word: string;
+  utm_source: string;
+  created_user_name: string;
+  created_time: string;
+  link_url: string;
+}
+
+/** A link whose article breaks the rules, so the View warning can be seen. */
+export const VIOLATING_LINK = 5003;
+
+const linkUrl = (link: Values) =>
+  `https://${String(link.domain)}/lp/${String(link.lp_type)}?kw=${encodeURIComponent(String(link.key_word))}&utm_source=${String(link.utm_source)}&id=${String(link.id)}`;
+
+const seedLink = (id: number, domain: string, domain_type: string, rest: Values, age: number): MockLink => {
+  const link = {
+    id,
+    domain,
+    domain_type,
+    channel_id: `ch_${id}`,
+    lp_type: 'content_page',
+    key_word: 'best running shoes',
+    other_key_word: ['trail shoes', 'marathon shoes'],
+    style_id: 1,
+    style_info: { template_name: 'Classic', template_theme: 'light' },
+    utm_source: 'facebook',
+    utm_param: { pixel_id: 'px-100', access_token: '', postback_url: '', event_map: [], kwhl: '' },
+    sub1: '',
+    sub2: '',
+    sub3: '',
+    created_user_name: 'Publisher',
+    created_time: daysAgo(age),
+    ...rest,
+  } as unknown as MockLink;
+  return { ...link, link_url: linkUrl(link) };
+};
+
+export const links = () =>
+  table<MockLink>('landingLinks', () => [
+    seedLink(
+      5001,
+      'findit.example',
+      'BeesAds',
+      { feed_id: 1, feed_info: { title: 'Running guide', item_id: 1, status: 'normal', path: '/a/1' } },
+      20,
+    ),
+    seedLink(
+      5002,
+      'parkedsearch.example',
+      'Sedo',
+      {
+        lp_type: 'middle_page',
+        key_word: 'cheap flights',
+        utm_source: 'taboola',
+        kw_language: 'en',
+        other_key_word: [],
+      },
+      15,
+    ),
+    seedLink(
+      VIOLATING_LINK,
+      'findit.example',
+      'BeesAds',
+      {
+        feed_id: 2,
+        feed_info: { title: 'Miracle cure', item_id: 2, status: 'violation', path: '/a/2' },
+        utm_source: 'others',
+        utm_param: {},
+      },
+      5,
+    ),
+  ]);
+
+const linkFilters = (query: URLSearchParams) => [
+  contains<MockLink>(query, 'domain'),
+  equals<MockLink>(query, 'lp_type'),
+  contains<MockLink>(query, 'key_word'),
+  equals<MockLink>(query, 'utm_source'),
+  equals<MockLink>(query, 'feed_id'),
+  contains<MockLink>(query, 'created_user_name'),
+  between<MockLink>(query, 'created_time_begin', 'created_time_end', 'created_time'),
+];
+
+export const linkHandlers = [
+  http.get(
+    `${API}/ssp_publisher/link/list`,
+    signedIn(({ query }) => listAnswer(links(), query, linkFilters(query))),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/link/export`,
+    signedIn(({ query }) =>
+      csvAnswer(
+        [
+          'id',
+          'domain',
+          'lp_type',
+          'key_word',
+          'other_key_word',
+          'utm_source',
+          'feed_id',
+          'created_user_name',
+          'created_time',
+          'link_url',
+        ],
+        filtered(links(), linkFilters(query)),
+        'links.csv',
+      ),
+    ),
+  ),
+
+  http.get(
+    `${API}/ssp_publisher/link/:id`,
+    signedIn(({ params }) => {
+      const link = links().find((row) => String(row.id) === String(params.id));
+      return link ? ok(link) : fail('Link not found');
+    }),
+  ),
+
+  http.post(
+    `${API}/ssp_publisher/link`,
+    signedIn(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const site = searchSites().find((row) => row.domain === body.domain);
+      // The site's type decides the rules, whatever the request says.
+      const values = { ...flattenUtm(body), domain_type: site?.domain_type };
+      const invalid = validateRecord(linkSchema, values, 'create');
+      if (invalid) return fail(invalid);
+      if (!site) return fail('Site not found');
+      const link = {
+        ...body,
+        id: nextId(),
+        domain_type: site.domain_type,
+        channel_id: site.channel_id,
+        pub_id: site.pub_id,
+        created_user_name: user.user_name,
+        created_time: now(),
+      } as unknown as MockLink;
+      link.link_url = linkUrl(link);
+      links().push(link);
+      save();
+      return ok(link);
+    }),
+  ),
+];

@@ -1,0 +1,71 @@
+import { HttpResponse } from 'msw';
+import { ok, paginate } from './respond';
+
+type Row = object;
+type Predicate<T> = (row: T) => boolean;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const field = (row: Row, key: string): unknown => (row as Record<string, unknown>)[key];
+
+/** Exact match of a query parameter on a row field (numbers and strings alike); empty means all. */
+export const equals =
+  <T extends Row>(query: URLSearchParams, param: string, key = param): Predicate<T> =>
+  (row) => {
+    const wanted = query.get(param);
+    return !wanted || text(field(row, key)) === wanted;
+  };
+
+/** Case-insensitive substring of any of the fields. */
+export const contains =
+  <T extends Row>(query: URLSearchParams, param: string, ...keys: string[]): Predicate<T> =>
+  (row) => {
+    const wanted = text(query.get(param)).trim().toLowerCase();
+    return (
+      !wanted ||
+      (keys.length ? keys : [param]).some((key) => text(field(row, key)).toLowerCase().includes(wanted))
+    );
+  };
+
+/** A 'YYYY-MM-DD' range over a 'YYYY-MM-DD HH:mm:ss' field, both ends included. */
+export const between =
+  <T extends Row>(query: URLSearchParams, begin: string, end: string, key: string): Predicate<T> =>
+  (row) => {
+    const day = text(field(row, key)).slice(0, 10);
+    const from = query.get(begin);
+    const to = query.get(end);
+    return (!from || day >= from) && (!to || day <= to);
+  };
+
+/** The rows passing every predicate, newest first, paged by page_index and page_size. */
+export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[]): T[] {
+  return rows
+    .filter((row) => predicates.every((predicate) => predicate(row)))
+    .sort((a, b) => text(field(b, 'created_time')).localeCompare(text(field(a, 'created_time'))));
+}
+
+export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, predicates: Predicate<T>[]) {
+  return ok(paginate(filtered(rows, predicates), query.get('page_index'), query.get('page_size')));
+}
+
+const csvCell = (value: unknown) => {
+  const cell = Array.isArray(value) ? value.join(' ') : text(value);
+  return /[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+};
+
+/** A CSV file (UTF-8 with BOM, so spreadsheet programs read accents) of these columns. */
+export function csvAnswer(columns: string[], rows: Row[], fileName: string): Response {
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((key) => csvCell(field(row, key))).join(',')),
+  ];
+  return new HttpResponse(`\uFEFF${lines.join('\n')}\n`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+/** Today and some days ago, as the API writes times. */
+export const daysAgo = (days: number, time = '10:30:00') =>
+  `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)} ${time}`;

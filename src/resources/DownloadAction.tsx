@@ -1,0 +1,32 @@
+import { Button, message } from 'antd';
+import { useState } from 'react';
+import { downloadFile } from './download';
+import type { RowAction, Values } from './types';
+
+/** Row action kind 'download': fetches the row's file and saves it; a refusal shows its text. */
+export function DownloadAction({
+  action,
+  record,
+  disabled,
+}: {
+  action: Extract<RowAction, { kind: 'download' }>;
+  record: Values;
+  disabled: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(action.call, action.fileName(record), record, action.call.body?.(record, {}));
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : 'service error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="link" size="small" disabled={disabled} loading={busy} onClick={() => void run()}>
+      {action.label}
+    </Button>
+  );
+}

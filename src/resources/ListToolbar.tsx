@@ -1,0 +1,101 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CrudFilter } from '@refinedev/core';
+import { Button, Space, message } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { downloadFile } from './download';
+import type { ResourceSchema, ToolbarAction, Values } from './types';
+
+export const EXPORT_FAILED = 'export file failed';
+
+/** The list's current filters as the query of its export call. */
+function filterQuery(filters: CrudFilter[]): Values {
+  const query: Values = {};
+  for (const filter of filters)
+    if ('field' in filter && filter.value !== undefined && filter.value !== '')
+      query[filter.field] = filter.value;
+  return query;
+}
+
+function ExportButton({
+  action,
+  filters,
+}: {
+  action: Extract<ToolbarAction, { kind: 'export' }>;
+  filters: CrudFilter[];
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(action.call, action.fileName, {}, filterQuery(filters));
+    } catch {
+      void message.error(EXPORT_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      {action.label}
+    </Button>
+  );
+}
+
+function CustomToolbarAction({
+  action,
+  schema,
+  refresh,
+}: {
+  action: Extract<ToolbarAction, { kind: 'custom' }>;
+  schema: ResourceSchema;
+  refresh: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const Part = useMemo(() => lazy(action.component), [action]);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{action.label}</Button>
+      {open && (
+        <Suspense fallback={null}>
+          <Part schema={schema} label={action.label} refresh={refresh} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The buttons above a list: create, then the schema's toolbar actions (export, import, links). */
+export function ListToolbar({
+  schema,
+  filters,
+  refresh,
+  onCreate,
+}: {
+  schema: ResourceSchema;
+  filters: CrudFilter[];
+  refresh: () => void;
+  onCreate: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Space wrap>
+      {schema.createLabel && schema.api.create && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+          {schema.createLabel}
+        </Button>
+      )}
+      {(schema.toolbar ?? []).map((action) => {
+        if (action.kind === 'export')
+          return <ExportButton key={action.label} action={action} filters={filters} />;
+        if (action.kind === 'custom')
+          return <CustomToolbarAction key={action.label} action={action} schema={schema} refresh={refresh} />;
+        return (
+          <Button key={action.label} onClick={() => navigate(action.to)}>
+            {action.label}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+}

@@ -1,0 +1,157 @@
+import { defineResource } from '../resources/defineResource';
+import { check, maxLength, pattern, required } from '../resources/rules';
+import type { Values } from '../resources/types';
+import {
+  AD_FORMAT_OPTIONS,
+  INSTREAM_TYPE_OPTIONS,
+  LIVE,
+  NAME_MESSAGE,
+  NAME_PATTERN,
+  REVIEW_STATUS_OPTIONS,
+} from './enums';
+
+export const PRICE_MESSAGE = 'Suggest eCPM between 0.01 and 1000';
+export const MIN_PRICE = 0.01;
+export const MAX_PRICE = 1000;
+export const NAME_MAX = 50;
+/** The zero date the API sends for 'never audited'. */
+export const NO_AUDIT = '0001-01-01';
+
+const isInStream = (unit: Values) => unit.ad_format === 'in_stream';
+
+/** At most two decimals, within 0.01 to 1000. */
+export const validPrice = (value: unknown): boolean => {
+  const price = Number(value);
+  return (
+    Number.isFinite(price) &&
+    price >= MIN_PRICE &&
+    price <= MAX_PRICE &&
+    Math.abs(price * 100 - Math.round(price * 100)) < 1e-6
+  );
+};
+
+export const adUnitRules = {
+  app: [required('Please select app')],
+  format: [required('Please select ad format')],
+  name: [
+    required('Please input ad unit name'),
+    pattern(NAME_PATTERN, NAME_MESSAGE),
+    maxLength(NAME_MAX, `Ad unit name cannot be longer than ${NAME_MAX} characters`),
+  ],
+  price: [required(PRICE_MESSAGE), check(validPrice, PRICE_MESSAGE)],
+  instream: [required('Please select in-stream type')],
+};
+
+/** Live apps, as the choices of a new ad unit (page size 9999, as the spec's selectors ask). */
+const LIVE_APPS = {
+  path: '/ssp_publisher/app/list',
+  query: { page_index: 1, page_size: 9999, status: LIVE },
+  valueKey: 'app_id',
+  labelKey: 'app_name',
+};
+const ALL_APP_NAMES = {
+  path: '/ssp_publisher/app/list',
+  query: { page_index: 1, page_size: 9999 },
+  valueKey: 'app_name',
+  labelKey: 'app_name',
+};
+
+export default defineResource({
+  name: 'adUnit',
+  label: 'App Unit',
+  route: '/appManager/zoneList',
+  accessPath: '/appManager/appsList',
+  idKey: 'zone_id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/adunit/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/adunit' },
+  },
+  createLabel: 'Add Ad Unit',
+  messages: { created: 'add ad unit success' },
+  toolbar: [
+    {
+      kind: 'custom',
+      label: 'Import Ad Unit',
+      component: () => import('../resources/custom/adUnitImport/ImportAdUnits'),
+    },
+    {
+      kind: 'export',
+      label: 'Export',
+      call: { method: 'GET', path: '/ssp_publisher/adunit/export' },
+      fileName: 'ad-units.csv',
+    },
+  ],
+  filterOrder: ['status', 'ad_format', 'app_name', 'keyword'],
+  fields: [
+    {
+      key: 'zone_name',
+      label: 'Ad Unit Name',
+      column: true,
+      form: { rules: adUnitRules.name, placeholder: 'Letters, numbers, _ and :' },
+    },
+    {
+      key: 'app_id',
+      label: 'App',
+      kind: 'select',
+      options: LIVE_APPS,
+      form: { rules: adUnitRules.app },
+    },
+    {
+      key: 'app_name',
+      label: 'App Name',
+      column: true,
+      filter: { kind: 'select', options: ALL_APP_NAMES },
+    },
+    {
+      key: 'ad_format',
+      label: 'Ad Format',
+      kind: 'select',
+      options: AD_FORMAT_OPTIONS,
+      column: true,
+      filter: { withAll: true },
+      form: { rules: adUnitRules.format },
+    },
+    {
+      key: 'instream_type',
+      label: 'In-stream Type',
+      kind: 'select',
+      options: INSTREAM_TYPE_OPTIONS,
+      form: { rules: adUnitRules.instream, visibleWhen: isInStream },
+    },
+    {
+      key: 'adunit_id',
+      label: 'Ad Unit ID',
+      column: { display: 'copy', shownWhen: (unit) => Number(unit.status) === LIVE },
+    },
+    { key: 'instream_url', label: 'In-stream URL', column: true },
+    {
+      key: 'price',
+      label: 'eCPM',
+      kind: 'money',
+      column: { display: 'money' },
+      form: { label: 'Price (eCPM)', rules: adUnitRules.price, min: MIN_PRICE, max: MAX_PRICE },
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      options: REVIEW_STATUS_OPTIONS,
+      column: { display: 'tag' },
+      filter: { kind: 'select', withAll: true },
+    },
+    { key: 'keyword', label: 'Keyword', filter: { placeholder: 'Unit name or ID' } },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+    {
+      key: 'audit_time',
+      label: 'Audit Time',
+      column: {
+        display: 'dateTime',
+        shownWhen: (unit) => !String(unit.audit_time ?? '').startsWith(NO_AUDIT),
+      },
+    },
+  ],
+});

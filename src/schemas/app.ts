@@ -1,0 +1,131 @@
+import { hiddenAppCategories } from '../config';
+import { defineResource } from '../resources/defineResource';
+import { pattern, required } from '../resources/rules';
+import type { Values } from '../resources/types';
+import {
+  APP_CATEGORY_OPTIONS,
+  LIVE,
+  NAME_MESSAGE,
+  NAME_PATTERN,
+  OS_OPTIONS,
+  REVIEW_STATUS_OPTIONS,
+  STORE_OPTIONS,
+  VERIFYING,
+} from './enums';
+
+export const APP_CREATED =
+  'The application was created successfully and is currently under review. Please contact operations or wait for review.';
+export const APP_UNDER_REVIEW =
+  'The current application is under review, and ad units can only be created after passing the review.';
+export const APP_DISCONTINUED =
+  'The current application has been discontinued and ad units cannot be created.';
+export const APP_TOAST_SECONDS = 10;
+
+export const appRules = {
+  name: [required('Please input app name'), pattern(NAME_PATTERN, NAME_MESSAGE)],
+  category: [required('Please select category')],
+  bundle: [required('Please input bundle id')],
+  store: [required('Please select app store')],
+  url: [required('Please input app url')],
+};
+
+/** The Apple store gives IOS, every other store ANDROID. */
+export const platformOf = (store: unknown): string | undefined =>
+  store ? (store === 'APPLE_ITUNES' ? 'IOS' : 'ANDROID') : undefined;
+
+const isLive = (app: Values) => Number(app.status) === LIVE;
+
+/** Why an app's ad units cannot be opened, if they cannot. */
+export function adUnitRefusal(app: Values): string | undefined {
+  if (isLive(app)) return undefined;
+  return Number(app.status) === VERIFYING ? APP_UNDER_REVIEW : APP_DISCONTINUED;
+}
+
+export default defineResource({
+  name: 'app',
+  label: 'App List',
+  route: '/appManager/appsList',
+  idKey: 'app_id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/app/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/app' },
+  },
+  createLabel: 'Add App',
+  messages: { created: APP_CREATED, savedSeconds: APP_TOAST_SECONDS },
+  filterOrder: ['app_platform', 'status', 'keyword', 'bundle_id'],
+  fields: [
+    {
+      key: 'app_name',
+      label: 'App Name',
+      column: true,
+      form: { rules: appRules.name, placeholder: 'Letters, numbers, _ and :' },
+    },
+    { key: 'app_id', label: 'App ID', column: { display: 'copy' } },
+    {
+      key: 'app_platform',
+      label: 'OS',
+      kind: 'select',
+      options: OS_OPTIONS,
+      column: true,
+      filter: { withAll: true },
+      form: { derive: (app) => platformOf(app.app_store) },
+    },
+    {
+      key: 'category',
+      label: 'Category',
+      kind: 'select',
+      options: APP_CATEGORY_OPTIONS,
+      hiddenOptions: (user) => hiddenAppCategories(user.company_id),
+      column: true,
+      form: { rules: appRules.category },
+    },
+    {
+      key: 'app_store',
+      label: 'App Store',
+      kind: 'select',
+      options: STORE_OPTIONS,
+      column: true,
+      form: { rules: appRules.store },
+    },
+    {
+      key: 'bundle_id',
+      label: 'Bundle',
+      column: true,
+      filter: true,
+      form: { label: 'Bundle ID', rules: appRules.bundle },
+    },
+    { key: 'app_url', label: 'App URL', form: { rules: appRules.url, placeholder: 'https://' } },
+    {
+      key: 'status',
+      label: 'Status',
+      options: REVIEW_STATUS_OPTIONS,
+      column: { display: 'tag' },
+      filter: { kind: 'select', withAll: true },
+    },
+    { key: 'keyword', label: 'Keyword', filter: { placeholder: 'App name or app ID' } },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [
+    // Every field is read-only after creation.
+    { kind: 'view', label: 'View' },
+    {
+      kind: 'navigate',
+      label: 'Ad Units',
+      to: '/appManager/zoneList',
+      refusal: adUnitRefusal,
+      filters: (app) => ({ app_name: app.app_name }),
+    },
+    {
+      kind: 'download',
+      label: 'ads.txt',
+      call: { method: 'GET', path: '/ssp_publisher/app/adstxt', body: (app) => ({ app_name: app.app_name }) },
+      fileName: () => 'app-ads.txt',
+      enabledWhen: isLive,
+    },
+  ],
+});

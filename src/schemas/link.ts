@@ -1,0 +1,215 @@
+import { defineResource } from '../resources/defineResource';
+import { check, required } from '../resources/rules';
+import type { FieldDef, Option, Values } from '../resources/types';
+import { LP_TYPE_OPTIONS, UTM_SOURCE_OPTIONS } from './enums';
+import { LOAD_FAILED } from './keyword';
+
+export const MAX_OTHER_KEYWORDS = 5;
+export const TOO_MANY_KEYWORDS = 'Maximum of 5 keywords allowed';
+export const ARTICLE_VIOLATION = 'This lp link does not work because there is a violation in the article.';
+/** Utm sources whose links need a pixel id; Sedo sites need one whatever the source. */
+export const PIXEL_SOURCES = ['taboola', 'facebook', 'tiktok', 'bigoads', 'outbrain'];
+export const SEDO = 'Sedo';
+export const BEES_ADS = 'BeesAds';
+
+/** Landing-page styles; the dark style (4) is no longer offered, and the API refuses it. */
+export const RETIRED_STYLE = 4;
+export const LINK_STYLE_OPTIONS: Option[] = [
+  { value: 1, label: 'Classic' },
+  { value: 2, label: 'Card' },
+  { value: 3, label: 'Minimal' },
+];
+
+const isSedo = (link: Values) => link.domain_type === SEDO;
+const isBeesAds = (link: Values) => link.domain_type === BEES_ADS;
+const showsOtherKeywords = (link: Values) => link.lp_type === 'content_page';
+export const needsPixel = (link: Values) => isSedo(link) || PIXEL_SOURCES.includes(String(link.utm_source));
+
+export const linkRules = {
+  site: [required('Please select site')],
+  lpType: [required('Please select Lp Type')],
+  information: [required('Please select information')],
+  mainkey: [required('Please select mainkey')],
+  otherKeywords: [
+    required('Please input other keywords'),
+    check((value) => Array.isArray(value) && value.length <= MAX_OTHER_KEYWORDS, TOO_MANY_KEYWORDS),
+  ],
+  style: [
+    required('Please select style'),
+    check((value) => Number(value) !== RETIRED_STYLE, 'The dark style is no longer supported'),
+  ],
+  utmSource: [required('Please select utm source')],
+  pixel: [required('Please input pixel id')],
+  kwLanguage: [required('Please select kw language')],
+};
+
+/** The utm_param keys, kept flat in the form and nested in the API. */
+const UTM_KEYS = ['pixel_id', 'access_token', 'postback_url', 'event_map', 'kwhl'] as const;
+
+export function nestUtm(values: Values): Values {
+  const link: Values = { ...values };
+  const utm: Values = {};
+  for (const key of UTM_KEYS) {
+    if (link[key] !== undefined) utm[key] = link[key];
+    delete link[key];
+  }
+  return { ...link, utm_param: utm };
+}
+
+export function flattenUtm(link: Values): Values {
+  const { utm_param: utm, ...rest } = link;
+  return { ...rest, ...((utm as Values | undefined) ?? {}) };
+}
+
+const text = (key: string, label: string): FieldDef => ({ key, label, form: {} });
+
+export default defineResource({
+  name: 'link',
+  label: 'Landing Pages',
+  route: '/searchAds/landingPage',
+  idKey: 'id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/link/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    show: { method: 'GET', path: '/ssp_publisher/link/{id}' },
+    create: { method: 'POST', path: '/ssp_publisher/link', body: nestUtm },
+  },
+  toForm: flattenUtm,
+  formNotice: (link) =>
+    (link.feed_info as Values | undefined)?.status === 'violation' ? ARTICLE_VIOLATION : undefined,
+  createLabel: 'Create Link',
+  messages: { created: 'create link success', loadFailed: LOAD_FAILED },
+  toolbar: [
+    {
+      kind: 'export',
+      label: 'Export csv',
+      call: { method: 'GET', path: '/ssp_publisher/link/export' },
+      fileName: 'links.csv',
+    },
+  ],
+  filterOrder: [
+    'domain',
+    'lp_type',
+    'key_word',
+    'utm_source',
+    'feed_id',
+    'created_user_name',
+    'created_time',
+  ],
+  fields: [
+    { key: 'id', label: 'ID', column: true },
+    {
+      key: 'domain',
+      label: 'Site',
+      kind: 'lookup',
+      lookup: {
+        path: '/ssp_publisher/search_site/list',
+        searchParam: 'domain',
+        valueKey: 'domain',
+        fills: { domain_type: 'domain_type', channel_id: 'channel_id', pub_id: 'pub_id' },
+      },
+      column: true,
+      filter: { kind: 'text', placeholder: 'Site' },
+      form: { rules: linkRules.site, placeholder: 'Search a site' },
+    },
+    { key: 'domain_type', label: 'Site Type', kind: 'hidden', column: true, form: {} },
+    { key: 'channel_id', label: 'Channel ID', kind: 'hidden', form: {} },
+    { key: 'pub_id', label: 'Pub ID', kind: 'hidden', form: {} },
+    {
+      key: 'lp_type',
+      label: 'Lp Type',
+      kind: 'select',
+      options: LP_TYPE_OPTIONS,
+      column: true,
+      filter: { withAll: true },
+      form: { rules: linkRules.lpType },
+    },
+    {
+      key: 'feed_id',
+      label: 'Information ID',
+      kind: 'lookup',
+      lookup: { path: '/ssp_publisher/news', query: { status: 1 }, valueKey: 'id', labelKey: 'title' },
+      column: true,
+      filter: { kind: 'text', placeholder: 'Information ID' },
+      form: { label: 'Information', rules: linkRules.information, visibleWhen: isBeesAds },
+    },
+    {
+      key: 'key_word',
+      label: 'Mainkey',
+      kind: 'lookup',
+      lookup: {
+        path: '/ssp_publisher/keyword/list',
+        query: (link) => ({ lp_type: link.lp_type, status: 1 }),
+        valueKey: 'key_word',
+      },
+      column: true,
+      filter: { kind: 'text', placeholder: 'Mainkey' },
+      form: { rules: linkRules.mainkey, placeholder: 'Search a main keyword' },
+    },
+    {
+      key: 'other_key_word',
+      label: 'Other Keywords',
+      kind: 'lines',
+      form: {
+        rules: linkRules.otherKeywords,
+        visibleWhen: showsOtherKeywords,
+        placeholder: 'One per line, at most 5',
+      },
+    },
+    {
+      key: 'style_id',
+      label: 'Style',
+      kind: 'select',
+      options: LINK_STYLE_OPTIONS,
+      form: { rules: linkRules.style },
+    },
+    {
+      key: 'utm_source',
+      label: 'Utm Source',
+      kind: 'select',
+      options: UTM_SOURCE_OPTIONS,
+      column: true,
+      filter: { withAll: true },
+      form: { rules: linkRules.utmSource },
+    },
+    {
+      key: 'kw_language',
+      label: 'Kw Language',
+      kind: 'select',
+      options: { path: '/dict/language' },
+      form: { rules: linkRules.kwLanguage, visibleWhen: isSedo },
+    },
+    { key: 'pixel_id', label: 'Pixel ID', form: { rules: linkRules.pixel, requiredWhen: needsPixel } },
+    text('access_token', 'Access Token'),
+    text('postback_url', 'Postback URL'),
+    {
+      key: 'event_map',
+      label: 'Event Map',
+      kind: 'pairs',
+      pairs: {
+        keys: ['domain_event', 'source_event'],
+        labels: ['Domain Event', 'Source Event'],
+        addLabel: 'Add Event',
+      },
+      form: {},
+    },
+    text('kwhl', 'Kwhl'),
+    text('sub1', 'Sub1'),
+    text('sub2', 'Sub2'),
+    text('sub3', 'Sub3'),
+    { key: 'created_user_name', label: 'Creator', column: true, filter: { placeholder: 'Creator' } },
+    {
+      key: 'created_time',
+      label: 'Created Time',
+      column: { display: 'dateTime' },
+      filter: { kind: 'dateRange', params: ['created_time_begin', 'created_time_end'] },
+    },
+  ],
+  rowActions: [
+    { kind: 'view', label: 'View' },
+    { kind: 'copy', label: 'Link', title: 'Link', text: (link) => String(link.link_url ?? '') },
+  ],
+});

@@ -1,0 +1,106 @@
+import { defineResource } from '../resources/defineResource';
+import { check, pattern, required } from '../resources/rules';
+import type { Option, Values } from '../resources/types';
+
+export const SITE_INVALID = 'Please Input A Valid Site';
+export const SITE_CAPITALS_OR_WWW =
+  'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
+export const STATUS_UPDATE_FAILED = 'Please Try Again';
+
+/** Labels of letters, digits or '-', then a top-level domain of 2 to 63 letters. */
+export const DOMAIN_PATTERN = /^([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,63}$/;
+
+export const searchSiteRules = {
+  domain: [
+    required(SITE_INVALID),
+    pattern(DOMAIN_PATTERN, SITE_INVALID),
+    check((value) => !/^www/i.test(String(value)) && !/[A-Z]/.test(String(value)), SITE_CAPITALS_OR_WWW),
+  ],
+};
+
+/** Search site statuses (numeric): a failed site shows its message; 4 waits for the DNS feedback. */
+export const SEARCH_SITE_STATUS = {
+  active: 1,
+  failed: 2,
+  reviewing: 3,
+  waitingDns: 4,
+  dnsResolved: 5,
+} as const;
+export const SEARCH_SITE_STATUS_OPTIONS: Option[] = [
+  { value: 1, label: 'Active', color: 'green' },
+  { value: 2, label: 'Failed', color: 'red' },
+  { value: 3, label: 'Reviewing', color: 'gold' },
+  { value: 4, label: 'Waiting For DNS', color: 'blue' },
+  { value: 5, label: 'DNS Resolved', color: 'cyan' },
+];
+
+const hasStatus = (status: number) => (site: Values) => Number(site.status) === status;
+const canRetry = (site: Values) =>
+  hasStatus(SEARCH_SITE_STATUS.failed)(site) && site.domain_source !== 'preset';
+
+export default defineResource({
+  name: 'searchSite',
+  label: 'Site',
+  route: '/searchAds/site',
+  idKey: 'id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/search_site/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/search_site' },
+    // Editing resends the site for review (status 3).
+    update: {
+      method: 'PUT',
+      path: '/ssp_publisher/search_site/{id}',
+      body: (site) => ({ ...site, status: SEARCH_SITE_STATUS.reviewing }),
+    },
+  },
+  createLabel: 'Add Site',
+  editLabel: 'Retry Site',
+  messages: { created: 'add site success', updated: 'site sent for review' },
+  toolbar: [{ kind: 'link', label: 'Postback Setting', to: '/searchAds/site/postback' }],
+  filterOrder: ['domain', 'status', 'created_time', 'created_user'],
+  fields: [
+    { key: 'id', label: 'ID', column: true },
+    {
+      key: 'domain',
+      label: 'Site',
+      column: true,
+      filter: { placeholder: 'Site' },
+      form: { prefix: 'https://', rules: searchSiteRules.domain, placeholder: 'example.com' },
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      options: SEARCH_SITE_STATUS_OPTIONS,
+      column: { display: 'tag', tooltip: (site) => (site.message ? String(site.message) : undefined) },
+      filter: { kind: 'select', withAll: true },
+    },
+    { key: 'dns', label: 'DNS', column: { display: 'lines' } },
+    { key: 'domain_type', label: 'Type', column: true },
+    { key: 'created_user', label: 'Creator', column: true, filter: { placeholder: 'Creator' } },
+    {
+      key: 'created_time',
+      label: 'Created Time',
+      column: { display: 'dateTime' },
+      filter: { kind: 'dateRange', params: ['created_time_begin', 'created_time_end'] },
+    },
+    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [
+    {
+      kind: 'call',
+      label: 'Feedback Result',
+      visibleWhen: hasStatus(SEARCH_SITE_STATUS.waitingDns),
+      confirm: (site) =>
+        `Once the DNS records of ${String(site.domain)} are set, tell us it has been successful.`,
+      okText: 'Has Been Successful',
+      call: { method: 'PUT', path: '/ssp_publisher/search_site/{id}/dns_resolved' },
+      done: 'DNS resolved',
+      failed: STATUS_UPDATE_FAILED,
+    },
+    { kind: 'edit', label: 'Retry', visibleWhen: canRetry },
+  ],
+});

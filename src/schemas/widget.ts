@@ -1,0 +1,84 @@
+import { defineResource } from '../resources/defineResource';
+import { maxLength, required } from '../resources/rules';
+import type { Values } from '../resources/types';
+import { ACTIVE, REVIEW_RESULT_OPTIONS, WIDGET_STYLE_OPTIONS, failedRemark } from './enums';
+
+export const widgetRules = {
+  language: [required('Please select language')],
+  style: [required('Please select widget style')],
+  description: [maxLength(200, 'Description cannot be longer than 200 characters')],
+};
+
+export const isActiveWidget = (widget: Values) => Number(widget.status) === ACTIVE;
+
+/** The snippet a publisher pastes into a page to show the widget. */
+export const widgetCode = (widget: Values): string =>
+  `<div class="pc-widget" data-widget-id="${String(widget.widget_id)}"></div>\n` +
+  `<script async src="https://cdn.publisher-console.example/widget.js?id=${String(widget.widget_id)}"></script>`;
+
+export default defineResource({
+  name: 'widget',
+  label: 'Widget List',
+  route: '/widget/list',
+  idKey: 'widget_id',
+  api: {
+    list: {
+      method: 'GET',
+      path: '/ssp_publisher/widget/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    create: { method: 'POST', path: '/ssp_publisher/widget' },
+    update: { method: 'PUT', path: '/ssp_publisher/widget/{widget_id}' },
+  },
+  createLabel: 'Create Widget',
+  editLabel: 'Edit Widget',
+  messages: { created: 'create widget success', updated: 'update widget success' },
+  filterOrder: ['widget_id', 'widget_style', 'status'],
+  fields: [
+    { key: 'widget_id', label: 'Widget ID', column: true, filter: { placeholder: 'Widget ID' } },
+    {
+      key: 'lan',
+      label: 'Language',
+      kind: 'select',
+      options: { path: '/dict/language' },
+      column: true,
+      // An active widget keeps its language and style.
+      form: { rules: widgetRules.language, lockedOnEdit: isActiveWidget },
+    },
+    {
+      key: 'widget_style',
+      label: 'Widget Style',
+      kind: 'select',
+      options: WIDGET_STYLE_OPTIONS,
+      column: true,
+      filter: { withAll: true },
+      form: { rules: widgetRules.style, lockedOnEdit: isActiveWidget },
+    },
+    {
+      key: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      column: true,
+      form: { rules: widgetRules.description },
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      options: REVIEW_RESULT_OPTIONS,
+      column: { display: 'tag', tooltip: failedRemark },
+      filter: { kind: 'select', withAll: true },
+    },
+    { key: 'created_user_name', label: 'Creator', column: true },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [
+    { kind: 'edit', label: 'Edit' },
+    {
+      kind: 'custom',
+      label: 'Creative',
+      visibleWhen: isActiveWidget,
+      component: () => import('../resources/custom/widget/CreativeAction'),
+    },
+    { kind: 'copy', label: 'Code', title: 'Widget Code', text: widgetCode, visibleWhen: isActiveWidget },
+  ],
+});
