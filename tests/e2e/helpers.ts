@@ -57,6 +57,8 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
     )
     .click();
   await expect(
-    scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    scope
+      .getByLabel(label, { exact: true })
+      .locator(`xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`),
   ).toContainText(option);
 }

@@ -1,5 +1,6 @@
 import { useCreate, useCustom, useUpdate } from '@refinedev/core';
-import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin } from 'antd';
+import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin, type CascaderProps } from 'antd';
+import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
 import { SelectInput } from '../../fields/SelectInput';
 import { toAntdRules } from '../../rules';
@@ -164,7 +165,7 @@ function EditorForm({
             />
           </Form.Item>
           <Form.Item {...item('category')} style={{ flex: 1 }}>
-            <Cascader
+            <CategoryCascader
               options={(categories.data as { data?: CategoryNode[] } | undefined)?.data ?? []}
               fieldNames={{ label: 'name', value: 'id', children: 'children' }}
               placeholder={language ? 'Category' : 'Choose a language first'}
@@ -191,4 +192,10 @@ function EditorForm({
       {preview && <ArticlePreview article={preview} onClose={() => setPreview(undefined)} />}
     </Modal>
   );
+}
+
+/** The category Cascader without the aria attribute antd misplaces on its root. */
+function CategoryCascader(props: CascaderProps<CategoryNode>) {
+  const { multiple: _multiple, ...single } = withoutRootAria(props);
+  return <Cascader<CategoryNode> {...single} />;
 }
