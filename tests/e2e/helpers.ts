@@ -61,4 +61,7 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
       .getByLabel(label, { exact: true })
       .locator(`xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`),
   ).toContainText(option);
+  // A multiple select keeps its list open; leaving the field closes it.
+  await scope.getByLabel(label, { exact: true }).blur();
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
