@@ -154,10 +154,12 @@ const day = (daysAgo: number, time = '10:30:00') => {
 export function seedDb(): MockDb {
   const everything = allMenuIds(MENU_TREE);
   return {
-    version: 1,
+    // Bumped whenever the seed changes, so browsers holding older data start again from it.
+    version: 2,
     users: [
       {
         user_id: 1,
+        created_time: day(120),
         user_name: 'Admin',
         email: 'admin@demo.test',
         password: DEMO_PASSWORD,
@@ -168,6 +170,7 @@ export function seedDb(): MockDb {
       },
       {
         user_id: 2,
+        created_time: day(100),
         user_name: 'Publisher',
         email: 'publisher@demo.test',
         password: DEMO_PASSWORD,
@@ -178,6 +181,7 @@ export function seedDb(): MockDb {
       },
       {
         user_id: 3,
+        created_time: day(60),
         user_name: 'Alice Editor',
         email: 'alice@demo.test',
         password: DEMO_PASSWORD,
@@ -188,6 +192,7 @@ export function seedDb(): MockDb {
       },
       {
         user_id: 4,
+        created_time: day(30),
         user_name: 'Bruno Analyst',
         email: 'bruno@demo.test',
         password: DEMO_PASSWORD,
@@ -198,9 +203,22 @@ export function seedDb(): MockDb {
       },
     ],
     groups: [
-      { id: 1, name: 'Administrators', type: 1, menu_ids: everything },
-      { id: 2, name: 'Publishers', type: 2, menu_ids: everything.filter((id) => id !== 72) },
-      { id: 3, name: 'Analysts', type: 2, menu_ids: [1, 60, 61, 62, 63], content_site_ids: [1001, 1002] },
+      { id: 1, name: 'Administrators', type: 1, menu_ids: everything, created_time: day(120) },
+      {
+        id: 2,
+        name: 'Publishers',
+        type: 2,
+        menu_ids: everything.filter((id) => id !== 72),
+        created_time: day(100),
+      },
+      {
+        id: 3,
+        name: 'Analysts',
+        type: 2,
+        menu_ids: [1, 60, 61, 62, 63],
+        content_site_ids: [1001, 1002],
+        created_time: day(45),
+      },
     ],
     sessions: {},
     sites: [
