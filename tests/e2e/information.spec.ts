@@ -125,3 +125,22 @@ test('an article whose body carries XSS payloads previews without running them',
     /onerror|onload|ontoggle|onmouseover|javascript:/i,
   );
 });
+
+test('editing an article loads it into the editor, and submitting the edit sends it to review (status 3)', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/searchAds/information');
+  const row = page.getByRole('row', { name: /Comparing home internet plans/ });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Information' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Comparing home internet plans');
+  await expect(dialog.locator('.ProseMirror .relatedsearches')).toHaveCount(1);
+  await expectAccessible(page);
+  await dialog.getByLabel('Title').fill('Comparing home internet plans in 2026');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const edited = page.getByRole('row', { name: /Comparing home internet plans in 2026/ });
+  await expect(edited.getByText('Reviewing', { exact: true })).toBeVisible();
+  await expect(edited.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(edited.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
