@@ -3,7 +3,8 @@ import { API_V2, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
 import type { MockUser } from '../seed';
 import { isoDay } from './days';
-import { runGraph, runReport, type ReportModel, type ReportQuery } from './engine';
+import { scopeOf } from '../scope';
+import { runGraph, runReport, type FactFilter, type ReportModel, type ReportQuery } from './engine';
 import { RESTRICTED_SEARCH_DOMAIN } from './inventory';
 import {
   appAdsModel,
@@ -42,12 +43,21 @@ const revenueWindow: Guard = (query) => {
   return days > 90 ? fail('The date range cannot be longer than 90 days') : undefined;
 };
 
+/** The facts of a model the user's data scope grants (spec: reports follow the group's data scope). */
+function visibleTo(model: ReportModel, user: MockUser): FactFilter {
+  const scope = model.scopedBy;
+  if (!scope) return () => true;
+  const granted = scopeOf(user)[scope.kind];
+  if (granted === 'all') return () => true;
+  return (fact) => granted.has(scope.idOf(fact.keys) ?? Number.NaN);
+}
+
 /** POST <path> and POST <path>/export: the same answer, the export asking for page 1 of 9999. */
 function reportCall(path: string, model: ReportModel, guard?: Guard) {
   const resolver = signedIn(async ({ request, user }) => {
     const query = readReportQuery(await jsonBody(request));
     if (typeof query === 'string') return fail(query);
-    return guard?.(query, user) ?? ok(runReport(model, query));
+    return guard?.(query, user) ?? ok(runReport(model, query, visibleTo(model, user)));
   });
   return [http.post(`${API_V2}${path}`, resolver), http.post(`${API_V2}${path}/export`, resolver)];
 }
@@ -78,13 +88,14 @@ export const reportCalls = [
 
   http.post(
     `${API_V2}/ssp_publisher/report/graph`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const query = readReportQuery(body);
       if (typeof query === 'string') return fail(query);
       const metric = String(body.metric ?? '');
       if (!GRAPH_METRICS.includes(metric)) return fail('Please select a metric');
-      return ok(runGraph(contentAdsModel, query, metric, String(body.dimension || 'Total')));
+      const dimension = String(body.dimension || 'Total');
+      return ok(runGraph(contentAdsModel, query, metric, dimension, visibleTo(contentAdsModel, user)));
     }),
   ),
 

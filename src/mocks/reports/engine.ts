@@ -1,3 +1,4 @@
+import type { ScopeKind } from '../scope';
 import { daysBetween, reportDays } from './days';
 
 /** One generated fact: a day, its keys (site, country...) and additive counts. */
@@ -18,7 +19,13 @@ export interface ReportModel {
   dimensionColumns?: Record<string, (keys: Record<string, string>) => Record<string, string>>;
   /** Metrics from summed counts; a rate with nothing to divide is null ('--'). */
   derive: (counts: Record<string, number>) => Record<string, number | null>;
+  /** The data-scope kind a fact belongs to and how to read its record id from the keys. */
+  scopedBy?: { kind: ScopeKind; idOf: (keys: Record<string, string>) => number | undefined };
 }
+
+/** Which facts the asking user may see (their group's data scope); every fact when absent. */
+export type FactFilter = (fact: Fact) => boolean;
+const everyFact: FactFilter = () => true;
 
 export interface ReportQuery {
   start: string;
@@ -88,12 +95,12 @@ function compare(field: string, order: 'asc' | 'desc') {
 }
 
 /** A report answer: the page of grouped rows, the Total row and the count of rows. */
-export function runReport(model: ReportModel, query: ReportQuery) {
+export function runReport(model: ReportModel, query: ReportQuery, visible: FactFilter = everyFact) {
   const groups = new Map<string, { columns: Record<string, string>; counts: Record<string, number> }>();
   const all: Record<string, number> = {};
   const dimensions = query.dimensions.filter((dimension) => typeof dimension === 'string');
   for (const fact of facts(model, query.start, query.end)) {
-    if (!matches(model, fact, query.filters)) continue;
+    if (!visible(fact) || !matches(model, fact, query.filters)) continue;
     add(all, fact.counts);
     const columns = Object.assign({}, ...dimensions.map((dimension) => columnsOf(model, dimension, fact)));
     const key = JSON.stringify(columns);
@@ -118,12 +125,18 @@ export function runReport(model: ReportModel, query: ReportQuery) {
 }
 
 /** Graph data: the dates of the range as xData, one series per value of the dimension ('Total': one). */
-export function runGraph(model: ReportModel, query: ReportQuery, metric: string, dimension: string) {
+export function runGraph(
+  model: ReportModel,
+  query: ReportQuery,
+  metric: string,
+  dimension: string,
+  visible: FactFilter = everyFact,
+) {
   const known = new Set(reportDays());
   const xData = daysBetween(query.start, query.end).filter((day) => known.has(day));
   const series = new Map<string, Map<string, Record<string, number>>>();
   for (const fact of facts(model, query.start, query.end)) {
-    if (!matches(model, fact, query.filters)) continue;
+    if (!visible(fact) || !matches(model, fact, query.filters)) continue;
     const name = dimension === 'Total' ? 'Total' : (fact.keys[dimension] ?? 'Total') || '--';
     const byDay = series.get(name) ?? new Map<string, Record<string, number>>();
     const counts = byDay.get(fact.day) ?? {};

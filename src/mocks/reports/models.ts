@@ -44,6 +44,7 @@ const plain = (values: string[]) => values.map((key) => ({ key }));
 /** Content ads: sites x devices x countries, each fact served by one of the site's zones and a channel. */
 export const contentAdsModel: ReportModel = {
   name: 'contentAds',
+  scopedBy: { kind: 'content_site', idOf: (keys) => Number(keys.SiteId) },
   factsOfDay: (day) => {
     const { sites, zones, channels } = db();
     const adTypes = DICTIONARIES.zoneType.map((type) => String(type.value));
@@ -172,6 +173,10 @@ export const searchAdsModel: ReportModel = {
 /** User analytics: content sites x devices x countries. */
 export const userAnalyticsModel: ReportModel = {
   name: 'userAnalytics',
+  scopedBy: {
+    kind: 'content_site',
+    idOf: (keys) => db().sites.find((site) => site.domain === keys.Domain)?.id,
+  },
   factsOfDay: (day) =>
     combine(
       day,
