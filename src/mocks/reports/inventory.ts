@@ -1,4 +1,5 @@
 import { table } from '../db';
+import { adUnits as managedAdUnits, apps as managedApps } from '../handlers/apps';
 import { REPORT_DICTIONARY } from '../handlers/dictionaries';
 
 /** Inventory the reports draw on besides sites, zones and channels: apps, search sites, keywords... */
@@ -38,32 +39,24 @@ export interface MockNews {
   status: number;
 }
 
-const APP_SEED: [string, string, 'IOS' | 'ANDROID', string[]][] = [
-  ['app_7001', 'PuzzleQuest', 'ANDROID', ['banner', 'reward']],
-  ['app_7002', 'PuzzleQuest_iOS', 'IOS', ['banner', 'int']],
-  ['app_7003', 'CashRunner', 'ANDROID', ['native', 'reward_int']],
-  ['app_7004', 'DailyTools', 'ANDROID', ['appopen', 'in_stream']],
-  ['app_7005', 'PhotoFix', 'IOS', ['h5_reward', 'h5_interstitial']],
-];
+/** The apps and ad units of the App screens (src/mocks/handlers/apps.ts): reports draw on the same ones. */
+export const apps = (): MockApp[] =>
+  managedApps().map((app) => ({
+    app_id: String(app.app_id),
+    app_name: app.app_name,
+    app_platform: app.app_platform === 'IOS' ? 'IOS' : 'ANDROID',
+    status: app.status,
+  }));
 
-export const apps = () =>
-  table<MockApp>('apps', () =>
-    APP_SEED.map(([app_id, app_name, app_platform]) => ({ app_id, app_name, app_platform, status: 1 })),
-  );
-
-export const appUnits = () =>
-  table<MockAppUnit>('appUnits', () =>
-    APP_SEED.flatMap(([app_id, app_name], appIndex) =>
-      APP_SEED[appIndex][3].map((ad_format, unitIndex) => ({
-        zone_id: 71000 + appIndex * 10 + unitIndex,
-        zone_name: `${app_name}_${ad_format}`,
-        app_id,
-        app_name,
-        ad_format,
-        status: 1,
-      })),
-    ),
-  );
+export const appUnits = (): MockAppUnit[] =>
+  managedAdUnits().map((unit) => ({
+    zone_id: unit.zone_id,
+    zone_name: unit.zone_name,
+    app_id: String(unit.app_id),
+    app_name: unit.app_name,
+    ad_format: unit.ad_format,
+    status: unit.status,
+  }));
 
 /** Search sites; 'partnerdata.example' belongs to a partner only administrators may report on. */
 export const RESTRICTED_SEARCH_DOMAIN = 'partnerdata.example';

@@ -1,27 +1,17 @@
 import { http } from 'msw';
 import { API, API_V2, ok, paginate } from '../respond';
 import { signedIn } from '../signedIn';
-import { appUnits, apps, keywords, news, searchDomains } from './inventory';
+import { appUnits, keywords, news, searchDomains } from './inventory';
 
 const contains = (text: string, search: string | null) =>
   !search || text.toLowerCase().includes(search.trim().toLowerCase());
 const statusIs = (status: number, wanted: string | null) => !wanted || String(status) === wanted;
 
-/** Lists the report filters read: apps and ad units (whole), search sites, keywords and news (paged lookups). */
+/**
+ * Lists the report filters read: ad units (whole), search sites, keywords and news (paged lookups).
+ * The app list is the App screen's own call (src/mocks/handlers/apps.ts).
+ */
 export const lookupCalls = [
-  http.get(
-    `${API}/ssp_publisher/app/list`,
-    signedIn(({ query }) => {
-      const rows = apps().filter(
-        (app) =>
-          statusIs(app.status, query.get('status')) &&
-          (!query.get('app_platform') || app.app_platform === query.get('app_platform')) &&
-          (contains(app.app_name, query.get('keyword')) || contains(app.app_id, query.get('keyword'))),
-      );
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
-    }),
-  ),
-
   http.get(
     `${API}/ssp_publisher/app/zone/list`,
     signedIn(({ query }) => {

@@ -107,6 +107,10 @@ export const contentAdsModel: ReportModel = {
 /** App ads: ad units x countries. */
 export const appAdsModel: ReportModel = {
   name: 'appAds',
+  scopedBy: {
+    kind: 'app',
+    idOf: (keys) => Number(appUnits().find((row) => row.zone_name === keys.AdUnit)?.app_id),
+  },
   factsOfDay: (day) => {
     const platform = new Map(apps().map((app) => [app.app_id, app.app_platform]));
     const units = appUnits().map((unitRow) => ({

@@ -42,3 +42,16 @@ describe("reports follow the user group's data scope", () => {
     expect(domains.size).toBe(db().sites.length);
   });
 });
+
+describe('reports and the App screens share one inventory', () => {
+  it('the app ads report groups by the apps of the App List, within the user group data scope', async () => {
+    const publishers = db().groups.find((group) => group.name === 'Publishers');
+    if (!publishers) throw new Error('seed has no Publishers group');
+    publishers.app_ids = [7001];
+    await loginAs(PUBLISHER_EMAIL);
+    const body = { begin_date: daysAgo(6), end_date: daysAgo(0), dimensions: ['App'], page_size: 100 };
+    const data = (await call<Data>({ base: 'v2', method: 'POST', path: '/ssp_publisher/app/report', body }))
+      .data as Data;
+    expect(data.rows.map((row) => row.App)).toEqual(['NewsReader']);
+  });
+});
