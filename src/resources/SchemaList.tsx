@@ -55,7 +55,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
 
   return (
     <Card
-      title={schema.label}
+      title={schema.title ?? schema.label}
       extra={
         <ListToolbar
           schema={schema}

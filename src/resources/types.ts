@@ -276,8 +276,10 @@ export interface ScopeSpec {
 
 export interface ResourceSchema {
   name: string;
-  /** Menu and breadcrumb label. */
+  /** Menu and breadcrumb label: the spec's screen name. */
   label: string;
+  /** The list card's title when it should say more than the label (e.g. 'Widget List' for 'List'). */
+  title?: string;
   /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
   route?: string;
   /** Menu path that grants access to this screen (default: route). */

@@ -18,7 +18,8 @@ export const widgetCode = (widget: Values): string =>
 
 export default defineResource({
   name: 'widget',
-  label: 'Widget List',
+  label: 'List',
+  title: 'Widget List',
   route: '/widget/list',
   idKey: 'widget_id',
   api: {
