@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, choose, expectAccessible, login, open, toast } from './helpers';
+
+const APP_CREATED =
+  'The application was created successfully and is currently under review. Please contact operations or wait for review.';
+const APP_UNDER_REVIEW =
+  'The current application is under review, and ad units can only be created after passing the review.';
+
+const SCREENS: [string, string][] = [
+  ['/appManager/appsList', 'Add App'],
+  ['/appManager/zoneList', 'Add Ad Unit'],
+  ['/searchAds/mainKeyword', 'Add Mainkey'],
+  ['/searchAds/site', 'Add Site'],
+  ['/searchAds/landingPage', 'Create Link'],
+  ['/searchAds/site/postback', 'Add Link'],
+  ['/widget/list', 'Create Widget'],
+];
+
+test('each management screen and its create form pass axe', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const [path, create] of SCREENS) {
+    await open(page, path);
+    await expect(page.locator('.ant-table-row').first(), path).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: create }).click();
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog, path).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
+test('a new app is Verifying with the long toast, and its ad units are refused with the review message', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/appManager/appsList');
+  await page.getByRole('button', { name: 'Add App' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add App' });
+  await dialog.getByLabel('App Name').fill('Bad name!');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    dialog.getByText(
+      'Name contains invalid characters. Only letters, numbers, underscores, and colons are allowed.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('App Name').fill('  Weather_Now  ');
+  await choose(page, dialog, 'Category', 'normal_tools');
+  await choose(page, dialog, 'App Store', 'Apple iTunes');
+  await dialog.getByLabel('Bundle ID').fill('com.demo.weather');
+  await dialog.getByLabel('App URL').fill('https://store.example/weather');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, APP_CREATED)).toBeVisible();
+  const row = page.getByRole('row', { name: /Weather_Now/ });
+  await expect(row.getByText('Verifying', { exact: true })).toBeVisible();
+  await expect(row.getByText('IOS', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Ad Units' }).click();
+  await expect(toast(page, APP_UNDER_REVIEW)).toBeVisible();
+  await expect(page).toHaveURL(/#\/appManager\/appsList/);
+});
+
+test('an ad unit added to a Live app is listed; the price rule has its message', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/appManager/zoneList');
+  await page.getByRole('button', { name: 'Add Ad Unit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Ad Unit' });
+  await choose(page, dialog, 'App', 'NewsReader');
+  await choose(page, dialog, 'Ad Format', 'banner');
+  await dialog.getByLabel('Ad Unit Name').fill('reader_footer');
+  // The price box keeps typed values within 0.01 to 1000; an empty price shows the rule's message.
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Suggest eCPM between 0.01 and 1000', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Price (eCPM)').fill('2.5');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /reader_footer/ })).toBeVisible();
+});
+
+test('a postback without {event_type} is refused; pausing asks first, activating does not', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/searchAds/site/postback');
+  await page.getByRole('button', { name: 'Add Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Link' });
+  await dialog.getByLabel('Base URL').fill('https://track.example/pb');
+  await choose(page, dialog, 'Event Type', 'search_click');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Postback link must have {event_type}', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const active = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Pause' }) })
+    .first();
+  const id = (await active.locator('td').first().innerText()).trim();
+  await active.getByRole('button', { name: 'Pause' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Pause this postback?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Creative and Code are offered for an active widget only', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/widget/list');
+  const active = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '2001', exact: true }) });
+  const pending = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '2002', exact: true }) });
+  await expect(pending.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Creative' })).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Code' })).toHaveCount(0);
+
+  await active.getByRole('button', { name: 'Code' }).click();
+  const code = page.getByRole('dialog', { name: 'Widget Code' });
+  await expect(code).toContainText('2001');
+  await expectAccessible(page);
+  await code
+    .getByRole('button', { name: /Close|Cancel/ })
+    .first()
+    .click();
+
+  await active.getByRole('button', { name: 'Creative' }).click();
+  const creative = page.getByRole('dialog').last();
+  await expect(creative.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+});
