@@ -94,8 +94,19 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
       return { data: (await send(schema, schema.api.update, 'update', values, meta)) as never };
     },
 
-    async getOne() {
-      throw new Error('records are read from their list');
+    /** A record's detail (api.show): the path filled from the scope and the id. */
+    async getOne({ resource, id, meta }) {
+      const schema = schemaOf(registry, resource);
+      const { show } = schema.api;
+      if (!show) throw new Error(`${schema.name} has no show call`);
+      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+      const envelope = await call({
+        base: show.base,
+        method: show.method,
+        path: fillPath(show.path, { ...scope, [schema.idKey]: id }),
+        silent: true,
+      });
+      return { data: (envelope.data ?? {}) as never };
     },
 
     async deleteOne() {

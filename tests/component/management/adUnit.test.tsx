@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  columnTexts,
+  findRow,
+  prepare,
+  recordRequests,
+  rowKeys,
+  signIn,
+  tidy,
+  valueOf,
+  WAIT,
+} from '../renderApp';
+import { filterBy, headers, openForm, openList, searchText } from './manage';
+
+const AD_UNITS = '/appManager/zoneList';
+const NAME_MESSAGE =
+  'Name contains invalid characters. Only letters, numbers, underscores, and colons are allowed.';
+const PRICE_MESSAGE = 'Suggest eCPM between 0.01 and 1000';
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+const openAdUnits = () => openList(AD_UNITS, 'reader_banner');
+
+async function openAdd() {
+  const app = await openAdUnits();
+  return {
+    ...app,
+    form: await openForm(app, screen.getByRole('button', { name: /Add Ad Unit$/ }), 'Add Ad Unit'),
+  };
+}
+
+describe('ad unit list', () => {
+  it('shows the seeded units with the spec columns', async () => {
+    await openAdUnits();
+
+    expect(headers()).toEqual([
+      'Ad Unit Name',
+      'App Name',
+      'Ad Format',
+      'Ad Unit ID',
+      'In-stream URL',
+      'eCPM',
+      'Status',
+      'Created Time',
+      'Updated Time',
+      'Audit Time',
+    ]);
+    expect(rowKeys()).toEqual(['puzzle_reward', 'reader_video', 'reader_banner', 'puzzle_open']);
+    expect(columnTexts('App Name')).toEqual(['PuzzleQuest', 'NewsReader', 'NewsReader', 'PuzzleQuest']);
+    await waitFor(
+      () => expect(columnTexts('Status')).toEqual(['Verifying', 'Live', 'Live', 'Discontinued']),
+      WAIT,
+    );
+    expect(columnTexts('In-stream URL')).toEqual([
+      '--',
+      'https://vast.publisher-console.example/8002.xml',
+      '--',
+      '--',
+    ]);
+  });
+
+  it('shows ad unit ids only when Live, each copyable', async () => {
+    await openAdUnits();
+
+    expect(columnTexts('Ad Unit ID')).toEqual([
+      '--',
+      'ca-app-pub-8002/1ca-app-pub-8002/2',
+      'ca-app-pub-8001/1ca-app-pub-8001/2',
+      '--',
+    ]);
+    const live = await findRow('reader_banner');
+    expect(within(live).getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
+    const verifying = await findRow('puzzle_reward');
+    expect(within(verifying).queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+
+  it('shows the price as $ eCPM and the zero audit time as a dash', async () => {
+    await openAdUnits();
+
+    expect(columnTexts('eCPM')).toEqual(['$8.25', '$12.00', '$1.50', '$3.00']);
+    const audits = columnTexts('Audit Time');
+    expect(audits[0]).toBe('--');
+    expect(audits.slice(1)).toEqual(
+      audits.slice(1).map(() => expect.stringMatching(/^\d{4}-\d\d-\d\d 12:00:00$/)),
+    );
+  });
+
+  it('filters by Status, Ad Format and keyword', async () => {
+    const app = await openAdUnits();
+
+    await filterBy(app, 'Status', 'Live');
+    await waitFor(() => expect(rowKeys()).toEqual(['reader_video', 'reader_banner']), WAIT);
+
+    await filterBy(app, 'Ad Format', 'banner');
+    await waitFor(() => expect(rowKeys()).toEqual(['reader_banner']), WAIT);
+
+    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(rowKeys()).toHaveLength(4), WAIT);
+    await searchText(app, 'Unit name or ID', 'puzzle');
+    await waitFor(() => expect(rowKeys()).toEqual(['puzzle_reward', 'puzzle_open']), WAIT);
+  });
+});
+
+describe('Add Ad Unit', () => {
+  it('asks for app, format, name and price on an empty submit', async () => {
+    const { form } = await openAdd();
+
+    await form.submit();
+
+    await form.says('Please select app');
+    await form.says('Please select ad format');
+    await form.says('Please input ad unit name');
+    await form.says(PRICE_MESSAGE);
+    expect(within(form.dialog).queryByText('Please select in-stream type')).toBeNull();
+  });
+
+  it('refuses bad name characters and more than 50 characters', async () => {
+    const { user, form } = await openAdd();
+
+    await user.type(form.textbox('Ad Unit Name'), 'bad name!');
+    await form.submit();
+    await form.says(NAME_MESSAGE);
+
+    await user.clear(form.textbox('Ad Unit Name'));
+    await user.type(form.textbox('Ad Unit Name'), 'a'.repeat(51));
+    await form.says('Ad unit name cannot be longer than 50 characters');
+    await waitFor(() => expect(within(form.dialog).queryByText(NAME_MESSAGE)).toBeNull(), WAIT);
+  });
+
+  it('keeps the price within 0.01 to 1000 with two decimals', async () => {
+    const { user, form } = await openAdd();
+    const price = screen.getByRole('spinbutton', { name: 'Price (eCPM)' });
+
+    await user.type(price, '5000');
+    await user.tab();
+    await waitFor(() => expect(valueOf(price)).toBe('1000.00'), WAIT);
+
+    await user.clear(price);
+    await user.type(price, '3.456');
+    await user.tab();
+    await waitFor(() => expect(valueOf(price)).toBe('3.46'), WAIT);
+    await form.submit();
+    await form.says('Please select app');
+    expect(within(form.dialog).queryByText(PRICE_MESSAGE)).toBeNull();
+  });
+
+  it('requires the in-stream type only for in_stream', async () => {
+    const { form } = await openAdd();
+
+    await form.choose('Ad Format', 'in_stream');
+    await form.submit();
+
+    await form.says('Please select in-stream type');
+  });
+
+  it("creates a unit for a Live app, says 'add ad unit success' and lists it", async () => {
+    const recorder = recordRequests();
+    const { user, form } = await openAdd();
+
+    await form.choose('App', 'NewsReader');
+    await form.choose('Ad Format', 'native');
+    await user.type(form.textbox('Ad Unit Name'), 'reader_native');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (eCPM)' }), '2.75');
+    await form.submit();
+
+    expect(await screen.findByText('add ad unit success', undefined, WAIT)).toBeTruthy();
+    await form.closed();
+    const row = await findRow('reader_native');
+    expect(row.textContent).toContain('$2.75');
+    expect(rowKeys()).toHaveLength(5);
+    await recorder.settled();
+    recorder.stop();
+    const post = recorder.requests.find((request) => request.method === 'POST');
+    expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/adunit');
+    expect(post?.body).toMatchObject({
+      app_id: 7001,
+      ad_format: 'native',
+      zone_name: 'reader_native',
+      price: 2.75,
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  columnTexts,
+  findRow,
+  isDisabled,
+  prepare,
+  recordRequests,
+  rowKeys,
+  signIn,
+  tidy,
+  valueOf,
+  WAIT,
+} from '../renderApp';
+import { filterBy, headers, openForm, openList, searchText } from './manage';
+
+const WIDGETS = '/widget/list';
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+const openWidgets = () => openList(WIDGETS, '2001');
+
+async function openCreate() {
+  const app = await openWidgets();
+  return {
+    ...app,
+    form: await openForm(app, screen.getByRole('button', { name: /Create Widget$/ }), 'Create Widget'),
+  };
+}
+
+describe('widget list', () => {
+  it('shows the seeded widgets, with Creative and Code only for the active one', async () => {
+    await openWidgets();
+
+    expect(headers()).toEqual([
+      'Widget ID',
+      'Language',
+      'Widget Style',
+      'Description',
+      'Status',
+      'Creator',
+      'Created Time',
+      'Action',
+    ]);
+    expect(rowKeys()).toEqual(['2002', '2003', '2001']);
+    await waitFor(
+      () => expect(columnTexts('Widget Style')).toEqual(['Page Insert', 'Page Insert', 'Icon Hover']),
+      WAIT,
+    );
+    expect(columnTexts('Status')).toEqual(['Pending', 'Failed', 'Active']);
+    await waitFor(() => expect(columnTexts('Action')).toEqual(['Edit', 'Edit', 'EditCreativeCode']), WAIT);
+    const failed = await findRow('2003');
+    expect(within(failed).getByLabelText('The description names a competitor')).toBeTruthy();
+  });
+
+  it('filters by Widget ID, Widget Style and Status', async () => {
+    const app = await openWidgets();
+
+    await filterBy(app, 'Widget Style', 'Page Insert');
+    await waitFor(() => expect(rowKeys()).toEqual(['2002', '2003']), WAIT);
+    await filterBy(app, 'Status', 'Failed');
+    await waitFor(() => expect(rowKeys()).toEqual(['2003']), WAIT);
+
+    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(rowKeys()).toHaveLength(3), WAIT);
+    await searchText(app, 'Widget ID', '2001');
+    await waitFor(() => expect(rowKeys()).toEqual(['2001']), WAIT);
+  });
+
+  it('shows the code snippet of an active widget', async () => {
+    const app = await openWidgets();
+
+    await app.user.click(within(await findRow('2001')).getByRole('button', { name: 'Code' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Widget Code' }, WAIT);
+    expect(dialog.textContent).toContain('<div class="pc-widget" data-widget-id="2001"></div>');
+  });
+});
+
+describe('Create Widget and Edit Widget', () => {
+  it('asks for language and style, and stops the description at 200 characters', async () => {
+    const { user, form } = await openCreate();
+
+    await form.submit();
+    await form.says('Please select language');
+    await form.says('Please select widget style');
+
+    await user.click(form.textbox('Description'));
+    await user.paste('x'.repeat(205));
+    expect(valueOf(form.textbox('Description'))).toHaveLength(200);
+    expect(within(form.dialog).getByText('200 / 200')).toBeTruthy();
+  });
+
+  it("creates a widget with 'create widget success' and lists it", async () => {
+    const recorder = recordRequests();
+    const { user, form } = await openCreate();
+
+    await form.choose('Language', 'English');
+    await form.choose('Widget Style', 'Icon Hover');
+    await user.type(form.textbox('Description'), 'Sidebar hover');
+    await form.submit();
+
+    expect(await screen.findByText('create widget success', undefined, WAIT)).toBeTruthy();
+    await form.closed();
+    const row = await findRow('Sidebar hover');
+    await waitFor(() => expect(row.children[2].textContent).toBe('Icon Hover'), WAIT);
+    expect(rowKeys()).toHaveLength(4);
+    await recorder.settled();
+    recorder.stop();
+    const post = recorder.requests.find((request) => request.method === 'POST');
+    expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/widget');
+    expect(post?.body).toMatchObject({ lan: 'en', widget_style: 'icon_hover', description: 'Sidebar hover' });
+  });
+
+  it('locks language and style of an active widget', async () => {
+    const app = await openWidgets();
+    const form = await openForm(
+      app,
+      within(await findRow('2001')).getByRole('button', { name: 'Edit' }),
+      'Edit Widget',
+    );
+
+    await waitFor(() => expect(isDisabled(form.combobox('Language'))).toBe(true), WAIT);
+    expect(isDisabled(form.combobox('Widget Style'))).toBe(true);
+  });
+
+  it('sets a failed widget back to pending on edit', async () => {
+    const app = await openWidgets();
+    const form = await openForm(
+      app,
+      within(await findRow('2003')).getByRole('button', { name: 'Edit' }),
+      'Edit Widget',
+    );
+
+    expect(isDisabled(form.combobox('Widget Style'))).toBe(false);
+    await app.user.clear(form.textbox('Description'));
+    await app.user.type(form.textbox('Description'), 'Neutral description');
+    await form.submit();
+
+    expect(await screen.findByText('update widget success', undefined, WAIT)).toBeTruthy();
+    await form.closed();
+    const row = await findRow('Neutral description');
+    await waitFor(() => expect(row.children[4].textContent).toBe('Pending'), WAIT);
+  });
+});
