@@ -133,3 +133,22 @@ test('Creative and Code are offered for an active widget only', async ({ page })
   await expect(creative.getByRole('table')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a link for a Sedo site is stopped without kw language and pixel id', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/searchAds/landingPage');
+  await page.getByRole('button', { name: 'Create Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Link' });
+  const site = dialog.getByLabel('Site', { exact: true });
+  await site.click({ force: true });
+  await site.pressSequentially('parked');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: 'parkedsearch.example' })
+    .click();
+  await expect(dialog.getByLabel('Kw Language')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please select kw language', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Please input pixel id', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
