@@ -9,6 +9,8 @@ export const theme: ThemeConfig = {
     colorTextSecondary: '#595959',
     colorTextDescription: '#595959',
     colorPrimaryHover: '#003eb3',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     colorError: '#cf1322',
     borderRadius: 6,
   },

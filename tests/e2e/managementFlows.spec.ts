@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { ADMIN, choose, expectAccessible, login, open, toast } from './helpers';
 
@@ -151,4 +152,52 @@ test('a link for a Sedo site is stopped without kw language and pixel id', async
   await expect(dialog.getByText('Please select kw language', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Please input pixel id', { exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+/** The import template's header with rows, as an xlsx file's bytes. */
+function importFile(rows: (string | number)[][]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['app_name', 'adformat', 'instream_type', 'adunit_name', 'price'],
+    ...rows,
+  ]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+test('import the template with 3 rows (1 bad): counts, the failed-rows file, and the template download', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/appManager/zoneList');
+  await page.getByRole('button', { name: 'Import Ad Unit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Ad Unit' });
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Template' }).click();
+  expect((await template).suggestedFilename()).toBe('ad_unit_import_template.xlsx');
+
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: importFile([
+      ['NewsReader', 'banner', '', 'reader_import_one', 1.25],
+      ['NewsReader', 'native', '', 'reader_import_two', 3],
+      ['NoSuchApp', 'banner', '', 'ghost_unit', 2],
+    ]),
+  });
+  await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Success' })).toContainText('2');
+  await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Error' })).toContainText('1');
+  await expect(dialog.getByRole('cell', { name: 'ghost_unit' })).toBeVisible();
+  await expectAccessible(page);
+  const failed = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Failed Rows' }).click();
+  expect((await failed).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  await dialog
+    .getByRole('button', { name: /Submit|OK|Import/ })
+    .last()
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /reader_import_one/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /ghost_unit/ })).toHaveCount(0);
 });
