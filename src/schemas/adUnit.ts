@@ -9,6 +9,7 @@ import {
   NAME_PATTERN,
   REVIEW_STATUS_OPTIONS,
 } from './enums';
+import { createdTime, nameField, pagedList, statusField, updatedTime } from './fields';
 
 export const PRICE_MESSAGE = 'Suggest eCPM between 0.01 and 1000';
 export const MIN_PRICE = 0.01;
@@ -63,11 +64,7 @@ export default defineResource({
   accessPath: '/appManager/appsList',
   idKey: 'zone_id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/adunit/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
+    list: pagedList('/ssp_publisher/adunit/list'),
     create: { method: 'POST', path: '/ssp_publisher/adunit' },
   },
   createLabel: 'Add Ad Unit',
@@ -87,12 +84,7 @@ export default defineResource({
   ],
   filterOrder: ['status', 'ad_format', 'app_name', 'keyword'],
   fields: [
-    {
-      key: 'zone_name',
-      label: 'Ad Unit Name',
-      column: true,
-      form: { rules: adUnitRules.name, placeholder: 'Letters, numbers, _ and :' },
-    },
+    nameField('zone_name', 'Ad Unit Name', { rules: adUnitRules.name }),
     {
       key: 'app_id',
       label: 'App',
@@ -135,16 +127,10 @@ export default defineResource({
       column: { display: 'money' },
       form: { label: 'Price (eCPM)', rules: adUnitRules.price, min: MIN_PRICE, max: MAX_PRICE },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      options: REVIEW_STATUS_OPTIONS,
-      column: { display: 'tag' },
-      filter: { kind: 'select', withAll: true },
-    },
+    statusField(REVIEW_STATUS_OPTIONS),
     { key: 'keyword', label: 'Keyword', filter: { placeholder: 'Unit name or ID' } },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
-    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+    createdTime(),
+    updatedTime(),
     {
       key: 'audit_time',
       label: 'Audit Time',

@@ -12,6 +12,7 @@ import {
   STORE_OPTIONS,
   VERIFYING,
 } from './enums';
+import { createdTime, nameField, pagedList, statusField, updatedTime } from './fields';
 
 export const APP_CREATED =
   'The application was created successfully and is currently under review. Please contact operations or wait for review.';
@@ -47,23 +48,14 @@ export default defineResource({
   route: '/appManager/appsList',
   idKey: 'app_id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/app/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
+    list: pagedList('/ssp_publisher/app/list'),
     create: { method: 'POST', path: '/ssp_publisher/app' },
   },
   createLabel: 'Add App',
   messages: { created: APP_CREATED, savedSeconds: APP_TOAST_SECONDS },
   filterOrder: ['app_platform', 'status', 'keyword', 'bundle_id'],
   fields: [
-    {
-      key: 'app_name',
-      label: 'App Name',
-      column: true,
-      form: { rules: appRules.name, placeholder: 'Letters, numbers, _ and :' },
-    },
+    nameField('app_name', 'App Name', { rules: appRules.name }),
     { key: 'app_id', label: 'App ID', column: { display: 'copy' } },
     {
       key: 'app_platform',
@@ -99,16 +91,10 @@ export default defineResource({
       form: { label: 'Bundle ID', rules: appRules.bundle },
     },
     { key: 'app_url', label: 'App URL', form: { rules: appRules.url, placeholder: 'https://' } },
-    {
-      key: 'status',
-      label: 'Status',
-      options: REVIEW_STATUS_OPTIONS,
-      column: { display: 'tag' },
-      filter: { kind: 'select', withAll: true },
-    },
+    statusField(REVIEW_STATUS_OPTIONS),
     { key: 'keyword', label: 'Keyword', filter: { placeholder: 'App name or app ID' } },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
-    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+    createdTime(),
+    updatedTime(),
   ],
   rowActions: [
     // Every field is read-only after creation.

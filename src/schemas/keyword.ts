@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/defineResource';
 import { maxLength, required } from '../resources/rules';
-import { LP_TYPE_OPTIONS, REVIEW_RESULT_OPTIONS, failedRemark } from './enums';
+import { REVIEW_RESULT_OPTIONS, failedRemark } from './enums';
+import { createdTime, creatorField, crudCalls, lpTypeField, statusField, updatedTime } from './fields';
 
 export const KEYWORD_REQUIRED = 'Please Select main keyword';
 /** The spec's text when a keyword or link cannot be loaded (sic). */
@@ -17,14 +18,8 @@ export default defineResource({
   route: '/searchAds/mainKeyword',
   idKey: 'id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/keyword/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
+    ...crudCalls('/ssp_publisher/keyword', 'id'),
     show: { method: 'GET', path: '/ssp_publisher/keyword/{id}' },
-    create: { method: 'POST', path: '/ssp_publisher/keyword' },
-    update: { method: 'PUT', path: '/ssp_publisher/keyword/{id}' },
   },
   createLabel: 'Add Mainkey',
   editLabel: 'Edit Mainkey',
@@ -43,26 +38,12 @@ export default defineResource({
       filter: { param: 'keyword', placeholder: 'Keyword' },
       form: { rules: keywordRules.keyword },
     },
-    {
-      key: 'lp_type',
-      label: 'Lp Type',
-      kind: 'select',
-      options: LP_TYPE_OPTIONS,
-      column: true,
-      filter: { withAll: true },
-      form: { rules: keywordRules.lpType, initial: 'content_page' },
-    },
+    lpTypeField({ rules: keywordRules.lpType, initial: 'content_page' }),
     { key: 'kw_style', label: 'Style', column: true },
-    {
-      key: 'status',
-      label: 'Status',
-      options: REVIEW_RESULT_OPTIONS,
-      column: { display: 'tag', tooltip: failedRemark },
-      filter: { kind: 'select', withAll: true },
-    },
-    { key: 'created_user_name', label: 'Creator', column: true },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
-    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+    statusField(REVIEW_RESULT_OPTIONS, failedRemark),
+    creatorField(),
+    createdTime(),
+    updatedTime(),
   ],
   rowActions: [{ kind: 'edit', label: 'Edit' }],
 });

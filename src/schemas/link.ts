@@ -1,8 +1,9 @@
 import { defineResource } from '../resources/defineResource';
 import { check, required } from '../resources/rules';
-import type { FieldDef, Option, Values } from '../resources/types';
-import { LP_TYPE_OPTIONS, UTM_SOURCE_OPTIONS } from './enums';
+import type { Option, Values } from '../resources/types';
+import { UTM_SOURCE_OPTIONS } from './enums';
 import { LOAD_FAILED } from './keyword';
+import { createdTime, creatorField, lpTypeField, pagedList, pairsField, textInput as text } from './fields';
 
 export const MAX_OTHER_KEYWORDS = 5;
 export const TOO_MANY_KEYWORDS = 'Maximum of 5 keywords allowed';
@@ -61,19 +62,13 @@ export function flattenUtm(link: Values): Values {
   return { ...rest, ...((utm as Values | undefined) ?? {}) };
 }
 
-const text = (key: string, label: string): FieldDef => ({ key, label, form: {} });
-
 export default defineResource({
   name: 'link',
   label: 'Landing Pages',
   route: '/searchAds/landingPage',
   idKey: 'id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/link/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
+    list: pagedList('/ssp_publisher/link/list'),
     show: { method: 'GET', path: '/ssp_publisher/link/{id}' },
     create: { method: 'POST', path: '/ssp_publisher/link', body: nestUtm },
   },
@@ -118,15 +113,7 @@ export default defineResource({
     { key: 'domain_type', label: 'Site Type', kind: 'hidden', column: true, form: {} },
     { key: 'channel_id', label: 'Channel ID', kind: 'hidden', form: {} },
     { key: 'pub_id', label: 'Pub ID', kind: 'hidden', form: {} },
-    {
-      key: 'lp_type',
-      label: 'Lp Type',
-      kind: 'select',
-      options: LP_TYPE_OPTIONS,
-      column: true,
-      filter: { withAll: true },
-      form: { rules: linkRules.lpType },
-    },
+    lpTypeField({ rules: linkRules.lpType }),
     {
       key: 'feed_id',
       label: 'Information ID',
@@ -185,28 +172,17 @@ export default defineResource({
     { key: 'pixel_id', label: 'Pixel ID', form: { rules: linkRules.pixel, requiredWhen: needsPixel } },
     text('access_token', 'Access Token'),
     text('postback_url', 'Postback URL'),
-    {
-      key: 'event_map',
-      label: 'Event Map',
-      kind: 'pairs',
-      pairs: {
-        keys: ['domain_event', 'source_event'],
-        labels: ['Domain Event', 'Source Event'],
-        addLabel: 'Add Event',
-      },
-      form: {},
-    },
+    pairsField('event_map', 'Event Map', {
+      keys: ['domain_event', 'source_event'],
+      labels: ['Domain Event', 'Source Event'],
+      addLabel: 'Add Event',
+    }),
     text('kwhl', 'Kwhl'),
     text('sub1', 'Sub1'),
     text('sub2', 'Sub2'),
     text('sub3', 'Sub3'),
-    { key: 'created_user_name', label: 'Creator', column: true, filter: { placeholder: 'Creator' } },
-    {
-      key: 'created_time',
-      label: 'Created Time',
-      column: { display: 'dateTime' },
-      filter: { kind: 'dateRange', params: ['created_time_begin', 'created_time_end'] },
-    },
+    creatorField('created_user_name', true),
+    createdTime(['created_time_begin', 'created_time_end']),
   ],
   rowActions: [
     { kind: 'view', label: 'View' },

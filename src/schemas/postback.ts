@@ -2,6 +2,7 @@ import { defineResource } from '../resources/defineResource';
 import { check, required } from '../resources/rules';
 import type { Option, Values } from '../resources/types';
 import { POSTBACK_EVENT_OPTIONS, POSTBACK_PLACEHOLDERS } from './enums';
+import { createdTime, crudCalls, pairsField, statusField } from './fields';
 
 export const EVENT_TYPE_MISSING = 'Postback link must have {event_type}';
 export const FORM_INCOMPLETE = 'Please complete the form.';
@@ -69,13 +70,7 @@ export default defineResource({
   accessPath: '/searchAds/site',
   idKey: 'postback_id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/postback/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
-    create: { method: 'POST', path: '/ssp_publisher/postback' },
-    update: { method: 'PUT', path: '/ssp_publisher/postback/{postback_id}' },
+    ...crudCalls('/ssp_publisher/postback', 'postback_id'),
   },
   createLabel: 'Add Link',
   editLabel: 'Edit Link',
@@ -109,26 +104,19 @@ export default defineResource({
       column: true,
       form: { rules: postbackRules.eventType },
     },
-    {
-      key: 'return_options',
-      label: 'Return Options',
-      kind: 'pairs',
-      pairs: {
+    pairsField(
+      'return_options',
+      'Return Options',
+      {
         keys: ['parameter', 'name'],
         labels: ['Parameter', 'Actual Name'],
         firstOptions: POSTBACK_PLACEHOLDERS.map((value) => ({ value, label: value })),
         addLabel: 'Add Option',
       },
-      form: { rules: postbackRules.options, initial: [] },
-    },
-    {
-      key: 'status',
-      label: 'Status',
-      options: POSTBACK_STATUS_OPTIONS,
-      column: { display: 'tag' },
-      filter: { kind: 'select', withAll: true },
-    },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+      { rules: postbackRules.options, initial: [] },
+    ),
+    statusField(POSTBACK_STATUS_OPTIONS),
+    createdTime(),
   ],
   rowActions: [
     { kind: 'edit', label: 'Edit' },

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/defineResource';
 import { check, pattern, required } from '../resources/rules';
 import type { Option, Values } from '../resources/types';
+import { createdTime, creatorField, hasStatus, pagedList, statusField, updatedTime } from './fields';
 
 export const SITE_INVALID = 'Please Input A Valid Site';
 export const SITE_CAPITALS_OR_WWW =
@@ -34,7 +35,6 @@ export const SEARCH_SITE_STATUS_OPTIONS: Option[] = [
   { value: 5, label: 'DNS Resolved', color: 'cyan' },
 ];
 
-const hasStatus = (status: number) => (site: Values) => Number(site.status) === status;
 const canRetry = (site: Values) =>
   hasStatus(SEARCH_SITE_STATUS.failed)(site) && site.domain_source !== 'preset';
 
@@ -44,11 +44,7 @@ export default defineResource({
   route: '/searchAds/site',
   idKey: 'id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/search_site/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
+    list: pagedList('/ssp_publisher/search_site/list'),
     create: { method: 'POST', path: '/ssp_publisher/search_site' },
     // Editing resends the site for review (status 3).
     update: {
@@ -71,23 +67,12 @@ export default defineResource({
       filter: { placeholder: 'Site' },
       form: { prefix: 'https://', rules: searchSiteRules.domain, placeholder: 'example.com' },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      options: SEARCH_SITE_STATUS_OPTIONS,
-      column: { display: 'tag', tooltip: (site) => (site.message ? String(site.message) : undefined) },
-      filter: { kind: 'select', withAll: true },
-    },
+    statusField(SEARCH_SITE_STATUS_OPTIONS, (site) => (site.message ? String(site.message) : undefined)),
     { key: 'dns', label: 'DNS', column: { display: 'lines' } },
     { key: 'domain_type', label: 'Type', column: true },
-    { key: 'created_user', label: 'Creator', column: true, filter: { placeholder: 'Creator' } },
-    {
-      key: 'created_time',
-      label: 'Created Time',
-      column: { display: 'dateTime' },
-      filter: { kind: 'dateRange', params: ['created_time_begin', 'created_time_end'] },
-    },
-    { key: 'updated_time', label: 'Updated Time', column: { display: 'dateTime' } },
+    creatorField('created_user', true),
+    createdTime(['created_time_begin', 'created_time_end']),
+    updatedTime(),
   ],
   rowActions: [
     {

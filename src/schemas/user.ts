@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/defineResource';
 import { maxLength, pattern, required } from '../resources/rules';
 import type { Option, Values } from '../resources/types';
+import { createdTime } from './fields';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -87,7 +88,7 @@ export default defineResource({
       label: 'Keyword',
       filter: { param: 'key_word', placeholder: 'User name or email' },
     },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+    createdTime(),
   ],
   rowActions: [
     { kind: 'edit', label: 'Edit' },

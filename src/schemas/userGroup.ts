@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/defineResource';
 import { maxLength, required } from '../resources/rules';
 import type { Option } from '../resources/types';
+import { createdTime } from './fields';
 
 /** Group type 1 is built in (locked name, no edit or delete, read-only settings). */
 export const GROUP_TYPE_OPTIONS: Option[] = [
@@ -39,7 +40,7 @@ export default defineResource({
     },
     { key: 'type', label: 'Type', options: GROUP_TYPE_OPTIONS, column: { display: 'tag' } },
     { key: 'user_count', label: 'Users', column: true },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+    createdTime(),
   ],
   rowActions: [
     {

@@ -2,6 +2,7 @@ import { defineResource } from '../resources/defineResource';
 import { maxLength, required } from '../resources/rules';
 import type { Values } from '../resources/types';
 import { ACTIVE, REVIEW_RESULT_OPTIONS, WIDGET_STYLE_OPTIONS, failedRemark } from './enums';
+import { createdTime, creatorField, crudCalls, statusField } from './fields';
 
 export const widgetRules = {
   language: [required('Please select language')],
@@ -23,13 +24,7 @@ export default defineResource({
   route: '/widget/list',
   idKey: 'widget_id',
   api: {
-    list: {
-      method: 'GET',
-      path: '/ssp_publisher/widget/list',
-      paging: { page: 'page_index', size: 'page_size' },
-    },
-    create: { method: 'POST', path: '/ssp_publisher/widget' },
-    update: { method: 'PUT', path: '/ssp_publisher/widget/{widget_id}' },
+    ...crudCalls('/ssp_publisher/widget', 'widget_id'),
   },
   createLabel: 'Create Widget',
   editLabel: 'Edit Widget',
@@ -62,15 +57,9 @@ export default defineResource({
       column: true,
       form: { rules: widgetRules.description },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      options: REVIEW_RESULT_OPTIONS,
-      column: { display: 'tag', tooltip: failedRemark },
-      filter: { kind: 'select', withAll: true },
-    },
-    { key: 'created_user_name', label: 'Creator', column: true },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+    statusField(REVIEW_RESULT_OPTIONS, failedRemark),
+    creatorField(),
+    createdTime(),
   ],
   rowActions: [
     { kind: 'edit', label: 'Edit' },
