@@ -8,6 +8,7 @@ import type {
   Option,
   ReportRequest,
 } from './types';
+import { AD_FORMATS, OS_NAMES, UTM_SOURCE_NAMES } from '../schemas/enums';
 
 /** Options and lookups shared by several reports. */
 
@@ -17,27 +18,9 @@ export const ZONE_TYPES: DictionarySource = { path: '/dict/zoneType' };
 export const TIME_ZONES: DictionarySource = { path: '/ssp_publisher/report/timezone' };
 
 const options = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
-export const OS_OPTIONS = options(['IOS', 'ANDROID']);
-export const APP_AD_FORMATS = options([
-  'banner',
-  'native',
-  'appopen',
-  'int',
-  'reward',
-  'in_stream',
-  'reward_int',
-  'h5_reward',
-  'h5_interstitial',
-]);
-export const UTM_SOURCES = options([
-  'taboola',
-  'facebook',
-  'tiktok',
-  'outbrain',
-  'gateway',
-  'others',
-  'bigoads',
-]);
+export const OS_OPTIONS = options(OS_NAMES);
+export const APP_AD_FORMATS = options(AD_FORMATS);
+export const UTM_SOURCES = options(UTM_SOURCE_NAMES);
 
 const paged = { pageParam: 'page_index', sizeParam: 'page_size' };
 

@@ -3,8 +3,9 @@ import type { Option } from '../resources/types';
 /** Enumerations shared by several schemas (shell spec section 3), as select options. */
 const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
-export const OS_OPTIONS = plain(['IOS', 'ANDROID']);
-export const AD_FORMAT_OPTIONS = plain([
+/** Names shared with the reports' filters (src/reports/sources.ts). */
+export const OS_NAMES = ['IOS', 'ANDROID'];
+export const AD_FORMATS = [
   'banner',
   'native',
   'appopen',
@@ -14,7 +15,11 @@ export const AD_FORMAT_OPTIONS = plain([
   'reward_int',
   'h5_reward',
   'h5_interstitial',
-]);
+];
+export const UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'outbrain', 'gateway', 'others', 'bigoads'];
+
+export const OS_OPTIONS = plain(OS_NAMES);
+export const AD_FORMAT_OPTIONS = plain(AD_FORMATS);
 export const APP_CATEGORY_OPTIONS = plain([
   'money-making_games',
   'money-making_tools',
@@ -30,15 +35,7 @@ export const LP_TYPE_OPTIONS: Option[] = [
   { value: 'content_page', label: 'Content Page' },
   { value: 'middle_page', label: 'Middle Page' },
 ];
-export const UTM_SOURCE_OPTIONS = plain([
-  'taboola',
-  'facebook',
-  'tiktok',
-  'outbrain',
-  'gateway',
-  'others',
-  'bigoads',
-]);
+export const UTM_SOURCE_OPTIONS = plain(UTM_SOURCE_NAMES);
 export const POSTBACK_EVENT_OPTIONS = plain(['keyword_pv', 'search_pv', 'search_click']);
 export const POSTBACK_PLACEHOLDERS = [
   '{event_type}',
