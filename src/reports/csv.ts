@@ -1,3 +1,5 @@
+import { saveFile } from '../resources/download';
+
 /** The UTF-8 byte order mark the middle page and content page exports start with. */
 export const BOM = '\uFEFF';
 
@@ -27,17 +29,7 @@ export function buildCsv(header: string[], rows: unknown[][], options: { bom?: b
 export const csvFileName = (reportId: string, start: string, end: string) =>
   `${reportId}_${start}_${end}.csv`;
 
-/** Saves text as a file through a temporary link; throws when the browser refuses. */
+/** Saves text as a CSV file; throws when the browser refuses. */
 export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

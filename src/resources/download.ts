@@ -2,16 +2,19 @@ import { call, CallError, failureText, isFailureBody } from '../providers/http';
 import { fillPath } from '../providers/paths';
 import type { ApiCall, Values } from './types';
 
-/** Hands a file to the browser's download. */
+/** Hands a file to the browser's download through a temporary link; throws when the browser refuses. */
 export function saveFile(content: Blob, fileName: string): void {
   const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
 }
 
 /**
