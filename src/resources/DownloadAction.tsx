@@ -1,5 +1,6 @@
-import { Button, message } from 'antd';
+import { message } from 'antd';
 import { useState } from 'react';
+import { RowButton } from './CopyModal';
 import { downloadFile } from './download';
 import type { RowAction, Values } from './types';
 
@@ -24,9 +25,5 @@ export function DownloadAction({
       setBusy(false);
     }
   };
-  return (
-    <Button type="link" size="small" disabled={disabled} loading={busy} onClick={() => void run()}>
-      {action.label}
-    </Button>
-  );
+  return <RowButton label={action.label} disabled={disabled} loading={busy} onClick={() => void run()} />;
 }

@@ -1,8 +1,7 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Modal, message } from 'antd';
 import { useEffect, useState } from 'react';
+import { CopyModal, RowButton } from '../CopyModal';
 import type { CustomActionProps } from '../types';
-import { copyText } from './copyText';
 
 /** Copy ads.txt: the site's current lines with a Copy button; a load failure closes the modal. */
 export default function CopyAdsTxtAction({ record, label, disabled }: CustomActionProps) {
@@ -20,28 +19,21 @@ export default function CopyAdsTxtAction({ record, label, disabled }: CustomActi
   const raw = (result.data as { data?: { result?: string[] | string } } | undefined)?.data?.result;
   const text = Array.isArray(raw) ? raw.join('\n') : (raw ?? '');
 
-  const copy = async () => {
-    if (await copyText(text)) void message.success('copy done');
-    else void message.error('copy failed');
-  };
-
   return (
     <>
-      <Button type="link" size="small" disabled={disabled} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal
+      <RowButton label={label} disabled={disabled} onClick={() => setOpen(true)} />
+      <CopyModal
         open={open}
         title="Copy ads.txt"
-        onCancel={() => setOpen(false)}
-        okText="Copy"
-        onOk={() => void copy()}
-        okButtonProps={{ disabled: query.isFetching || !text }}
+        text={text}
+        onClose={() => setOpen(false)}
+        failed="copy failed"
+        busy={query.isFetching || !text}
       >
         <pre aria-label="ads.txt lines" style={{ whiteSpace: 'pre-wrap', maxHeight: 360, overflow: 'auto' }}>
           {query.isFetching ? 'Loading…' : text}
         </pre>
-      </Modal>
+      </CopyModal>
     </>
   );
 }

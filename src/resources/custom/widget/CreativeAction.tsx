@@ -2,6 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Button, DatePicker, Input, Modal, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { RowButton } from '../../CopyModal';
 import { formatDateTime } from '../../format';
 import type { CustomActionProps, Values } from '../../types';
 import { CreativePreview } from './CreativePreview';
@@ -63,9 +64,7 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
   ];
   return (
     <>
-      <Button type="link" size="small" disabled={disabled} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
+      <RowButton label={label} disabled={disabled} onClick={() => setOpen(true)} />
       <Modal
         open={open}
         title={`Creatives of widget ${String(record.widget_id)}`}

@@ -2,6 +2,30 @@ import { Alert, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_PREVIEW, PREVIEW_HEIGHT, PREVIEW_WIDTH, previewSizeError } from './previewSize';
 
+/** One side of the preview size, within its limits. */
+function SideInput({
+  label,
+  limits,
+  value,
+  onChange,
+}: {
+  label: string;
+  limits: { min: number; max: number };
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <InputNumber
+      aria-label={label}
+      addonBefore={label}
+      min={limits.min}
+      max={limits.max}
+      value={value}
+      onChange={(changed) => onChange(Number(changed))}
+    />
+  );
+}
+
 /** A creative shown at a chosen size (default 300x250); a refused size says why. */
 export function CreativePreview({ creativeId, onClose }: { creativeId: string; onClose: () => void }) {
   const [size, setSize] = useState(DEFAULT_PREVIEW);
@@ -15,21 +39,17 @@ export function CreativePreview({ creativeId, onClose }: { creativeId: string; o
       width={Math.min(size.width + 80, 1280)}
     >
       <Space style={{ marginBottom: 16 }}>
-        <InputNumber
-          aria-label="Width"
-          addonBefore="Width"
-          min={PREVIEW_WIDTH.min}
-          max={PREVIEW_WIDTH.max}
+        <SideInput
+          label="Width"
+          limits={PREVIEW_WIDTH}
           value={size.width}
-          onChange={(width) => setSize((current) => ({ ...current, width: Number(width) }))}
+          onChange={(width) => setSize((current) => ({ ...current, width }))}
         />
-        <InputNumber
-          aria-label="Height"
-          addonBefore="Height"
-          min={PREVIEW_HEIGHT.min}
-          max={PREVIEW_HEIGHT.max}
+        <SideInput
+          label="Height"
+          limits={PREVIEW_HEIGHT}
           value={size.height}
-          onChange={(height) => setSize((current) => ({ ...current, height: Number(height) }))}
+          onChange={(height) => setSize((current) => ({ ...current, height }))}
         />
       </Space>
       {problem ? (
