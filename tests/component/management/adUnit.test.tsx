@@ -1,38 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, recordRequests, rowKeys, valueOf, WAIT } from '../renderApp';
 import {
-  columnTexts,
-  findRow,
-  prepare,
-  recordRequests,
-  rowKeys,
-  signIn,
-  tidy,
-  valueOf,
-  WAIT,
-} from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+  filterBy,
+  headers,
+  openCreate,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const AD_UNITS = '/appManager/zoneList';
 const NAME_MESSAGE =
   'Name contains invalid characters. Only letters, numbers, underscores, and colons are allowed.';
 const PRICE_MESSAGE = 'Suggest eCPM between 0.01 and 1000';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openAdUnits = () => openList(AD_UNITS, 'reader_banner');
 
-async function openAdd() {
-  const app = await openAdUnits();
-  return {
-    ...app,
-    form: await openForm(app, screen.getByRole('button', { name: /Add Ad Unit$/ }), 'Add Ad Unit'),
-  };
-}
+const openAdd = () => openCreate(AD_UNITS, 'reader_banner', 'Add Ad Unit');
 
 describe('ad unit list', () => {
   it('shows the seeded units with the spec columns', async () => {
@@ -99,8 +88,7 @@ describe('ad unit list', () => {
     await filterBy(app, 'Ad Format', 'banner');
     await waitFor(() => expect(rowKeys()).toEqual(['reader_banner']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(4), WAIT);
+    await resetFilters(app, 4);
     await searchText(app, 'Unit name or ID', 'puzzle');
     await waitFor(() => expect(rowKeys()).toEqual(['puzzle_reward', 'puzzle_open']), WAIT);
   });
@@ -173,9 +161,7 @@ describe('Add Ad Unit', () => {
     const row = await findRow('reader_native');
     expect(row.textContent).toContain('$2.75');
     expect(rowKeys()).toHaveLength(5);
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/adunit');
     expect(post?.body).toMatchObject({
       app_id: 7001,

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, isDisabled, recordRequests, rowKeys, WAIT } from '../renderApp';
 import {
-  columnTexts,
-  findRow,
-  isDisabled,
-  prepare,
-  recordRequests,
-  rowKeys,
-  signIn,
-  tidy,
-  WAIT,
-} from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+  filterBy,
+  headers,
+  openCreate,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const APPS = '/appManager/appsList';
 const NAME_MESSAGE =
@@ -19,18 +18,11 @@ const NAME_MESSAGE =
 const CREATED =
   'The application was created successfully and is currently under review. Please contact operations or wait for review.';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openApps = () => openList(APPS, 'NewsReader');
 
-async function openAdd() {
-  const app = await openApps();
-  return { ...app, form: await openForm(app, screen.getByRole('button', { name: /Add App$/ }), 'Add App') };
-}
+const openAdd = () => openCreate(APPS, 'NewsReader', 'Add App');
 
 describe('app list', () => {
   it('shows the seeded apps with OS, store and status labels', async () => {
@@ -80,13 +72,11 @@ describe('app list', () => {
     await filterBy(app, 'Status', 'Live');
     await waitFor(() => expect(rowKeys()).toEqual(['PuzzleQuest']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(4), WAIT);
+    await resetFilters(app, 4);
     await searchText(app, 'App name or app ID', '7003');
     await waitFor(() => expect(rowKeys()).toEqual(['CashCoins']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(4), WAIT);
+    await resetFilters(app, 4);
     await searchText(app, 'Bundle', 'reader');
     await waitFor(() => expect(rowKeys()).toEqual(['NewsReader']), WAIT);
   });
@@ -133,9 +123,7 @@ describe('Add App', () => {
     const row = await findRow('WeatherNow');
     await waitFor(() => expect(row.children[2].textContent).toBe('IOS'), WAIT);
     expect(row.children[6].textContent).toBe('Verifying');
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/app');
     expect(post?.body).toMatchObject({
       app_name: 'WeatherNow',

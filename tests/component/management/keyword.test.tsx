@@ -1,35 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, recordRequests, rowKeys, valueOf, WAIT } from '../renderApp';
 import {
-  columnTexts,
-  findRow,
-  prepare,
-  recordRequests,
-  rowKeys,
-  signIn,
-  tidy,
-  valueOf,
-  WAIT,
-} from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+  filterBy,
+  headers,
+  openCreate,
+  openForm,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const KEYWORDS = '/searchAds/mainKeyword';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openKeywords = () => openList(KEYWORDS, 'cheap flights');
 
-async function openAdd() {
-  const app = await openKeywords();
-  return {
-    ...app,
-    form: await openForm(app, screen.getByRole('button', { name: /Add Mainkey$/ }), 'Add Mainkey'),
-  };
-}
+const openAdd = () => openCreate(KEYWORDS, 'cheap flights', 'Add Mainkey');
 
 describe('main keyword list', () => {
   it('shows the seeded keywords with Lp Type and status labels', async () => {
@@ -81,13 +71,11 @@ describe('main keyword list', () => {
     await filterBy(app, 'Lp Type', 'Middle Page');
     await waitFor(() => expect(rowKeys()).toEqual(['6005', '6002']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(6), WAIT);
+    await resetFilters(app, 6);
     await filterBy(app, 'Status', 'Failed');
     await waitFor(() => expect(rowKeys()).toEqual(['6004']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(6), WAIT);
+    await resetFilters(app, 6);
     await searchText(app, 'Keyword', 'flights');
     await waitFor(() => expect(rowKeys()).toEqual(['6002']), WAIT);
   });
@@ -114,9 +102,7 @@ describe('Add Mainkey and Edit Mainkey', () => {
     await form.closed();
     const row = await findRow('garden tools');
     await waitFor(() => expect(row.children[2].textContent).toBe('Middle Page'), WAIT);
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/keyword');
     expect(post?.body).toMatchObject({ key_word: 'garden tools', lp_type: 'middle_page' });
   });
@@ -135,9 +121,7 @@ describe('Add Mainkey and Edit Mainkey', () => {
     expect(await screen.findByText('update main keyword success', undefined, WAIT)).toBeTruthy();
     await form.closed();
     expect(await findRow('cheap flights today')).toBeTruthy();
-    await recorder.settled();
-    recorder.stop();
-    const put = recorder.requests.find((request) => request.method === 'PUT');
+    const put = await sentRequest(recorder, 'PUT');
     expect(put?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/keyword/6002');
     expect(put?.body).toMatchObject({ id: 6002, lp_type: 'middle_page', key_word: 'cheap flights today' });
   });

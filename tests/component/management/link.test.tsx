@@ -1,25 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { columnTexts, findRow, prepare, recordRequests, rowKeys, signIn, tidy, WAIT } from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, recordRequests, rowKeys, WAIT } from '../renderApp';
+import {
+  filterBy,
+  headers,
+  openCreate,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const LINKS = '/searchAds/landingPage';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openLinks = () => openList(LINKS, '5001');
 
-async function openCreate() {
-  const app = await openLinks();
-  return {
-    ...app,
-    form: await openForm(app, screen.getByRole('button', { name: /Create Link$/ }), 'Create Link'),
-  };
-}
+const openAdd = () => openCreate(LINKS, '5001', 'Create Link');
 
 /** The option titles of the open dropdown. */
 async function shownOptions(): Promise<(string | null)[]> {
@@ -67,13 +66,11 @@ describe('landing-page link list', () => {
     await filterBy(app, 'Utm Source', 'taboola');
     await waitFor(() => expect(rowKeys()).toEqual(['5002']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(3), WAIT);
+    await resetFilters(app, 3);
     await filterBy(app, 'Lp Type', 'Content Page');
     await waitFor(() => expect(rowKeys()).toEqual(['5003', '5001']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(3), WAIT);
+    await resetFilters(app, 3);
     await searchText(app, 'Site', 'parked');
     await waitFor(() => expect(rowKeys()).toEqual(['5002']), WAIT);
   });
@@ -95,7 +92,7 @@ describe('landing-page link list', () => {
 
 describe('Create Link', () => {
   it('asks for site, Lp type, mainkey, style and utm source on an empty submit', async () => {
-    const { form } = await openCreate();
+    const { form } = await openAdd();
 
     await form.submit();
 
@@ -107,7 +104,7 @@ describe('Create Link', () => {
   });
 
   it("allows at most 5 other keywords: 'Maximum of 5 keywords allowed'", async () => {
-    const { user, form } = await openCreate();
+    const { user, form } = await openAdd();
 
     await form.choose('Lp Type', 'Content Page');
     const others = await waitFor(() => form.textbox('Other Keywords'), WAIT);
@@ -119,7 +116,7 @@ describe('Create Link', () => {
   });
 
   it('no longer offers the dark style', async () => {
-    const { user, form } = await openCreate();
+    const { user, form } = await openAdd();
 
     await user.click(form.combobox('Style'));
 
@@ -127,7 +124,7 @@ describe('Create Link', () => {
   });
 
   it('wants a pixel id for taboola, and kw language and pixel id for a Sedo site', async () => {
-    const { form } = await openCreate();
+    const { form } = await openAdd();
 
     await form.choose('Utm Source', 'taboola');
     await form.submit();
@@ -143,7 +140,7 @@ describe('Create Link', () => {
 
   it("creates a link for a BeesAds site with 'create link success' and lists it", async () => {
     const recorder = recordRequests();
-    const { form } = await openCreate();
+    const { form } = await openAdd();
 
     await form.choose('Site', 'findit.example');
     await form.choose('Lp Type', 'Middle Page');
@@ -157,9 +154,7 @@ describe('Create Link', () => {
     await form.closed();
     await waitFor(() => expect(rowKeys()).toHaveLength(4), WAIT);
     expect(columnTexts('Mainkey')[0]).toBe('cheap flights');
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/link');
     expect(post?.body).toMatchObject({
       domain: 'findit.example',

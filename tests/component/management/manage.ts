@@ -1,6 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import { chooseOption, findDialog, renderApp, WAIT, type RenderedApp } from '../renderApp';
+import { afterEach, beforeEach, expect } from 'vitest';
+import {
+  chooseOption,
+  findDialog,
+  prepare,
+  renderApp,
+  rowKeys,
+  signIn,
+  tidy,
+  WAIT,
+  type RenderedApp,
+  type recordRequests,
+} from '../renderApp';
 
 /** Renders a management list and waits for a seeded cell. */
 export async function openList(path: string, seededCell: string): Promise<RenderedApp> {
@@ -43,4 +54,35 @@ export async function filterBy(app: RenderedApp, label: string, option: string):
 export async function searchText(app: RenderedApp, placeholder: string, text: string): Promise<void> {
   await app.user.type(screen.getByPlaceholderText(placeholder), text);
   await app.user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** Each test of the file starts signed in as the admin and ends with no toast or modal left. */
+export function signedInEachTest(): void {
+  beforeEach(async () => {
+    prepare();
+    await signIn();
+  });
+  afterEach(tidy);
+}
+
+/** Opens a list, then its create modal with the toolbar button of this label (the modal's title). */
+export async function openCreate(path: string, seededCell: string, label: string) {
+  const app = await openList(path, seededCell);
+  return {
+    ...app,
+    form: await openForm(app, screen.getByRole('button', { name: new RegExp(`${label}$`) }), label),
+  };
+}
+
+/** Clears the filters and waits for the whole list again. */
+export async function resetFilters(app: RenderedApp, rows: number): Promise<void> {
+  await app.user.click(screen.getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(rowKeys()).toHaveLength(rows), WAIT);
+}
+
+/** Stops a recorder once its bodies are read and gives the first request with this method. */
+export async function sentRequest(recorder: ReturnType<typeof recordRequests>, method: string) {
+  await recorder.settled();
+  recorder.stop();
+  return recorder.requests.find((request) => request.method === method);
 }

@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { columnTexts, findRow, prepare, recordRequests, rowKeys, signIn, tidy, WAIT } from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, recordRequests, rowKeys, WAIT } from '../renderApp';
+import {
+  filterBy,
+  headers,
+  openCreate,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const POSTBACKS = '/searchAds/site/postback';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openPostbacks = () => openList(POSTBACKS, '3101');
 
-async function openAdd() {
-  const app = await openPostbacks();
-  return { ...app, form: await openForm(app, screen.getByRole('button', { name: /Add Link$/ }), 'Add Link') };
-}
+const openAdd = () => openCreate(POSTBACKS, '3101', 'Add Link');
 
 describe('postback list', () => {
   it('shows the seeded postbacks with their final URL, events and status', async () => {
@@ -38,8 +40,7 @@ describe('postback list', () => {
     await filterBy(app, 'Status', 'Active');
     await waitFor(() => expect(rowKeys()).toEqual(['3101']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(2), WAIT);
+    await resetFilters(app, 2);
     await searchText(app, 'URL', 'partner');
     await waitFor(() => expect(rowKeys()).toEqual(['3102']), WAIT);
   });
@@ -118,9 +119,7 @@ describe('Add Link', () => {
     await waitFor(() => expect(rowKeys()).toHaveLength(3), WAIT);
     expect(columnTexts('URL')[0]).toBe('https://new.example/pb?e={event_type}');
     expect(columnTexts('Event Type')[0]).toBe('search_pv');
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/postback');
     expect(post?.body).toMatchObject({
       base_url: 'https://new.example/pb?e={event_type}',

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { columnTexts, findRow, prepare, recordRequests, rowKeys, signIn, tidy, WAIT } from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, recordRequests, rowKeys, WAIT } from '../renderApp';
+import {
+  filterBy,
+  headers,
+  openCreate,
+  openForm,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const SITES = '/searchAds/site';
 const INVALID = 'Please Input A Valid Site';
@@ -9,18 +19,11 @@ const CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
 const ALL = ['4008', '4007', '4006', '4005', '4004', '4003', '4002', '4001'];
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openSites = () => openList(SITES, 'findit.example');
 
-async function openAdd() {
-  const app = await openSites();
-  return { ...app, form: await openForm(app, screen.getByRole('button', { name: /Add Site$/ }), 'Add Site') };
-}
+const openAdd = () => openCreate(SITES, 'findit.example', 'Add Site');
 
 describe('search site list', () => {
   it('shows the seeded sites with their statuses and DNS one per line', async () => {
@@ -93,13 +96,11 @@ describe('search site list', () => {
     await filterBy(app, 'Status', 'Failed');
     await waitFor(() => expect(rowKeys()).toEqual(['4004', '4003']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toEqual(ALL), WAIT);
+    await resetFilters(app, ALL.length);
     await searchText(app, 'Site', 'dns');
     await waitFor(() => expect(rowKeys()).toEqual(['4007', '4006']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toEqual(ALL), WAIT);
+    await resetFilters(app, ALL.length);
     await searchText(app, 'Creator', 'nobody');
     await waitFor(() => expect(rowKeys()).toEqual([]), WAIT);
   });
@@ -137,9 +138,7 @@ describe('Add Site and Retry', () => {
     await form.closed();
     expect(await findRow('freshsite.example')).toBeTruthy();
     expect(rowKeys()).toHaveLength(9);
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/search_site');
     expect(post?.body).toMatchObject({ domain: 'freshsite.example' });
   });
@@ -155,9 +154,7 @@ describe('Add Site and Retry', () => {
     expect(await screen.findByText('site sent for review', undefined, WAIT)).toBeTruthy();
     await form.closed();
     await waitFor(() => expect(columnTexts('Status')[rowKeys().indexOf('4003')]).toBe('Reviewing'), WAIT);
-    await recorder.settled();
-    recorder.stop();
-    const put = recorder.requests.find((request) => request.method === 'PUT');
+    const put = await sentRequest(recorder, 'PUT');
     expect(put?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/search_site/4003');
     expect(put?.body).toMatchObject({ id: 4003, domain: 'badsite.example', status: 3 });
   });

@@ -1,36 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findRow, isDisabled, recordRequests, rowKeys, valueOf, WAIT } from '../renderApp';
 import {
-  columnTexts,
-  findRow,
-  isDisabled,
-  prepare,
-  recordRequests,
-  rowKeys,
-  signIn,
-  tidy,
-  valueOf,
-  WAIT,
-} from '../renderApp';
-import { filterBy, headers, openForm, openList, searchText } from './manage';
+  filterBy,
+  headers,
+  openCreate,
+  openForm,
+  openList,
+  resetFilters,
+  searchText,
+  sentRequest,
+  signedInEachTest,
+} from './manage';
 
 const WIDGETS = '/widget/list';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 const openWidgets = () => openList(WIDGETS, '2001');
 
-async function openCreate() {
-  const app = await openWidgets();
-  return {
-    ...app,
-    form: await openForm(app, screen.getByRole('button', { name: /Create Widget$/ }), 'Create Widget'),
-  };
-}
+const openAdd = () => openCreate(WIDGETS, '2001', 'Create Widget');
 
 describe('widget list', () => {
   it('shows the seeded widgets, with Creative and Code only for the active one', async () => {
@@ -65,8 +54,7 @@ describe('widget list', () => {
     await filterBy(app, 'Status', 'Failed');
     await waitFor(() => expect(rowKeys()).toEqual(['2003']), WAIT);
 
-    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rowKeys()).toHaveLength(3), WAIT);
+    await resetFilters(app, 3);
     await searchText(app, 'Widget ID', '2001');
     await waitFor(() => expect(rowKeys()).toEqual(['2001']), WAIT);
   });
@@ -83,7 +71,7 @@ describe('widget list', () => {
 
 describe('Create Widget and Edit Widget', () => {
   it('asks for language and style, and stops the description at 200 characters', async () => {
-    const { user, form } = await openCreate();
+    const { user, form } = await openAdd();
 
     await form.submit();
     await form.says('Please select language');
@@ -97,7 +85,7 @@ describe('Create Widget and Edit Widget', () => {
 
   it("creates a widget with 'create widget success' and lists it", async () => {
     const recorder = recordRequests();
-    const { user, form } = await openCreate();
+    const { user, form } = await openAdd();
 
     await form.choose('Language', 'English');
     await form.choose('Widget Style', 'Icon Hover');
@@ -109,9 +97,7 @@ describe('Create Widget and Edit Widget', () => {
     const row = await findRow('Sidebar hover');
     await waitFor(() => expect(row.children[2].textContent).toBe('Icon Hover'), WAIT);
     expect(rowKeys()).toHaveLength(4);
-    await recorder.settled();
-    recorder.stop();
-    const post = recorder.requests.find((request) => request.method === 'POST');
+    const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/widget');
     expect(post?.body).toMatchObject({ lan: 'en', widget_style: 'icon_hover', description: 'Sidebar hover' });
   });
