@@ -21,10 +21,8 @@ export async function open(page: Page, path: string): Promise<void> {
   }, `#${path}`);
 }
 
-/** axe-core over the page: no serious or critical violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // Judge the settled page: antd fades toasts and modals in, and a half-faded text fails contrast.
-  // Endless animations (spinners) are left out.
+/** Waits until antd's finite animations (modal zoom, toast fade) have ended; spinners are left out. */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -33,6 +31,12 @@ export async function expectAccessible(page: Page): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/** axe-core over the page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Judge the settled page: antd fades toasts and modals in, and a half-faded text fails contrast.
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
