@@ -54,12 +54,16 @@ export const toast = (page: Page, text: string) =>
 
 /** Picks an option of the antd Select labelled `label` inside `scope` (a dialog, a form). */
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click({ force: true });
-  await page
-    .locator(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
-    )
-    .click();
+  const field = scope.getByLabel(label, { exact: true });
+  const item = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+  );
+  // A click that lands while the modal still zooms in can miss the select: open it again until the option shows.
+  await settled(page);
+  await expect(async () => {
+    if (!(await item.isVisible())) await field.click({ force: true });
+    await item.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(
     scope
       .getByLabel(label, { exact: true })
