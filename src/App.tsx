@@ -1,4 +1,4 @@
-import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
+import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -7,10 +7,12 @@ import { RouterProvider } from 'react-router/dom';
 import type { LazyScreen } from './pages/lazyScreen';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { RouteGuard } from './pages/shell/RouteGuard';
+import { SessionGate } from './pages/shell/SessionGate';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
+import { queryClient } from './providers/queryClient';
 import type { ResourceSchema } from './resources/types';
 import { PAGE_SCREENS } from './pages/screens';
 import { REPORT_SCREENS } from './reports/screens';
@@ -92,7 +94,7 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
           options={{
             syncWithLocation: true,
             disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+            reactQuery: { clientConfig: queryClient },
           }}
         >
           <Suspense fallback={fullPageSpinner}>{children}</Suspense>
@@ -120,9 +122,9 @@ export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
         { path: '/findpwd', element: <FindPasswordPage /> },
         {
           element: (
-            <Authenticated key="shell" redirectOnFail="/login" loading={fullPageSpinner}>
+            <SessionGate loading={fullPageSpinner}>
               <AppShell labels={labels} />
-            </Authenticated>
+            </SessionGate>
           ),
           children: [
             ...Object.entries(REDIRECTS).map(([from, to]) => ({

@@ -4,6 +4,10 @@ import { seedDb, type MockDb } from './seed';
 export const DB_STORAGE_KEY = 'publisher-console:mock-db';
 
 let current: MockDb | undefined;
+let revision = 0;
+
+/** Counts saved changes, so data derived from the tables (report facts) knows when to start again. */
+export const dataRevision = () => revision;
 
 function loadStored(): MockDb | undefined {
   try {
@@ -23,6 +27,7 @@ export function db(): MockDb {
 
 /** Persists a change so that it survives a reload. */
 export function save(): void {
+  revision += 1;
   globalThis.localStorage?.setItem(DB_STORAGE_KEY, JSON.stringify(db()));
 }
 

@@ -155,7 +155,7 @@ export function seedDb(): MockDb {
   const everything = allMenuIds(MENU_TREE);
   return {
     // Bumped whenever the seed changes, so browsers holding older data start again from it.
-    version: 2,
+    version: 3,
     users: [
       {
         user_id: 1,
@@ -209,6 +209,8 @@ export function seedDb(): MockDb {
         name: 'Publishers',
         type: 2,
         menu_ids: everything.filter((id) => id !== 72),
+        // Every seeded search site but the partner's (PARTNER_SEARCH_SITE, src/mocks/handlers/searchSites.ts).
+        search_site_ids: [4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008],
         created_time: day(100),
       },
       {

@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { call, rearmUnauthorized } from './http';
 import { forgetMenu } from './menu';
+import { queryClient } from './queryClient';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from './session';
 
 /** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */
@@ -32,6 +33,7 @@ export const authProvider: AuthProvider = {
       rearmUnauthorized();
       forgetMenu();
       await loadUser();
+      queryClient.removeQueries();
       return { success: true, redirectTo: '/home' };
     } catch (error) {
       clearSession();

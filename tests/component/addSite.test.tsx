@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../src/providers/authProvider';
+import { queryClient } from '../../src/providers/queryClient';
 import {
   findDialog,
   prepare,
@@ -112,5 +114,30 @@ describe('Add Site', () => {
     expect(screen.queryByText('add site success')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Site' })).toBe(dialog);
     expect(valueOf(link)).toBe('dailynews.example');
+  });
+});
+
+describe('an open form and the session check', () => {
+  it('keeps the modal and what was typed when the session is checked again', async () => {
+    const check = vi.spyOn(authProvider, 'check');
+    const { dialog, link, user } = await openAddSite();
+    await user.type(link, 'typed.example');
+    const checksBefore = check.mock.calls.length;
+    // A check that takes a moment, as one that asks the server does.
+    check.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { authenticated: true };
+    });
+
+    // What Refine does after a login or logout: every auth query is fetched again.
+    await queryClient.invalidateQueries();
+
+    expect(check.mock.calls.length).toBeGreaterThan(checksBefore);
+    expect(dialog.isConnected).toBe(true);
+    expect(within(dialog).getByRole('textbox', { name: 'Site Link' })).toHaveProperty(
+      'value',
+      'typed.example',
+    );
+    check.mockRestore();
   });
 });

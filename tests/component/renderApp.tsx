@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../src/mocks/seed';
 import { authProvider } from '../../src/providers/authProvider';
 import { rearmUnauthorized } from '../../src/providers/http';
 import { forgetMenu } from '../../src/providers/menu';
+import { queryClient } from '../../src/providers/queryClient';
 import type { ResourceSchema } from '../../src/resources/types';
 import { registry } from '../../src/schemas';
 
@@ -25,9 +26,10 @@ export const PUBLISHER_EMAIL = 'publisher@demo.test';
 /** Generous wait for anything that needs the embedded API and lazy chunks. */
 export const WAIT = { timeout: 10_000 };
 
-/** Before each test: no cached menu, the 401 handling armed again. */
+/** Before each test: no cached menu or query, the 401 handling armed again. */
 export function prepare(): void {
   forgetMenu();
+  queryClient.removeQueries();
   rearmUnauthorized();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settled } from './helpers';
 
 /** The header titles of the report table. */
 export async function tableHeaders(page: Page): Promise<string[]> {
@@ -11,11 +12,15 @@ export async function expectTotalRow(page: Page): Promise<void> {
   await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('Total');
 }
 
-/** Picks an option of a report filter's multi-select (typing first when the list is long). */
-export async function pickOption(page: Page, label: string, option: string, typed?: string): Promise<void> {
+/** Picks an option of a report filter's multi-select. */
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
   const input = page.locator('form.report-filters').getByLabel(label, { exact: true });
-  await input.click({ force: true });
-  if (typed) await page.keyboard.type(typed);
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
+  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`);
+  await settled(page);
+  // A click that lands while the page still moves can miss the select: open it again until the option shows.
+  await expect(async () => {
+    if (!(await item.isVisible())) await input.click({ force: true });
+    await item.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 }

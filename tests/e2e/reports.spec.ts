@@ -166,16 +166,23 @@ test('keyword and tracking reports switch between their content and middle page 
   await expectAccessible(page);
 });
 
-test("search ads: the publisher sees 'Attention' for the partner's site; Search and Export are disabled", async ({
+test("search ads: the partner's site is not offered to the publisher, and a link to it shows 'Attention' with Search and Export disabled", async ({
   page,
 }) => {
   await login(page, PUBLISHER);
   await open(page, '/report/searchAdsReport');
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual(['Date', 'Revenue', 'Impressions', 'Clicks']);
-  // The site list is long: type to find the partner's site.
-  await pickOption(page, 'Site', 'partnerdata.example', 'partner');
-  await page.getByRole('button', { name: 'Search' }).click();
+  // The partner's site is outside the publisher's search sites: the Site filter does not offer it...
+  const siteList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await page.locator('form.report-filters').getByLabel('Site', { exact: true }).click({ force: true });
+  await expect(siteList.locator('[title="findit.example"]')).toBeVisible();
+  await page.keyboard.type('partner');
+  await expect(siteList.locator('.ant-empty-description')).toHaveText('No data');
+  await expect(siteList.locator('[title="partnerdata.example"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // ...and a report link naming it (shared by an administrator) gets the permission message.
+  await page.goto('/#/report/searchAdsReport?f.domains=partnerdata.example');
   const alert = page.getByRole('alert').filter({ hasText: 'Attention' });
   await expect(alert).toContainText(
     'Your account has no search ads data yet. Please contact your account manager',

@@ -1,10 +1,14 @@
 import { http } from 'msw';
 import { validateRecord } from '../../resources/rules';
+import { INFORMATION_STATUS } from '../../schemas/information';
 import linkSchema, { flattenUtm } from '../../schemas/link';
 import { nextId, now, save, table } from '../db';
 import { between, contains, csvAnswer, daysAgo, equals, filtered, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
+import type { MockUser } from '../seed';
+import { inScope } from '../scope';
 import { jsonBody, signedIn } from '../signedIn';
+import { articles } from './information';
 import { searchSites } from './searchSites';
 
 type Values = Record<string, unknown>;
@@ -21,8 +25,20 @@ export interface MockLink extends Values {
   link_url: string;
 }
 
-/** A link whose article breaks the rules, so the View warning can be seen. */
+/** A link whose article breaks the rules (a Failed article), so the View warning can be seen. */
 export const VIOLATING_LINK = 5003;
+const VIOLATING_ARTICLE = 7003;
+
+/** The link's article as the Information screen has it now: a Failed article is a violation. */
+function withArticle(link: MockLink): MockLink {
+  const article = articles().find((row) => String(row.id) === String(link.feed_id));
+  if (!article) return link;
+  const status = article.status === INFORMATION_STATUS.failed ? 'violation' : 'normal';
+  return {
+    ...link,
+    feed_info: { title: article.title, item_id: article.id, status, path: `/a/${article.id}` },
+  };
+}
 
 const linkUrl = (link: Values) =>
   `https://${String(link.domain)}/lp/${String(link.lp_type)}?kw=${encodeURIComponent(String(link.key_word))}&utm_source=${String(link.utm_source)}&id=${String(link.id)}`;
@@ -52,13 +68,7 @@ const seedLink = (id: number, domain: string, domain_type: string, rest: Values,
 
 export const links = () =>
   table<MockLink>('landingLinks', () => [
-    seedLink(
-      5001,
-      'findit.example',
-      'BeesAds',
-      { feed_id: 1, feed_info: { title: 'Running guide', item_id: 1, status: 'normal', path: '/a/1' } },
-      20,
-    ),
+    seedLink(5001, 'findit.example', 'BeesAds', { feed_id: 7001 }, 20),
     seedLink(
       5002,
       'parkedsearch.example',
@@ -77,14 +87,20 @@ export const links = () =>
       'findit.example',
       'BeesAds',
       {
-        feed_id: 2,
-        feed_info: { title: 'Miracle cure', item_id: 2, status: 'violation', path: '/a/2' },
+        feed_id: VIOLATING_ARTICLE,
         utm_source: 'others',
         utm_param: {},
       },
       5,
     ),
   ]);
+
+/** The search sites the user's data scope grants, and their links. */
+const sitesOf = (user: MockUser) => inScope(user, 'search_site', searchSites(), (site) => site.id);
+const linksOf = (user: MockUser) => {
+  const domains = new Set(sitesOf(user).map((site) => site.domain));
+  return links().filter((link) => domains.has(link.domain));
+};
 
 const linkFilters = (query: URLSearchParams) => [
   contains<MockLink>(query, 'domain'),
@@ -99,12 +115,12 @@ const linkFilters = (query: URLSearchParams) => [
 export const linkHandlers = [
   http.get(
     `${API}/ssp_publisher/link/list`,
-    signedIn(({ query }) => listAnswer(links(), query, linkFilters(query))),
+    signedIn(({ query, user }) => listAnswer(linksOf(user), query, linkFilters(query))),
   ),
 
   http.get(
     `${API}/ssp_publisher/link/export`,
-    signedIn(({ query }) =>
+    signedIn(({ query, user }) =>
       csvAnswer(
         [
           'id',
@@ -118,7 +134,7 @@ export const linkHandlers = [
           'created_time',
           'link_url',
         ],
-        filtered(links(), linkFilters(query)),
+        filtered(linksOf(user), linkFilters(query)),
         'links.csv',
       ),
     ),
@@ -126,9 +142,9 @@ export const linkHandlers = [
 
   http.get(
     `${API}/ssp_publisher/link/:id`,
-    signedIn(({ params }) => {
-      const link = links().find((row) => String(row.id) === String(params.id));
-      return link ? ok(link) : fail('Link not found');
+    signedIn(({ params, user }) => {
+      const link = linksOf(user).find((row) => String(row.id) === String(params.id));
+      return link ? ok(withArticle(link)) : fail('Link not found');
     }),
   ),
 
@@ -136,7 +152,7 @@ export const linkHandlers = [
     `${API}/ssp_publisher/link`,
     signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
-      const site = searchSites().find((row) => row.domain === body.domain);
+      const site = sitesOf(user).find((row) => row.domain === body.domain);
       // The site's type decides the rules, whatever the request says.
       const values = { ...flattenUtm(body), domain_type: site?.domain_type };
       const invalid = validateRecord(linkSchema, values, 'create');

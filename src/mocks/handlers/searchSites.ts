@@ -23,6 +23,11 @@ export interface MockSearchSite {
 }
 
 export const DNS_RECORDS = ['ns1.searchdns.example', 'ns2.searchdns.example'];
+/**
+ * A partner's site outside the demo publishers' data scope (src/mocks/seed.ts): it is in their
+ * search ads report only as the permission message.
+ */
+export const PARTNER_SEARCH_SITE = 4009;
 /** A site whose DNS feedback always fails, so 'Please Try Again' can be seen. */
 export const STUCK_DNS_SITE = 4007;
 
@@ -64,6 +69,9 @@ export const searchSites = () =>
     site(4006, 'newdns.example', SEARCH_SITE_STATUS.waitingDns, 'BeesAds', 4),
     site(STUCK_DNS_SITE, 'stuckdns.example', SEARCH_SITE_STATUS.waitingDns, 'Sedo', 3),
     site(4008, 'resolved.example', SEARCH_SITE_STATUS.dnsResolved, 'Sedo', 2),
+    site(PARTNER_SEARCH_SITE, 'partnerdata.example', SEARCH_SITE_STATUS.active, 'BeesAds', 50, {
+      created_user: 'Partner Operations',
+    }),
   ]);
 
 registerScopeSource('search_site', () => searchSites().map((row) => ({ id: row.id, name: row.domain })));

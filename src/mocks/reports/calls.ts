@@ -5,7 +5,7 @@ import type { MockUser } from '../seed';
 import { isoDay } from './days';
 import { scopeOf } from '../scope';
 import { runGraph, runReport, type FactFilter, type ReportModel, type ReportQuery } from './engine';
-import { RESTRICTED_SEARCH_DOMAIN } from './inventory';
+import { searchSiteIdOf } from './inventory';
 import {
   appAdsModel,
   contentAdsModel,
@@ -27,12 +27,18 @@ export const SEARCH_PERMISSION_MSG =
 /** A reason to refuse a query beyond its shape, or nothing. */
 type Guard = (query: ReportQuery, user: MockUser) => Response | undefined;
 
-/** Non-administrators may not report on the partner's search site: a permission_msg failure. */
+/**
+ * A search ads query needs search sites in the user group's data scope: a scope with none, or a
+ * site filter naming a site outside it, is refused with the permission message.
+ */
 const searchPermission: Guard = (query, user) => {
-  const domains = query.filters.domains;
-  if (!user.is_admin && Array.isArray(domains) && domains.includes(RESTRICTED_SEARCH_DOMAIN))
-    return fail('No permission for search ads data', { permission_msg: SEARCH_PERMISSION_MSG });
-  return undefined;
+  const granted = scopeOf(user).search_site;
+  if (granted === 'all') return undefined;
+  const domains = Array.isArray(query.filters.domains) ? query.filters.domains : [];
+  const outside = domains.some((domain) => !granted.has(searchSiteIdOf(String(domain)) ?? Number.NaN));
+  return granted.size === 0 || outside
+    ? fail('No permission for search ads data', { permission_msg: SEARCH_PERMISSION_MSG })
+    : undefined;
 };
 
 /** The management spec's revenue report: from 2025-05-01, not in the future, at most 90 days. */

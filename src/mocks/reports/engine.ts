@@ -1,4 +1,5 @@
 import type { ScopeKind } from '../scope';
+import { dataRevision } from '../db';
 import { daysBetween, reportDays } from './days';
 
 /** One generated fact: a day, its keys (site, country...) and additive counts. */
@@ -39,9 +40,15 @@ export interface ReportQuery {
 
 export type Row = Record<string, string | number | null>;
 
+/** Generated facts per model and day, kept until the data they are drawn from changes. */
 const factCache = new Map<string, Fact[]>();
+let cachedRevision = -1;
 
 function facts(model: ReportModel, start: string, end: string): Fact[] {
+  if (cachedRevision !== dataRevision()) {
+    factCache.clear();
+    cachedRevision = dataRevision();
+  }
   const known = new Set(reportDays());
   return daysBetween(start, end)
     .filter((day) => known.has(day))
@@ -51,9 +58,6 @@ function facts(model: ReportModel, start: string, end: string): Fact[] {
       return factCache.get(key) as Fact[];
     });
 }
-
-/** Forget generated facts (after the inventory they are drawn from changes). */
-export const forgetFacts = () => factCache.clear();
 
 function matches(model: ReportModel, fact: Fact, filters: Record<string, unknown>): boolean {
   return Object.entries(model.filters).every(([param, key]) => {

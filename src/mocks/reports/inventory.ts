@@ -1,9 +1,14 @@
-import { table } from '../db';
+import { SEARCH_SITE_STATUS } from '../../schemas/searchSite';
 import { adUnits as managedAdUnits, apps as managedApps } from '../handlers/apps';
+import { articles } from '../handlers/information';
+import { keywords as managedKeywords } from '../handlers/keywords';
+import { searchSites as managedSearchSites } from '../handlers/searchSites';
 import { REPORT_DICTIONARY } from '../handlers/dictionaries';
 
-/** Inventory the reports draw on besides sites, zones and channels: apps, search sites, keywords... */
-
+/**
+ * Inventory the reports draw on besides sites, zones and channels: the apps, ad units, search sites,
+ * main keywords and articles of the management screens, so a record added there shows in the reports.
+ */
 export interface MockApp {
   app_id: string;
   app_name: string;
@@ -58,75 +63,39 @@ export const appUnits = (): MockAppUnit[] =>
     status: unit.status,
   }));
 
-/** Search sites; 'partnerdata.example' belongs to a partner only administrators may report on. */
-export const RESTRICTED_SEARCH_DOMAIN = 'partnerdata.example';
+/** The search sites of the Search Ads Site screen (src/mocks/handlers/searchSites.ts). */
+export const searchDomains = (): MockSearchDomain[] =>
+  managedSearchSites().map((site) => ({
+    id: site.id,
+    domain: site.domain,
+    domain_type: site.domain_type,
+    channel_id: site.channel_id,
+    pub_id: site.pub_id,
+    status: site.status,
+  }));
 
-export const searchDomains = () =>
-  table<MockSearchDomain>('searchDomains', () =>
-    [
-      'findit.example',
-      'quickanswers.example',
-      'searchhub.example',
-      'lookup.example',
-      'askmore.example',
-      'dealsearch.example',
-      'travelfinder.example',
-      'recipesearch.example',
-      'techsearch.example',
-      'newsseek.example',
-      'carsearch.example',
-      RESTRICTED_SEARCH_DOMAIN,
-    ].map((domain, index) => ({
-      id: 8001 + index,
-      domain,
-      domain_type: index % 3 === 2 ? 'Sedo' : 'BeesAds',
-      channel_id: `ch_${8001 + index}`,
-      pub_id: `pub-${5100 + index}`,
-      status: 1,
-    })),
-  );
+/** Search sites that carry traffic, so have report data: Active or DNS resolved. */
+const SERVING_STATUSES: number[] = [SEARCH_SITE_STATUS.active, SEARCH_SITE_STATUS.dnsResolved];
+export const servingSearchDomains = () =>
+  searchDomains().filter((site) => SERVING_STATUSES.includes(site.status));
 
-export const keywords = () =>
-  table<MockKeyword>('keywords', () =>
-    [
-      'cheap flights',
-      'car insurance',
-      'online degree',
-      'home loans',
-      'vpn deals',
-      'hotel booking',
-      'credit cards',
-      'solar panels',
-      'web hosting',
-      'meal delivery',
-      'phone plans',
-      'pet insurance',
-    ].map((key_word, index) => ({
-      id: 6001 + index,
-      key_word,
-      style_id: 1 + (index % 3),
-      kw_style: ['light', 'classic', 'compact'][index % 3],
-      status: index === 11 ? 2 : 1,
-    })),
-  );
+/** The id of the search site with this domain, for the data scope of the search reports. */
+export const searchSiteIdOf = (domain: string | undefined) =>
+  managedSearchSites().find((site) => site.domain === domain)?.id;
 
-export const news = () =>
-  table<MockNews>('news', () =>
-    [
-      'Ten ways to save on travel',
-      'How solar panels pay back',
-      'Choosing a web host in 2026',
-      'The best credit cards for students',
-      'What to know about pet insurance',
-      'A guide to online degrees',
-      'Home loan rates explained',
-      'Meal kits compared',
-      'Phone plans for families',
-      'Is a VPN worth it?',
-      'Draft: hotel booking tips',
-      'Car insurance myths',
-    ].map((title, index) => ({ id: 4001 + index, title, status: index === 10 ? 2 : 1 })),
-  );
+/** The main keywords of the Main Keyword screen (src/mocks/handlers/keywords.ts). */
+export const keywords = (): MockKeyword[] =>
+  managedKeywords().map((keyword) => ({
+    id: keyword.id,
+    key_word: keyword.key_word,
+    style_id: keyword.style_id,
+    kw_style: keyword.kw_style,
+    status: keyword.status,
+  }));
+
+/** The information articles of the Information screen (src/mocks/handlers/information.ts). */
+export const news = (): MockNews[] =>
+  articles().map((article) => ({ id: article.id, title: article.title, status: article.status }));
 
 export const WIDGET_IDS = ['wg_1001', 'wg_1002', 'wg_1003', 'wg_1004', 'wg_1005'];
 export const COUNTRY_CODES = REPORT_DICTIONARY.country.map((country) => country.value);

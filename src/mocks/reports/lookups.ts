@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { API, API_V2, ok, paginate } from '../respond';
+import { inScope } from '../scope';
 import { signedIn } from '../signedIn';
 import { appUnits, keywords, news, searchDomains } from './inventory';
 
@@ -8,7 +9,8 @@ const contains = (text: string, search: string | null) =>
 const statusIs = (status: number, wanted: string | null) => !wanted || String(status) === wanted;
 
 /**
- * Lists the report filters read: ad units (whole), search sites, keywords and news (paged lookups).
+ * Lists the report filters read: ad units (whole), search sites (within the user group's data scope),
+ * keywords and news (paged lookups).
  * The app list is the App screen's own call (src/mocks/handlers/apps.ts).
  */
 export const lookupCalls = [
@@ -41,8 +43,8 @@ export const lookupCalls = [
   ...['/ssp_publisher/search_domain', '/ssp_publisher/search_domain/list'].map((path) =>
     http.get(
       `${API_V2}${path}`,
-      signedIn(({ query }) => {
-        const rows = searchDomains().filter(
+      signedIn(({ query, user }) => {
+        const rows = inScope(user, 'search_site', searchDomains(), (site) => site.id).filter(
           (site) => statusIs(site.status, query.get('status')) && contains(site.domain, query.get('domain')),
         );
         return ok(paginate(rows, query.get('page_index'), query.get('page_size')));

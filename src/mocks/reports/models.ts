@@ -10,7 +10,8 @@ import {
   apps,
   keywords,
   news,
-  searchDomains,
+  searchSiteIdOf,
+  servingSearchDomains,
 } from './inventory';
 import { between, oneOf, unit } from './random';
 
@@ -149,11 +150,17 @@ export const appAdsModel: ReportModel = {
   }),
 };
 
-const searchSites = () => plain(searchDomains().map((domain) => domain.domain));
+const searchSites = () => plain(servingSearchDomains().map((domain) => domain.domain));
+/** Search reports are limited to the search sites of the user group's data scope. */
+const bySearchSite: ReportModel['scopedBy'] = {
+  kind: 'search_site',
+  idOf: (keys) => searchSiteIdOf(keys.Site),
+};
 
 /** Search ads revenue: search sites x countries. */
 export const searchAdsModel: ReportModel = {
   name: 'searchAds',
+  scopedBy: bySearchSite,
   factsOfDay: (day) =>
     combine(day, { Site: searchSites(), Country: plain(COUNTRY_CODES) }, (seed, scale) => {
       const requests = Math.round(between(`${seed}|req`, 300, 2500) * scale);
@@ -228,7 +235,6 @@ const activeKeywords = () =>
       .map((k) => k.key_word)
       .slice(0, 8),
   );
-const searchSiteList = () => searchSites().slice(0, 6);
 
 function searchCounts(seed: string, scale: number) {
   const lpPv = Math.round(between(`${seed}|lp`, 50, 600) * scale);
@@ -249,10 +255,11 @@ function searchCounts(seed: string, scale: number) {
 /** Keyword data, content page (AFS): sites x keywords x countries. */
 export const keywordAfsModel: ReportModel = {
   name: 'keywordAfs',
+  scopedBy: bySearchSite,
   factsOfDay: (day) =>
     combine(
       day,
-      { Site: searchSiteList(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
+      { Site: searchSites(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
       searchCounts,
     ),
   filters: { domain: 'Site', keyword: 'Keyword', country: 'Country' },
@@ -268,7 +275,8 @@ export const keywordAfsModel: ReportModel = {
 /** Keyword data, middle page (AFD): sites x keywords. */
 export const keywordAfdModel: ReportModel = {
   name: 'keywordAfd',
-  factsOfDay: (day) => combine(day, { Site: searchSiteList(), Keyword: activeKeywords() }, searchCounts),
+  scopedBy: bySearchSite,
+  factsOfDay: (day) => combine(day, { Site: searchSites(), Keyword: activeKeywords() }, searchCounts),
   filters: { domain: 'Site', keyword: 'Keyword' },
   derive: (c) => ({ Clicks: c.clicks ?? 0, Revenue: c.revenue ?? 0 }),
 };
@@ -296,10 +304,11 @@ const subFilters = { sub1: 'Sub1', sub2: 'Sub2', sub3: 'Sub3' };
 /** Tracking report, content page: sites x keywords x countries, each with its campaign marks. */
 export const trackingAfsModel: ReportModel = {
   name: 'trackingAfs',
+  scopedBy: bySearchSite,
   factsOfDay: (day) =>
     combine(
       day,
-      { Site: searchSiteList(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
+      { Site: searchSites(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
       searchCounts,
     ).map((fact) => tracked(fact, true)),
   filters: {
@@ -321,8 +330,9 @@ export const trackingAfsModel: ReportModel = {
 /** Tracking report, middle page: sites x keywords, each with its campaign marks. */
 export const trackingAfdModel: ReportModel = {
   name: 'trackingAfd',
+  scopedBy: bySearchSite,
   factsOfDay: (day) =>
-    combine(day, { Site: searchSiteList(), Keyword: activeKeywords() }, searchCounts).map((fact) =>
+    combine(day, { Site: searchSites(), Keyword: activeKeywords() }, searchCounts).map((fact) =>
       tracked(fact, false),
     ),
   filters: { domain: 'Site', ...subFilters },

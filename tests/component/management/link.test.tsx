@@ -56,7 +56,7 @@ describe('landing-page link list', () => {
       () => expect(columnTexts('Lp Type')).toEqual(['Content Page', 'Middle Page', 'Content Page']),
       WAIT,
     );
-    expect(columnTexts('Information ID')).toEqual(['2', '--', '1']);
+    expect(columnTexts('Information ID')).toEqual(['7003', '--', '7001']);
     expect(columnTexts('Utm Source')).toEqual(['others', 'taboola', 'facebook']);
   });
 

@@ -17,7 +17,7 @@ const SITES = '/searchAds/site';
 const INVALID = 'Please Input A Valid Site';
 const CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
-const ALL = ['4008', '4007', '4006', '4005', '4004', '4003', '4002', '4001'];
+const ALL = ['4008', '4007', '4006', '4005', '4004', '4003', '4002', '4001', '4009'];
 
 signedInEachTest();
 
@@ -52,6 +52,7 @@ describe('search site list', () => {
           'Failed',
           'Active',
           'Active',
+          'Active',
         ]),
       WAIT,
     );
@@ -66,7 +67,7 @@ describe('search site list', () => {
     await openSites();
 
     const actions = columnTexts('Action');
-    expect(actions).toEqual(['', 'Feedback Result', 'Feedback Result', '', '', 'Retry', '', '']);
+    expect(actions).toEqual(['', 'Feedback Result', 'Feedback Result', '', '', 'Retry', '', '', '']);
     const failed = await findRow('badsite.example');
     expect(within(failed).getByLabelText('The domain does not resolve')).toBeTruthy();
   });
@@ -137,7 +138,7 @@ describe('Add Site and Retry', () => {
     expect(await screen.findByText('add site success', undefined, WAIT)).toBeTruthy();
     await form.closed();
     expect(await findRow('freshsite.example')).toBeTruthy();
-    expect(rowKeys()).toHaveLength(9);
+    expect(rowKeys()).toHaveLength(ALL.length + 1);
     const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/search_site');
     expect(post?.body).toMatchObject({ domain: 'freshsite.example' });

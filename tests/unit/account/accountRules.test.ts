@@ -172,4 +172,21 @@ describe('the embedded API refuses what the rules forbid, and changes nothing', 
     await loginAs('alice@demo.test');
     expect((await sites()).sort()).toEqual([1001, 1002, 1003]);
   });
+
+  it("limits the search sites and their landing-page links to the group's search sites", async () => {
+    const listed = async (path: string, key: string) =>
+      ((await api(`${path}?page_size=50`)).data as { list: Record<string, unknown>[] }).list.map(
+        (row) => row[key],
+      );
+    await loginAs(PUBLISHER_EMAIL);
+    expect(await listed('/ssp_publisher/search_site/list', 'domain')).not.toContain('partnerdata.example');
+    expect(await listed('/ssp_publisher/link/list', 'id')).toEqual([5003, 5002, 5001]);
+
+    await loginAs(ADMIN_EMAIL);
+    await api('/ssp_publisher/user_group/2', 'PUT', { search_site_ids: [4002] });
+    await loginAs(PUBLISHER_EMAIL);
+    expect(await listed('/ssp_publisher/search_site/list', 'domain')).toEqual(['parkedsearch.example']);
+    expect(await listed('/ssp_publisher/link/list', 'domain')).toEqual(['parkedsearch.example']);
+    await expect(api('/ssp_publisher/link/5001')).rejects.toThrow('Link not found');
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../src/mocks/db';
+import { db, save } from '../../../src/mocks/db';
+import { articles } from '../../../src/mocks/handlers/information';
+import { keywords } from '../../../src/mocks/handlers/keywords';
+import { searchSites } from '../../../src/mocks/handlers/searchSites';
+import { SEARCH_PERMISSION_MSG } from '../../../src/mocks/reports/calls';
+import { ACTIVE } from '../../../src/schemas/enums';
+import { SEARCH_SITE_STATUS } from '../../../src/schemas/searchSite';
 import { call } from '../../../src/providers/http';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from '../helpers';
 
@@ -53,5 +59,95 @@ describe('reports and the App screens share one inventory', () => {
     const data = (await call<Data>({ base: 'v2', method: 'POST', path: '/ssp_publisher/app/report', body }))
       .data as Data;
     expect(data.rows.map((row) => row.App)).toEqual(['NewsReader']);
+  });
+});
+
+const SEARCH_REPORTS = [
+  '/ssp_publisher/search_ad/report',
+  '/ssp_publisher/search/afs/report',
+  '/ssp_publisher/search/afd/report',
+  '/ssp_publisher/search/afs/trace/report',
+  '/ssp_publisher/search/afd/trace/report',
+];
+const bySite = { begin_date: daysAgo(6), end_date: daysAgo(2), dimensions: ['Site'], page_size: 100 };
+
+const sitesIn = async (path: string, body: Record<string, unknown> = bySite) => {
+  const data = (await call<Data>({ base: 'v2', method: 'POST', path, body, silent: true })).data as Data;
+  return new Set(data.rows.map((row) => row.Site));
+};
+
+const publishersGroup = () => {
+  const publishers = db().groups.find((group) => group.name === 'Publishers');
+  if (!publishers) throw new Error('seed has no Publishers group');
+  return publishers;
+};
+
+const refusal = (path: string, body: Record<string, unknown>) =>
+  call({ base: 'v2', method: 'POST', path, body, silent: true }).then(
+    () => undefined,
+    (error: { body: unknown }) => error.body,
+  );
+
+describe("search reports follow the user group's search sites", () => {
+  it("draw on the Search Ads Site screen's serving sites; the seeded publisher does not see the partner's", async () => {
+    await loginAs(PUBLISHER_EMAIL);
+    for (const path of SEARCH_REPORTS) {
+      expect(await sitesIn(path), path).toEqual(
+        new Set(['findit.example', 'parkedsearch.example', 'resolved.example']),
+      );
+    }
+    await loginAs(ADMIN_EMAIL);
+    expect(await sitesIn(SEARCH_REPORTS[0])).toEqual(
+      new Set(['findit.example', 'parkedsearch.example', 'resolved.example', 'partnerdata.example']),
+    );
+  });
+
+  it('a publisher limited to one search site sees only it in every search report and in the site lookup', async () => {
+    publishersGroup().search_site_ids = [4001];
+    await loginAs(PUBLISHER_EMAIL);
+    for (const path of SEARCH_REPORTS) expect(await sitesIn(path), path).toEqual(new Set(['findit.example']));
+    const lookup = await call<{ list: { domain: string }[] }>({
+      base: 'v2',
+      path: '/ssp_publisher/search_domain',
+      query: { page_index: 1, page_size: 10 },
+    });
+    expect(lookup.data?.list.map((site) => site.domain)).toEqual(['findit.example']);
+  });
+
+  it('search ads refuses a site outside the scope, and any query from a group with no search site, with permission_msg', async () => {
+    await loginAs(PUBLISHER_EMAIL);
+    const path = SEARCH_REPORTS[0];
+    expect(
+      await refusal(path, { ...bySite, domains: ['findit.example', 'partnerdata.example'] }),
+    ).toMatchObject({ success: false, permission_msg: SEARCH_PERMISSION_MSG });
+    expect(await refusal(path, { ...bySite, domains: ['findit.example'] })).toBeUndefined();
+    publishersGroup().search_site_ids = [];
+    expect(await refusal(path, bySite)).toMatchObject({ permission_msg: SEARCH_PERMISSION_MSG });
+  });
+
+  it('a search site that starts serving shows in the reports without a reload', async () => {
+    await loginAs(ADMIN_EMAIL);
+    expect(await sitesIn(SEARCH_REPORTS[0])).not.toContain('newdns.example');
+    const site = searchSites().find((row) => row.domain === 'newdns.example');
+    if (!site) throw new Error('seed has no newdns.example');
+    site.status = SEARCH_SITE_STATUS.dnsResolved;
+    save();
+    expect(await sitesIn(SEARCH_REPORTS[0])).toContain('newdns.example');
+  });
+
+  it("the tracking report's articles and keywords are the Information and Main Keyword screens' active ones", async () => {
+    await loginAs(ADMIN_EMAIL);
+    const body = { ...bySite, dimensions: ['Information', 'Keyword'] };
+    const data = (
+      await call<Data>({ base: 'v2', method: 'POST', path: SEARCH_REPORTS[3], body, silent: true })
+    ).data as Data;
+    const active = <T extends { status: number }>(rows: T[]) => rows.filter((row) => row.status === ACTIVE);
+    const titles = new Set(active(articles()).map((article) => article.title));
+    const words = new Set(active(keywords()).map((keyword) => keyword.key_word));
+    expect(data.rows.length).toBeGreaterThan(0);
+    for (const row of data.rows) {
+      expect(titles).toContain(row.Information);
+      expect(words).toContain(row.Keyword);
+    }
   });
 });
