@@ -108,12 +108,8 @@ export default function IntegrationPage() {
             />
             {selected.integration_method === 'Report' && token && (
               <Space.Compact style={{ margin: '16px 0', maxWidth: 560, width: '100%' }}>
-                <Input
-                  addonBefore="API Security token"
-                  aria-label="API Security token"
-                  value={token}
-                  readOnly
-                />
+                <Space.Addon>API Security token</Space.Addon>
+                <Input aria-label="API Security token" value={token} readOnly />
                 <Button icon={<CopyOutlined />} onClick={() => void copy()}>
                   Copy
                 </Button>

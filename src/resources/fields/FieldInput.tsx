@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Input, InputNumber } from 'antd';
+import { Input, InputNumber, Space } from 'antd';
 import type { FieldDef, Values } from '../types';
 import { ColorInput } from './ColorInput';
 import { LinesInput } from './LinesInput';
@@ -88,14 +88,21 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
         />
       );
     default:
-      return (
+      const input = (
         <Input
           {...props}
           value={props.value as string | undefined}
           onChange={(event) => props.onChange?.(event.target.value)}
           placeholder={placeholder}
-          addonBefore={spec.prefix}
         />
+      );
+      return spec.prefix ? (
+        <Space.Compact block>
+          <Space.Addon>{spec.prefix}</Space.Addon>
+          {input}
+        </Space.Compact>
+      ) : (
+        input
       );
   }
 }

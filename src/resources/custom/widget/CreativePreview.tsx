@@ -15,14 +15,16 @@ function SideInput({
   onChange: (value: number) => void;
 }) {
   return (
-    <InputNumber
-      aria-label={label}
-      addonBefore={label}
-      min={limits.min}
-      max={limits.max}
-      value={value}
-      onChange={(changed) => onChange(Number(changed))}
-    />
+    <Space.Compact>
+      <Space.Addon>{label}</Space.Addon>
+      <InputNumber
+        aria-label={label}
+        min={limits.min}
+        max={limits.max}
+        value={value}
+        onChange={(changed) => onChange(Number(changed))}
+      />
+    </Space.Compact>
   );
 }
 
