@@ -87,7 +87,7 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
           rows={3}
         />
       );
-    default:
+    default: {
       const input = (
         <Input
           {...props}
@@ -104,5 +104,6 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
       ) : (
         input
       );
+    }
   }
 }
