@@ -252,16 +252,21 @@ function searchCounts(seed: string, scale: number) {
   };
 }
 
-/** Keyword data, content page (AFS): sites x keywords x countries. */
+/** Search visits of a content page (sites x keywords x countries) and of a middle page (sites x keywords). */
+const contentPageFacts = (day: string) =>
+  combine(
+    day,
+    { Site: searchSites(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
+    searchCounts,
+  );
+const middlePageFacts = (day: string) =>
+  combine(day, { Site: searchSites(), Keyword: activeKeywords() }, searchCounts);
+
+/** Keyword data, content page (AFS). */
 export const keywordAfsModel: ReportModel = {
   name: 'keywordAfs',
   scopedBy: bySearchSite,
-  factsOfDay: (day) =>
-    combine(
-      day,
-      { Site: searchSites(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
-      searchCounts,
-    ),
+  factsOfDay: contentPageFacts,
   filters: { domain: 'Site', keyword: 'Keyword', country: 'Country' },
   derive: (c) => ({
     Lp_Pv: c.lpPv ?? 0,
@@ -272,11 +277,11 @@ export const keywordAfsModel: ReportModel = {
   }),
 };
 
-/** Keyword data, middle page (AFD): sites x keywords. */
+/** Keyword data, middle page (AFD). */
 export const keywordAfdModel: ReportModel = {
   name: 'keywordAfd',
   scopedBy: bySearchSite,
-  factsOfDay: (day) => combine(day, { Site: searchSites(), Keyword: activeKeywords() }, searchCounts),
+  factsOfDay: middlePageFacts,
   filters: { domain: 'Site', keyword: 'Keyword' },
   derive: (c) => ({ Clicks: c.clicks ?? 0, Revenue: c.revenue ?? 0 }),
 };
@@ -301,16 +306,11 @@ function tracked(fact: Fact, withInformation: boolean): Fact {
 
 const subFilters = { sub1: 'Sub1', sub2: 'Sub2', sub3: 'Sub3' };
 
-/** Tracking report, content page: sites x keywords x countries, each with its campaign marks. */
+/** Tracking report, content page: the content page's visits, each with its campaign marks. */
 export const trackingAfsModel: ReportModel = {
   name: 'trackingAfs',
   scopedBy: bySearchSite,
-  factsOfDay: (day) =>
-    combine(
-      day,
-      { Site: searchSites(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) },
-      searchCounts,
-    ).map((fact) => tracked(fact, true)),
+  factsOfDay: (day) => contentPageFacts(day).map((fact) => tracked(fact, true)),
   filters: {
     domain: 'Site',
     keyword: 'Keyword',
@@ -327,14 +327,11 @@ export const trackingAfsModel: ReportModel = {
   }),
 };
 
-/** Tracking report, middle page: sites x keywords, each with its campaign marks. */
+/** Tracking report, middle page: the middle page's visits, each with its campaign marks. */
 export const trackingAfdModel: ReportModel = {
   name: 'trackingAfd',
   scopedBy: bySearchSite,
-  factsOfDay: (day) =>
-    combine(day, { Site: searchSites(), Keyword: activeKeywords() }, searchCounts).map((fact) =>
-      tracked(fact, false),
-    ),
+  factsOfDay: (day) => middlePageFacts(day).map((fact) => tracked(fact, false)),
   filters: { domain: 'Site', ...subFilters },
   derive: (c) => ({ Search_Uv: c.searchUv ?? 0, Search_Click: c.clicks ?? 0, Net_Revenue: c.revenue ?? 0 }),
 };
