@@ -72,6 +72,17 @@ test('write an article with two markers and a cover; a third marker and a short 
   const view = page.getByRole('dialog', { name: 'View Information' });
   await expect(view.getByLabel('Title')).toBeDisabled();
   await expect(view.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+  // The uploaded cover is still served after a reload (kept in IndexedDB), not the drawn placeholder.
+  const cover = await view.getByRole('img', { name: 'Cover' }).getAttribute('src');
+  expect(cover).toMatch(/\/news-images\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Cheap summer flights, compared/ })).toBeVisible();
+  const type = await page.evaluate(
+    async (src) => (await fetch(src)).headers.get('content-type'),
+    cover ?? '',
+  );
+  expect(type).toBe('image/png');
 });
 
 test('an article whose body carries XSS payloads previews without running them', async ({ page }) => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { MARKER_HTML, COVER_INVALID, tagList } from '../../resources/custom/information/articleRules';
 import { validateRecord } from '../../resources/rules';
 import informationSchema, { INFORMATION_STATUS } from '../../schemas/information';
+import { getCover, putCover } from '../coverStore';
 import { nextId, now, save, table } from '../db';
 import { API, fail, ok, paginate } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
@@ -66,9 +67,7 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const COVER_MIN = { width: 300, height: 250 };
 export const REVIEWING_REFUSAL = 'This information is under review and cannot be edited';
 
-/** Uploaded covers, kept in memory; a cover not found (after a reload) is drawn as a placeholder. */
-const covers = new Map<string, { bytes: ArrayBuffer; type: string }>();
-
+/** A seeded cover, or one no longer stored, is drawn as a placeholder. */
 const placeholderCover = (id: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="250" viewBox="0 0 300 250"><rect width="300" height="250" fill="#e6f4ff"/><text x="150" y="132" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#0958d9">Cover ${id}</text></svg>`;
 
@@ -191,15 +190,15 @@ export const informationHandlers = [
       if (!size || size.width < COVER_MIN.width || size.height < COVER_MIN.height) return fail(COVER_INVALID);
       const iconId = nextId();
       save();
-      covers.set(String(iconId), { bytes, type: file.type });
+      await putCover(String(iconId), { bytes, type: file.type });
       return ok({ icon: `/news-images/${iconId}`, icon_id: iconId });
     }),
   ),
 
   // Covers are served without a prefix (the image base).
-  http.get('*/news-images/:id', ({ params }) => {
+  http.get('*/news-images/:id', async ({ params }) => {
     const id = String(params.id);
-    const cover = covers.get(id);
+    const cover = await getCover(id);
     if (cover) return new HttpResponse(cover.bytes, { headers: { 'Content-Type': cover.type } });
     return new HttpResponse(placeholderCover(id.replace('seed-', '')), {
       headers: { 'Content-Type': 'image/svg+xml' },
