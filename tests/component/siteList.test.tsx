@@ -150,6 +150,13 @@ describe('site list', () => {
     await waitFor(() => expect(rowKeys()).toEqual(['1002']), WAIT);
   });
 
+  it('shows a status filter read from the URL by its label, with the rows it selects', async () => {
+    renderApp(`${SITE_LIST}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=1`);
+    await waitFor(() => expect(rowKeys()).toEqual(['1012', '1002', '1001']), WAIT);
+    const status = screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select');
+    expect(status?.querySelector('.ant-select-selection-item')?.textContent).toBe('Active');
+  });
+
   it("shows 'No Data' when nothing matches", async () => {
     const { user } = await openSiteList();
 

@@ -18,6 +18,16 @@ interface SelectInputProps {
 
 export const ALL_VALUE = '';
 
+/**
+ * The option whose value matches: values read back from the URL are strings ('1') while options
+ * may hold numbers (1), and antd only shows the label of an exact match.
+ */
+function asOptionValue(value: unknown, options: { value: string | number }[]): unknown {
+  if (Array.isArray(value)) return value.map((one) => asOptionValue(one, options));
+  const match = options.find((option) => String(option.value) === String(value));
+  return value === undefined || value === null || !match ? value : match.value;
+}
+
 /** Single or multiple choice from static or dictionary options; filters may add 'All'. */
 export function SelectInput({ source, multiple, withAll, exclude = [], ...props }: SelectInputProps) {
   // antd's Form.Item hands `aria-required` down, and Select copies it onto its role-less root
@@ -29,7 +39,7 @@ export function SelectInput({ source, multiple, withAll, exclude = [], ...props 
   return (
     <Select
       {...props}
-      value={props.value as string | undefined}
+      value={asOptionValue(props.value, choices) as string | undefined}
       mode={multiple ? 'multiple' : undefined}
       options={choices}
       loading={loading}
