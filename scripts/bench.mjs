@@ -139,14 +139,18 @@ async function loginScreen(manifest, first, sizeOf) {
   return lazyGraph(manifest, LOGIN_SCREEN, first, sizeOf);
 }
 
-/** Each lazily loaded screen, the custom parts of resources and the embedded API. */
+/** Each lazily loaded screen and module, the custom parts of resources and the embedded API. */
 async function lazyScreens(manifest, first, sizeOf) {
   const customParts = (await readdir(join(ROOT, CUSTOM_DIR)))
     .filter((name) => name.endsWith('.tsx'))
     .sort()
     .map((name) => `${CUSTOM_DIR}/${name}`);
+  // Every other lazily imported module of the app too: report screens and configs, pages, editors.
+  const dynamicEntries = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/'))
+    .sort();
   const results = [];
-  for (const key of [...SCREENS, ...customParts, EMBEDDED_API]) {
+  for (const key of new Set([...SCREENS, ...customParts, ...dynamicEntries, EMBEDDED_API])) {
     results.push(await lazyGraph(manifest, key, first, sizeOf));
   }
   return results;
