@@ -10,6 +10,7 @@ import {
   chooseOption,
   columnTexts,
   findDialog,
+  isDisabled,
   prepare,
   renderApp,
   rowKeys,
@@ -184,5 +185,32 @@ describe('a resource made of a schema only', () => {
     expect(within(dialog).getByText('gadget exists')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'New Gadget' })).toBe(dialog);
     expect(rowKeys()).toEqual(['1', '2']);
+  });
+
+  it('disables Submit while the save is on its way, so a second click sends nothing', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${API}/gadget`, async ({ request }) => {
+        seen.bodies.push((await request.json()) as Gadget);
+        await answered;
+        return HttpResponse.json({ success: true, data: {} });
+      }),
+    );
+    const { user } = await openGadgets();
+    await user.click(screen.getByRole('button', { name: /New Gadget$/ }));
+    const dialog = await findDialog('New Gadget');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gadget Title' }), 'gizmo');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Shape' }), 'Round');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+
+    await user.click(submit);
+    await waitFor(() => expect(seen.bodies).toHaveLength(1), WAIT);
+    await waitFor(() => expect(isDisabled(submit)).toBe(true), WAIT);
+    await user.click(submit);
+
+    answer();
+    expect(await screen.findByText('gadget made', undefined, WAIT)).toBeTruthy();
+    expect(seen.bodies).toHaveLength(1);
   });
 });
