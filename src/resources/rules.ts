@@ -87,7 +87,9 @@ export function validateRecord(
 ): string | undefined {
   for (const field of schema.fields) {
     if (!fieldIsActive(field, values, mode)) continue;
-    const message = firstBrokenRule(field.form?.rules ?? [], values[field.key], values, field.label);
+    // The label the form shows, so a default message reads the same from the form and the server.
+    const label = field.form?.label ?? field.label;
+    const message = firstBrokenRule(field.form?.rules ?? [], values[field.key], values, label);
     if (message) return message;
   }
   return undefined;

@@ -84,9 +84,9 @@ describe('description', () => {
     expect(validate({ ad_type: 2, description: 'd'.repeat(200) })).toBeUndefined();
   });
 
-  it('rejects more than 200 characters', () => {
+  it('rejects more than 200 characters, with the form label the form shows too', () => {
     expect(validate({ ad_type: 2, description: 'd'.repeat(201) })).toBe(
-      'Description cannot be longer than 200 characters',
+      'Zone Description cannot be longer than 200 characters',
     );
   });
 });
