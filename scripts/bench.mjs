@@ -126,12 +126,24 @@ async function firstLoad(outDir, manifest, sizeOf) {
   return { keys, files, source, size: await measure(files, sizeOf) };
 }
 
+/**
+ * The manifest key of a source module. A module imported both lazily and statically (SchemaList:
+ * lazily by the routes, statically by the Account page) becomes a shared chunk keyed
+ * `_SchemaList-<hash>.js`, found by its chunk name.
+ */
+function manifestKey(manifest, source) {
+  if (manifest[source]) return source;
+  const name = source.split('/').pop().replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+}
+
 /** A lazily loaded chunk and its static imports, counting only files not in the first load. */
-async function lazyGraph(manifest, key, first, sizeOf) {
-  if (!manifest[key]) return { key, missing: true };
+async function lazyGraph(manifest, source, first, sizeOf) {
+  const key = manifestKey(manifest, source);
+  if (!key) return { key: source, missing: true };
   const keys = staticClosure(manifest, [key]);
   const files = new Set([...filesOf(manifest, keys)].filter((file) => !first.files.has(file)));
-  return { key, size: await measure(files, sizeOf) };
+  return { key: source, size: await measure(files, sizeOf) };
 }
 
 /** The login screen: the chunk that login.html and #/login load after the first load. */

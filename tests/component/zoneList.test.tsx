@@ -231,7 +231,8 @@ describe('Add Zone', () => {
     await user.clear(background);
     await user.type(background, 'fff');
     await waitFor(() => expect(within(dialog).queryByText('Please enter correct value')).toBeNull(), WAIT);
-    expect(form.preview()).not.toBeNull();
+    // The picker is loaded lazily the first time a valid colour shows it.
+    await waitFor(() => expect(form.preview()).not.toBeNull(), WAIT);
     expect(valueOf(background)).toBe('fff');
 
     // Six digits is the most the field takes.
@@ -343,7 +344,7 @@ describe('Edit Zone', () => {
     const space = form.space();
     expect(space && selectedText(space)).toEqual(['1.6']);
     expect(valueOf(form.background() as HTMLElement)).toBe('fff');
-    expect(form.preview()).not.toBeNull();
+    await waitFor(() => expect(form.preview()).not.toBeNull(), WAIT);
   });
 
   it("says 'update zone error' and stays open when the server refuses", async () => {

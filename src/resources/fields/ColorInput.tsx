@@ -1,5 +1,9 @@
-import { ColorPicker, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import { HEX_DIGITS } from './hex';
+
+// The picker (with its slider and segmented control) loads only when a valid colour shows it.
+const ColorPicker = lazy(() => import('antd/es/color-picker'));
 
 // The picker's trigger is a <div>: a role makes its label allowed (axe) and it reachable by keyboard.
 const PICKER_TRIGGER_PROPS = { role: 'button', tabIndex: 0, 'aria-label': 'Pick the colour' } as object;
@@ -25,13 +29,15 @@ export function ColorInput({ value, onChange, ...props }: ColorInputProps) {
         onChange={(event) => onChange?.(event.target.value)}
       />
       {valid && (
-        <ColorPicker
-          {...PICKER_TRIGGER_PROPS}
-          data-testid="colour-preview"
-          value={`#${value}`}
-          disabledAlpha
-          onChange={(colour) => onChange?.(colour.toHexString().replace('#', ''))}
-        />
+        <Suspense fallback={null}>
+          <ColorPicker
+            {...PICKER_TRIGGER_PROPS}
+            data-testid="colour-preview"
+            value={`#${value}`}
+            disabledAlpha
+            onChange={(colour) => onChange?.(colour.toHexString().replace('#', ''))}
+          />
+        </Suspense>
       )}
     </Space.Compact>
   );
