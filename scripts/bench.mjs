@@ -133,7 +133,10 @@ async function firstLoad(outDir, manifest, sizeOf) {
  */
 function manifestKey(manifest, source) {
   if (manifest[source]) return source;
-  const name = source.split('/').pop().replace(/\.[jt]sx?$/, '');
+  const name = source
+    .split('/')
+    .pop()
+    .replace(/\.[jt]sx?$/, '');
   return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
 }
 
