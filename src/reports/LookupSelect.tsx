@@ -7,6 +7,8 @@ import type { LookupSource, Option } from './types';
 export const LOOKUP_DEBOUNCE_MS = 300;
 export const LOOKUP_SCROLL_DEBOUNCE_MS = 100;
 export const LOOKUP_PAGE_SIZE = 10;
+/** One wider request names the selected values a shared link brings (ids such as a site's). */
+export const LOOKUP_LABELS_SIZE = 100;
 
 interface Page {
   list?: Record<string, unknown>[];
@@ -31,6 +33,8 @@ export function LookupSelect({ id, source, value, onChange, disabled }: LookupSe
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [options, setOptions] = useState<Option[]>([]);
+  // Every label seen, so a chosen value keeps its name while another search is shown.
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scrolling = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(
@@ -59,14 +63,38 @@ export function LookupSelect({ id, source, value, onChange, disabled }: LookupSe
   const answer = (result.data as { data?: Page } | undefined)?.data;
   const total = Number(answer?.total ?? 0);
 
-  useEffect(() => {
-    if (!answer?.list) return;
-    const fetched = answer.list.map((entry) => ({
+  const toOptions = (list: Record<string, unknown>[] | undefined): Option[] =>
+    (list ?? []).map((entry) => ({
       value: String(entry[source.valueKey]),
       label: String(entry[source.labelKey] ?? entry[source.valueKey]),
     }));
+  const remember = (fetched: Option[]) =>
+    setLabels((known) => new Map([...known, ...fetched.map((o) => [o.value, o.label] as const)]));
+
+  useEffect(() => {
+    if (!answer?.list) return;
+    const fetched = toOptions(answer.list);
     setOptions((known) => (page === 1 ? fetched : merge(known, fetched)));
+    remember(fetched);
+    // toOptions and remember read only the source's keys, listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer, page, source.valueKey, source.labelKey]);
+
+  // Values chosen before any list was loaded (a reload, a shared link) are named by one wider call.
+  const unnamed = (value ?? []).filter((item) => !labels.has(item));
+  const { result: named } = useCustom<{ data?: Page }>({
+    url: source.path,
+    method: 'get',
+    config: { query: { ...source.query, [source.pageParam]: 1, [source.sizeParam]: LOOKUP_LABELS_SIZE } },
+    meta: { base: source.base },
+    queryOptions: { enabled: unnamed.length > 0 && !query.isFetching, staleTime: 60_000 },
+    errorNotification: false,
+  });
+  const namedList = (named.data as { data?: Page } | undefined)?.data?.list;
+  useEffect(() => {
+    if (namedList) remember(toOptions(namedList));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [namedList]);
 
   const onSearch = (text: string) => {
     clearTimeout(typing.current);
@@ -86,9 +114,7 @@ export function LookupSelect({ id, source, value, onChange, disabled }: LookupSe
   };
 
   // Selected values stay listed (with their labels) while another search is shown.
-  const selected = (value ?? []).map(
-    (item) => options.find((option) => option.value === item) ?? { value: item, label: item },
-  );
+  const selected = (value ?? []).map((item) => ({ value: item, label: labels.get(item) ?? item }));
 
   return (
     <Select

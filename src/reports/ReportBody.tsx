@@ -15,6 +15,7 @@ import type { ReportConfig, ReportState, ReportView } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
 import { useReportExport } from './useReportExport';
+import { DEFAULT_SORT } from './urlState';
 
 interface ReportBodyProps {
   config: ReportConfig;
@@ -31,15 +32,17 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
   const [customOpen, setCustomOpen] = useState(false);
   const { exportReport, exporting } = useReportExport();
 
-  // Dimensions this audience may not use (Country off the SSP line) are dropped.
+  // Dimensions and a sort metric this audience may not use (Country off the SSP line, GrossRevenue
+  // for the restricted companies) are dropped, even when a shared link names them.
   const dimensions = state.dimensions.filter((value) => view.dimensions.some((d) => d.value === value));
-  const shown = { ...state, dimensions };
+  const sortable = useMemo(() => new Set(['Date', ...view.metrics.map((metric) => metric.key)]), [view]);
+  const sort = sortable.has(state.sort.field) ? state.sort : DEFAULT_SORT;
+  const shown = { ...state, dimensions, sort };
   const payload = reportPayload(view, shown, { lockedTimeZone });
   const zoneValid = !lockedTimeZone || isUtcOffset(lockedTimeZone);
   const { data, loading, permissionDenied } = useReportData(view.request.path, payload, zoneValid);
 
   const columns = visibleColumns(view, dimensions, columnChoice.visible);
-  const sortable = useMemo(() => new Set(['Date', ...view.metrics.map((metric) => metric.key)]), [view]);
   const blocked = permissionDenied || !zoneValid;
 
   const runExport = () =>
@@ -109,7 +112,7 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
         loading={loading}
         page={state.page}
         size={state.size}
-        sort={state.sort}
+        sort={sort}
         sortable={sortable}
         onChange={(change) => update(change)}
       />

@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Table, Tooltip, type TableProps } from 'antd';
+import { Pagination, Table, Tooltip, type TableProps } from 'antd';
+import { useEffect } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import { formatValue } from './format';
 import './report.css';
@@ -45,8 +46,16 @@ const heading = (column: ColumnDef) =>
 /** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */
 export function ReportTable(props: ReportTableProps) {
   const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange } = props;
+  // A page past the last one (an old link, a narrower filter) moves to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  useEffect(() => {
+    if (!loading && total > 0 && page > lastPage) onChange({ page: lastPage, size, sort });
+  }, [loading, total, page, lastPage, size, sort, onChange]);
+
+  // An empty result's total_rows is {}: no Total row then, so the table says 'No Data'.
+  const hasTotal = totalRow !== undefined && rows.length > 0 && Object.keys(totalRow).length > 0;
   const dataSource: Row[] = [
-    ...(totalRow ? [{ ...totalRow, [TOTAL_KEY]: true, __key: TOTAL_KEY }] : []),
+    ...(hasTotal ? [{ ...totalRow, [TOTAL_KEY]: true, __key: TOTAL_KEY }] : []),
     ...rows.map((row, index) => ({ ...row, __key: String(index) })),
   ];
   const virtual = dataSource.length > VIRTUAL_FROM;
@@ -59,6 +68,8 @@ export function ReportTable(props: ReportTableProps) {
     align: 'format' in column ? 'right' : 'left',
     sorter: sortable.has(column.key),
     sortOrder: sort.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    // Date starts descending (the default sort), so its next click must be ascending.
+    sortDirections: column.key === 'Date' ? ['descend', 'ascend'] : ['ascend', 'descend'],
     showSorterTooltip: false,
     render: (value: unknown, row: Row) =>
       row[TOTAL_KEY] && index === 0 && !('format' in column)
@@ -66,39 +77,44 @@ export function ReportTable(props: ReportTableProps) {
         : formatValue(value, (column as MetricDef).format),
   }));
 
-  const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+  // A cleared sort falls back to the default, Date descending; a new sort starts on page 1.
+  const handleSort: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
     const field = chosen?.order ? String(chosen.columnKey) : 'Date';
     const order: SortOrder = chosen?.order === 'ascend' ? 'asc' : 'desc';
-    const sortChanged = field !== sort.field || order !== sort.order;
-    const nextSize = pagination.pageSize ?? size;
-    onChange({
-      page: sortChanged || nextSize !== size ? 1 : (pagination.current ?? 1),
-      size: nextSize,
-      sort: { field, order },
-    });
+    if (field !== sort.field || order !== sort.order) onChange({ page: 1, size, sort: { field, order } });
   };
 
+  // The pager sits outside the table: the Total row makes a page one row longer than its size,
+  // and antd's own pager would cut the page's rows to fit.
   return (
-    <Table<Row>
-      rowKey="__key"
-      className="report-table"
-      columns={tableColumns}
-      dataSource={dataSource}
-      loading={loading}
-      virtual={virtual}
-      rowClassName={(row) => (row[TOTAL_KEY] ? 'report-total-row' : '')}
-      locale={{ emptyText: 'No Data' }}
-      scroll={virtual ? { x: columns.length * COLUMN_WIDTH, y: BODY_HEIGHT } : { x: 'max-content' }}
-      onChange={handleChange}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        showTotal: (count) => `Total ${count}`,
-      }}
-    />
+    <>
+      <Table<Row>
+        rowKey="__key"
+        className="report-table"
+        columns={tableColumns}
+        dataSource={dataSource}
+        loading={loading}
+        virtual={virtual}
+        rowClassName={(row) => (row[TOTAL_KEY] ? 'report-total-row' : '')}
+        locale={{ emptyText: 'No Data' }}
+        scroll={virtual ? { x: columns.length * COLUMN_WIDTH, y: BODY_HEIGHT } : { x: 'max-content' }}
+        onChange={handleSort}
+        pagination={false}
+      />
+      <Pagination
+        className="report-pagination"
+        align="end"
+        current={page}
+        pageSize={size}
+        total={total}
+        pageSizeOptions={PAGE_SIZES}
+        showSizeChanger
+        showTotal={(count) => `Total ${count}`}
+        onChange={(nextPage, nextSize) =>
+          onChange({ page: nextSize !== size ? 1 : nextPage, size: nextSize, sort })
+        }
+      />
+    </>
   );
 }

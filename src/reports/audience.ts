@@ -14,9 +14,11 @@ export function viewFor(
   restrictedCompanies: readonly string[] = NO_GROSS_REVENUE_COMPANY_IDS,
 ): ReportView {
   const restricted = Boolean(audience.companyId && restrictedCompanies.includes(audience.companyId));
-  const metrics = view.metrics.filter(
-    (metric) => fits(audience, metric) && !(restricted && metric.restricted),
-  );
+  const order = audience.cooperationLine && view.metricOrder?.[audience.cooperationLine];
+  const rank = (key: string) => (order ? order.indexOf(key) : 0);
+  const metrics = view.metrics
+    .filter((metric) => fits(audience, metric) && !(restricted && metric.restricted))
+    .sort((a, b) => rank(a.key) - rank(b.key));
   const offered = new Set(metrics.map((metric) => metric.key));
   return {
     ...view,

@@ -115,6 +115,8 @@ export interface ReportView {
   graph?: GraphDef;
   /** Needs the cooperation line before it can ask for data (search ads). */
   byCooperationLine?: boolean;
+  /** Metric order of a cooperation line when it differs from `metrics` (search ads, other line). */
+  metricOrder?: Partial<Record<CooperationLine, string[]>>;
 }
 
 export interface ReportConfig {

@@ -4,6 +4,7 @@ import type { ReportConfig, ReportState, ReportView, SortOrder } from './types';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_SORT = { field: 'Date', order: 'desc' } as const;
 /** The tab of content ads that applies no single time zone. */
 export const TOTAL_TAB = 'Total';
 
@@ -28,7 +29,7 @@ export function defaultState(config: ReportConfig, tab = defaultTab(config)): Re
     end,
     filters: {},
     dimensions: [...view.defaultDimensions],
-    sort: { field: 'Date', order: 'desc' },
+    sort: { ...DEFAULT_SORT },
     page: 1,
     size: DEFAULT_PAGE_SIZE,
   };

@@ -7,6 +7,8 @@ import { downloadFile } from './download';
 import type { ResourceSchema, ToolbarAction, Values } from './types';
 
 export const EXPORT_FAILED = 'export file failed';
+/** Spec section 9: exports ask for page 1 of 9999 rows, under the list's paging names. */
+export const EXPORT_PAGE_SIZE = 9999;
 
 /** The list's current filters as the query of its export call. */
 function filterQuery(filters: CrudFilter[]): Values {
@@ -20,15 +22,18 @@ function filterQuery(filters: CrudFilter[]): Values {
 function ExportButton({
   action,
   filters,
+  paging,
 }: {
   action: Extract<ToolbarAction, { kind: 'export' }>;
   filters: CrudFilter[];
+  paging?: { page: string; size: string };
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
+    const pages = paging ? { [paging.page]: 1, [paging.size]: EXPORT_PAGE_SIZE } : {};
     try {
-      await downloadFile(action.call, action.fileName, {}, filterQuery(filters));
+      await downloadFile(action.call, action.fileName, {}, { ...filterQuery(filters), ...pages });
     } catch {
       void message.error(EXPORT_FAILED);
     } finally {
@@ -87,7 +92,14 @@ export function ListToolbar({
       )}
       {(schema.toolbar ?? []).map((action) => {
         if (action.kind === 'export')
-          return <ExportButton key={action.label} action={action} filters={filters} />;
+          return (
+            <ExportButton
+              key={action.label}
+              action={action}
+              filters={filters}
+              paging={action.call.paging ?? schema.api.list.paging}
+            />
+          );
         if (action.kind === 'custom')
           return <CustomToolbarAction key={action.label} action={action} schema={schema} refresh={refresh} />;
         return (

@@ -1,5 +1,5 @@
 import type { Rule as AntdRule } from 'antd/es/form';
-import type { FieldDef, ResourceSchema, Rule, Values } from './types';
+import type { FieldDef, Option, ResourceSchema, Rule, Values } from './types';
 
 export const required = (message: string): Rule => ({ kind: 'required', message });
 export const maxLength = (value: number, message?: string): Rule => ({ kind: 'max', value, message });
@@ -79,6 +79,20 @@ export function fieldIsActive(
   return true;
 }
 
+/**
+ * A chosen value the field's fixed choices do not hold (the server's guard; the form offers only
+ * the choices), as a message, or undefined. Remote and computed choices are the server's to check.
+ */
+export function unknownChoice(field: FieldDef, value: unknown, label: string): string | undefined {
+  const options = field.options;
+  const kind = field.kind;
+  if (!Array.isArray(options) || (kind !== 'select' && kind !== 'multiSelect')) return undefined;
+  const allowed = new Set((options as readonly Option[]).map((option) => String(option.value)));
+  const chosen = Array.isArray(value) ? value : isEmpty(value) ? [] : [value];
+  const unknown = chosen.find((item) => !allowed.has(String(item)));
+  return unknown === undefined ? undefined : `${label}: '${String(unknown)}' is not one of the choices`;
+}
+
 /** Validates a whole record as the server would: the first broken rule's message, or undefined. */
 export function validateRecord(
   schema: ResourceSchema,
@@ -89,7 +103,9 @@ export function validateRecord(
     if (!fieldIsActive(field, values, mode)) continue;
     // The label the form shows, so a default message reads the same from the form and the server.
     const label = field.form?.label ?? field.label;
-    const message = firstBrokenRule(field.form?.rules ?? [], values[field.key], values, label);
+    const message =
+      firstBrokenRule(field.form?.rules ?? [], values[field.key], values, label) ??
+      unknownChoice(field, values[field.key], label);
     if (message) return message;
   }
   return undefined;

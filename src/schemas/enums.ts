@@ -16,7 +16,10 @@ export const AD_FORMATS = [
   'h5_reward',
   'h5_interstitial',
 ];
+/** The reports' UTM sources (shell spec section 3), a gateway option among them. */
 export const UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'outbrain', 'gateway', 'others', 'bigoads'];
+/** The utm sources a landing-page link is created with (management spec sections 3 and 9). */
+export const LINK_UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'bigoads', 'outbrain', 'others'];
 
 export const OS_OPTIONS = plain(OS_NAMES);
 export const AD_FORMAT_OPTIONS = plain(AD_FORMATS);
@@ -35,7 +38,7 @@ export const LP_TYPE_OPTIONS: Option[] = [
   { value: 'content_page', label: 'Content Page' },
   { value: 'middle_page', label: 'Middle Page' },
 ];
-export const UTM_SOURCE_OPTIONS = plain(UTM_SOURCE_NAMES);
+export const LINK_UTM_SOURCE_OPTIONS = plain(LINK_UTM_SOURCE_NAMES);
 export const POSTBACK_EVENT_OPTIONS = plain(['keyword_pv', 'search_pv', 'search_click']);
 export const POSTBACK_PLACEHOLDERS = [
   '{event_type}',

@@ -1,7 +1,7 @@
 import { defineResource } from '../resources/defineResource';
 import { check, required } from '../resources/rules';
 import type { Option, Values } from '../resources/types';
-import { UTM_SOURCE_OPTIONS } from './enums';
+import { LINK_UTM_SOURCE_OPTIONS } from './enums';
 import { LOAD_FAILED } from './keyword';
 import { createdTime, creatorField, lpTypeField, pagedList, pairsField, textInput as text } from './fields';
 
@@ -157,7 +157,7 @@ export default defineResource({
       key: 'utm_source',
       label: 'Utm Source',
       kind: 'select',
-      options: UTM_SOURCE_OPTIONS,
+      options: LINK_UTM_SOURCE_OPTIONS,
       column: true,
       filter: { withAll: true },
       form: { rules: linkRules.utmSource },

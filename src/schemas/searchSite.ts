@@ -8,8 +8,11 @@ export const SITE_CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
 export const STATUS_UPDATE_FAILED = 'Please Try Again';
 
-/** Labels of letters, digits or '-', then a top-level domain of 2 to 63 letters. */
-export const DOMAIN_PATTERN = /^([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,63}$/;
+/**
+ * Labels of 1 to 63 letters, digits or '-' that neither start nor end with '-', then a top-level
+ * domain of 2 to 63 letters.
+ */
+export const DOMAIN_PATTERN = /^([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 
 export const searchSiteRules = {
   domain: [

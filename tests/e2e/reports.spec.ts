@@ -83,6 +83,18 @@ test('content ads: a filter narrows the rows and survives a reload', async ({ pa
   await expect(page.locator('form.report-filters')).toContainText('Japan');
 });
 
+test('content ads: a site chosen by a shared link is named by its domain, not its id', async ({ page }) => {
+  await login(page, ADMIN);
+  // dailynews.example (1001) is the oldest site: not among the lookup's first 10.
+  await open(page, '/report/revenueReport?f.SiteId=1001');
+  await expectTotalRow(page);
+  const field = page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: 'Select Domain' }) });
+  await expect(field).toContainText('dailynews.example');
+  await expect(field).not.toContainText('1001');
+});
+
 test('Custom: a saved column choice survives a reload', async ({ page }) => {
   await login(page, ADMIN);
   await open(page, '/report/appAdsReport');
@@ -172,7 +184,7 @@ test("search ads: the partner's site is not offered to the publisher, and a link
   await login(page, PUBLISHER);
   await open(page, '/report/searchAdsReport');
   await expectTotalRow(page);
-  expect(await tableHeaders(page)).toEqual(['Date', 'Revenue', 'Impressions', 'Clicks']);
+  expect(await tableHeaders(page)).toEqual(['Date', 'Impressions', 'Clicks', 'Revenue']);
   // The partner's site is outside the publisher's search sites: the Site filter does not offer it...
   const siteList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await page.locator('form.report-filters').getByLabel('Site', { exact: true }).click({ force: true });

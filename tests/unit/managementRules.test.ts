@@ -133,6 +133,9 @@ describe('search site domain', () => {
       'Please Input A Valid Site',
     );
     expect(validateRecord(searchSiteSchema, { domain: 'good.example' }, 'create')).toBeUndefined();
+    expect(validateRecord(searchSiteSchema, { domain: 'my-site.example' }, 'create')).toBeUndefined();
+    for (const domain of ['-bad.example', 'bad-.example', `${'a'.repeat(64)}.example`, 'a..example'])
+      expect(validateRecord(searchSiteSchema, { domain }, 'create')).toBe(SITE_INVALID);
   });
   it('rejects a site that starts with www or holds capitals', () => {
     expect(validateRecord(searchSiteSchema, { domain: 'www.good.example' }, 'create')).toBe(
@@ -150,6 +153,20 @@ describe('main keyword', () => {
 });
 
 describe('link', () => {
+  it('offers the utm sources of the management spec, in its order, and refuses gateway', () => {
+    const utm = linkSchema.fields.find((field) => field.key === 'utm_source');
+    expect((utm?.options as readonly { value: string }[]).map((option) => option.value)).toEqual([
+      'taboola',
+      'facebook',
+      'tiktok',
+      'bigoads',
+      'outbrain',
+      'others',
+    ]);
+    expect(validateRecord(linkSchema, { ...link, utm_source: 'gateway', pixel_id: '' }, 'create')).toBe(
+      "Utm Source: 'gateway' is not one of the choices",
+    );
+  });
   it('requires the information for BeesAds sites only', () => {
     expect(validateRecord(linkSchema, link, 'create')).toBeUndefined();
     expect(validateRecord(linkSchema, { ...link, feed_id: undefined }, 'create')).toBe(
@@ -307,6 +324,38 @@ describe('ad unit import file', () => {
     expect(parseImportSheet(XLSX, writeImportSheet(XLSX, [...rows, row('extra')]))).toEqual({
       error: TOO_MANY_ROWS,
     });
+  });
+  it('counts rows under blank ones: a blank row does not let a 201st row through', () => {
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => row(`u${index}`));
+    const header = Object.keys(row('a'));
+    const sheet = XLSX.utils.aoa_to_sheet([
+      header,
+      [],
+      ...rows.map((r) => header.map((key) => r[key as keyof typeof r])),
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 's');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+    expect(parseImportSheet(XLSX, bytes)).toEqual({ error: TOO_MANY_ROWS });
+  });
+  it('refuses a sheet whose range runs to thousands of rows without reading them all', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([Object.keys(row('a')), Object.values(row('a'))]);
+    sheet.A9000 = { t: 's', v: 'NewsReader' };
+    sheet['!ref'] = 'A1:E9000';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 's');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+    expect(parseImportSheet(XLSX, bytes)).toEqual({ error: TOO_MANY_ROWS });
+  });
+  it('refuses a CSV or an HTML page named .xlsx by its content', () => {
+    const csv = `${Object.keys(row('a')).join(',')}\nNewsReader,banner,,u1,1.5\n`;
+    expect(parseImportSheet(XLSX, new TextEncoder().encode(csv))).toEqual({ error: WRONG_TYPE });
+    const html = '<table><tr><td>app_name</td></tr><tr><td><img src=x onerror=alert(1)></td></tr></table>';
+    expect(parseImportSheet(XLSX, new TextEncoder().encode(html))).toEqual({ error: WRONG_TYPE });
+    const xls = new Uint8Array(
+      XLSX.write(XLSX.read(writeImportSheet(XLSX, [row('a')])), { type: 'array', bookType: 'xls' }),
+    );
+    expect(parseImportSheet(XLSX, xls)).toEqual({ rows: [row('a')] });
   });
   it('refuses a malformed file, a file without the template header and an empty one', () => {
     expect(parseImportSheet(XLSX, new TextEncoder().encode('PK\u0003\u0004 not really a zip'))).toEqual({

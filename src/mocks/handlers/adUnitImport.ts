@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import {
   IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
   TEMPLATE_FILE,
+  TOO_MANY_ROWS,
   checkImportFile,
   parseImportSheet,
   writeImportSheet,
@@ -10,6 +12,7 @@ import {
 import { nextId, save, table } from '../db';
 import { API, fail, ok } from '../respond';
 import { signedIn } from '../signedIn';
+import type { MockUser } from '../seed';
 import { adUnitProblem, adUnitValues, appIdByName, createAdUnit } from './apps';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,10 +30,10 @@ function toBase64(bytes: Uint8Array): string {
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-/** An import row as ad-unit values (the app by its name). */
-const rowValues = (row: ImportRow) =>
+/** An import row as ad-unit values (the app by its name, among the user's apps). */
+const rowValues = (row: ImportRow, user: MockUser) =>
   adUnitValues({
-    app_id: appIdByName(row.app_name) ?? `unknown:${row.app_name}`,
+    app_id: appIdByName(user, row.app_name) ?? `unknown:${row.app_name}`,
     ad_format: row.adformat,
     instream_type: row.instream_type,
     zone_name: row.adunit_name,
@@ -38,8 +41,8 @@ const rowValues = (row: ImportRow) =>
   });
 
 /** Why a row cannot be imported; names repeated inside the file count as taken. */
-function rowProblem(row: ImportRow, seen: Set<string>): string | undefined {
-  const problem = adUnitProblem(rowValues(row));
+function rowProblem(row: ImportRow, seen: Set<string>, user: MockUser): string | undefined {
+  const problem = adUnitProblem(rowValues(row, user), user);
   if (problem) return problem;
   const key = `${row.app_name}/${row.adunit_name}`;
   if (seen.has(key)) return `The ad unit ${row.adunit_name} appears twice in the file`;
@@ -55,7 +58,7 @@ const xlsxAnswer = (bytes: Uint8Array, fileName: string) =>
 export const importHandlers = [
   http.post(
     `${API}/ssp_publisher/adunit/import`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const file = await request
         .formData()
         .then((form) => form.get('file') as File | null)
@@ -66,7 +69,7 @@ export const importHandlers = [
       const parsed = parseImportSheet(await loadSheetJs(), new Uint8Array(await file.arrayBuffer()));
       if ('error' in parsed) return fail(parsed.error);
       const seen = new Set<string>();
-      const preview = parsed.rows.map((row) => ({ ...row, remark: rowProblem(row, seen) ?? '' }));
+      const preview = parsed.rows.map((row) => ({ ...row, remark: rowProblem(row, seen, user) ?? '' }));
       const failed = preview.filter((row) => row.remark);
       const fileName = `ad_unit_import_errors_${nextId()}.xlsx`;
       if (failed.length) {
@@ -87,10 +90,11 @@ export const importHandlers = [
 
   http.post(
     `${API}/ssp_publisher/adunit/import/submit`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const body = (await request.json().catch(() => ({}))) as { rows?: unknown };
       const rows = Array.isArray(body.rows) ? (body.rows as ImportRow[]) : [];
       if (!rows.length) return fail('No ad units to import');
+      if (rows.length > IMPORT_MAX_ROWS) return fail(TOO_MANY_ROWS);
       const cleanRows = rows.map(
         (row) =>
           Object.fromEntries(
@@ -98,9 +102,9 @@ export const importHandlers = [
           ) as ImportRow,
       );
       const seen = new Set<string>();
-      const problem = cleanRows.map((row) => rowProblem(row, seen)).find(Boolean);
+      const problem = cleanRows.map((row) => rowProblem(row, seen, user)).find(Boolean);
       if (problem) return fail(problem);
-      const created = cleanRows.map((row) => createAdUnit(rowValues(row)));
+      const created = cleanRows.map((row) => createAdUnit(rowValues(row, user)));
       save();
       return ok({ count: created.length });
     }),

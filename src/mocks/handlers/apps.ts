@@ -9,6 +9,7 @@ import { csvAnswer, contains, daysAgo, equals, filtered, listAnswer } from '../l
 import { API, fail, ok } from '../respond';
 import { grantToCreator, inScope, registerScopeSource } from '../scope';
 import { jsonBody, signedIn } from '../signedIn';
+import type { MockUser } from '../seed';
 
 export interface MockApp {
   app_id: number;
@@ -111,7 +112,11 @@ export const ADS_TXT_LINES = [
   'adexchange.example, 8812, RESELLER',
 ];
 
-const appOf = (value: unknown) => apps().find((row) => String(row.app_id) === String(value));
+const appById = (value: unknown) => apps().find((row) => String(row.app_id) === String(value));
+/** The apps a user's data scope grants; ad units and ads.txt follow their app's scope. */
+const appsOf = (user: MockUser) => inScope(user, 'app', apps(), (row) => row.app_id);
+const appOf = (user: MockUser, value: unknown) =>
+  appsOf(user).find((row) => String(row.app_id) === String(value));
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The ad-unit fields a request sets, as the schema names them. */
@@ -127,11 +132,11 @@ export function adUnitValues(body: Record<string, unknown>) {
 }
 
 /** Checks an ad unit as the server does: schema rules, a known format, a Live app, a free name. */
-export function adUnitProblem(values: ReturnType<typeof adUnitValues>): string | undefined {
+export function adUnitProblem(values: ReturnType<typeof adUnitValues>, user: MockUser): string | undefined {
   const invalid = validateRecord(adUnitSchema, values, 'create');
   if (invalid) return invalid;
   if (!AD_FORMAT_OPTIONS.some((option) => option.value === values.ad_format)) return 'Unknown ad format';
-  const owner = appOf(values.app_id);
+  const owner = appOf(user, values.app_id);
   if (!owner) return 'App not found';
   if (owner.status !== LIVE) return 'Ad units can only be created for Live apps';
   if (adUnits().some((row) => row.app_id === owner.app_id && row.zone_name === values.zone_name))
@@ -140,7 +145,8 @@ export function adUnitProblem(values: ReturnType<typeof adUnitValues>): string |
 }
 
 export function createAdUnit(values: ReturnType<typeof adUnitValues>): MockAdUnit {
-  const owner = appOf(values.app_id) as MockApp;
+  // Called after adUnitProblem found the app in the user's scope.
+  const owner = appById(values.app_id) as MockApp;
   const row: MockAdUnit = {
     zone_id: nextId(),
     zone_name: values.zone_name,
@@ -160,7 +166,8 @@ export function createAdUnit(values: ReturnType<typeof adUnitValues>): MockAdUni
   return row;
 }
 
-export const appIdByName = (name: string) => apps().find((row) => row.app_name === name)?.app_id;
+export const appIdByName = (user: MockUser, name: string) =>
+  appsOf(user).find((row) => row.app_name === name)?.app_id;
 
 const adUnitFilters = (query: URLSearchParams) => [
   equals<MockAdUnit>(query, 'status'),
@@ -168,6 +175,11 @@ const adUnitFilters = (query: URLSearchParams) => [
   equals<MockAdUnit>(query, 'app_name'),
   contains<MockAdUnit>(query, 'keyword', 'zone_name', 'zone_id', 'adunit_id'),
 ];
+
+const unitsOf = (user: MockUser) => {
+  const granted = new Set(appsOf(user).map((row) => row.app_id));
+  return adUnits().filter((row) => granted.has(row.app_id));
+};
 
 export const appHandlers = [
   http.get(
@@ -221,8 +233,8 @@ export const appHandlers = [
 
   http.get(
     `${API}/ssp_publisher/app/adstxt`,
-    signedIn(({ query }) => {
-      const row = apps().find((candidate) => candidate.app_name === query.get('app_name'));
+    signedIn(({ query, user }) => {
+      const row = appsOf(user).find((candidate) => candidate.app_name === query.get('app_name'));
       if (!row) return fail('App not found');
       if (row.status !== LIVE) return fail('ads.txt is available for Live apps only');
       return new HttpResponse(`${ADS_TXT_LINES.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain' } });
@@ -231,12 +243,12 @@ export const appHandlers = [
 
   http.get(
     `${API}/ssp_publisher/adunit/list`,
-    signedIn(({ query }) => listAnswer(adUnits(), query, adUnitFilters(query))),
+    signedIn(({ query, user }) => listAnswer(unitsOf(user), query, adUnitFilters(query))),
   ),
 
   http.get(
     `${API}/ssp_publisher/adunit/export`,
-    signedIn(({ query }) =>
+    signedIn(({ query, user }) =>
       csvAnswer(
         [
           'zone_id',
@@ -251,7 +263,7 @@ export const appHandlers = [
           'updated_time',
           'audit_time',
         ],
-        filtered(adUnits(), adUnitFilters(query)),
+        filtered(unitsOf(user), adUnitFilters(query)),
         'ad-units.csv',
       ),
     ),
@@ -259,9 +271,9 @@ export const appHandlers = [
 
   http.post(
     `${API}/ssp_publisher/adunit`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const values = adUnitValues(await jsonBody(request));
-      const problem = adUnitProblem(values);
+      const problem = adUnitProblem(values, user);
       if (problem) return fail(problem);
       const row = createAdUnit(values);
       save();

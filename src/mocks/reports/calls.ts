@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { API_V2, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
 import type { MockUser } from '../seed';
-import { isoDay } from './days';
+import { localToday } from './days';
 import { scopeOf } from '../scope';
 import { runGraph, runReport, type FactFilter, type ReportModel, type ReportQuery } from './engine';
 import { searchSiteIdOf } from './inventory';
@@ -44,7 +44,7 @@ const searchPermission: Guard = (query, user) => {
 /** The management spec's revenue report: from 2025-05-01, not in the future, at most 90 days. */
 const revenueWindow: Guard = (query) => {
   if (query.start < '2025-05-01') return fail('The earliest date is 2025-05-01');
-  if (query.end > isoDay(Date.now())) return fail('The date range cannot be in the future');
+  if (query.end > localToday()) return fail('The date range cannot be in the future');
   const days = (Date.parse(query.end) - Date.parse(query.start)) / 86_400_000 + 1;
   return days > 90 ? fail('The date range cannot be longer than 90 days') : undefined;
 };

@@ -1,12 +1,21 @@
-/** The generator covers the last 120 days up to today (UTC dates, 'YYYY-MM-DD'). */
+/** The generator covers the last 120 days up to today ('YYYY-MM-DD'). */
 export const REPORT_DAYS = 120;
 
 const DAY_MS = 86_400_000;
 
 export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/**
+ * Today as the browser's calendar has it: the console's date limits use the local day, so the
+ * embedded API must not call a local today 'the future' east of UTC before UTC midnight.
+ */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Today and the 120 days before it, oldest first. */
-export function reportDays(today = isoDay(Date.now())): string[] {
+export function reportDays(today = localToday()): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: REPORT_DAYS + 1 }, (_, index) => isoDay(end - (REPORT_DAYS - index) * DAY_MS));
 }

@@ -35,6 +35,8 @@ const searchAds: ReportConfig = {
         metric('FillRate', 'rate', { line: 'SSP' }),
         metric('AdRequest', 'integer', { line: 'SSP' }),
       ],
+      // Spec section 9: the other line's columns read Impressions, Clicks, Revenue.
+      metricOrder: { other: ['Impressions', 'Clicks', 'Revenue'] },
       custom: { storageKey: 'SEARCH_ADS_NEW_CUSTOM_CHECKBOX' },
     },
   ],

@@ -3,9 +3,12 @@ import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { LookupSpec, Values } from '../types';
 
-/** Typing waits this long before it searches; each page brings this many more. */
+/**
+ * Typing waits this long before it searches; each page brings this many more (management spec
+ * section 9: 'suggestions 20 or 50 per page'; the reports' filters take 10, src/reports/LookupSelect).
+ */
 export const LOOKUP_DEBOUNCE_MS = 300;
-export const LOOKUP_PAGE_SIZE = 10;
+export const LOOKUP_PAGE_SIZE = 20;
 
 interface LookupInputProps {
   id?: string;

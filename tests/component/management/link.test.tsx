@@ -165,5 +165,13 @@ describe('Create Link', () => {
       style_id: 2,
       utm_source: 'others',
     });
+    // The lookups ask for 20 suggestions a page (management spec section 9), filling domain_type,
+    // channel_id and pub_id from the chosen site.
+    const siteLookup = recorder.requests.find((request) =>
+      request.pathname.endsWith('/ssp_publisher/search_site/list'),
+    );
+    expect(siteLookup?.query.get('page_size')).toBe('20');
+    expect(post?.body).toHaveProperty('channel_id');
+    expect(post?.body).toHaveProperty('pub_id');
   });
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../src/mocks/node';
 import appAds from '../../../src/reports/configs/appAds';
 import keywordData from '../../../src/reports/configs/keywordData';
 import searchAds from '../../../src/reports/configs/searchAds';
@@ -68,6 +70,47 @@ describe('ReportPage with the app ads config', () => {
     ]);
   });
 
+  it('Custom: Check all brings every metric back after Clear All', async () => {
+    await signIn('admin@demo.test');
+    const { user } = renderReport(appAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    await user.click(screen.getByRole('button', { name: /Custom/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check all' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(headers()).toEqual(['Date', ...APP_METRICS]), WAIT);
+  });
+
+  it("Export: a failed export call says 'export file failed'", async () => {
+    await signIn('admin@demo.test');
+    server.use(
+      http.post('*/ssp_publisher/app/report/export', () =>
+        HttpResponse.json({ success: false, msg: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderReport(appAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    expect(await screen.findByText('export file failed', undefined, WAIT)).toBeTruthy();
+  });
+
+  it("Export: a file the browser cannot save says 'download file failed'", async () => {
+    await signIn('admin@demo.test');
+    const original = URL.createObjectURL;
+    URL.createObjectURL = () => {
+      throw new Error('no blob URLs here');
+    };
+    try {
+      const { user } = renderReport(appAds);
+      await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+      await user.click(screen.getByRole('button', { name: /Export/ }));
+      expect(await screen.findByText('download file failed', undefined, WAIT)).toBeTruthy();
+    } finally {
+      URL.createObjectURL = original;
+    }
+  });
+
   it('opens with the state of a shared link', async () => {
     await signIn('admin@demo.test');
     renderReport(appAds, '/report?dims=App&sort=NetRevenue.asc&size=10&f.app_os=IOS');
@@ -116,6 +159,16 @@ describe('ReportPage with the search ads config', () => {
     expect(localStorage.getItem('SEARCH_COMPANY_BUSINESS_LINE')).toBe('SSP');
   });
 
+  it('a shared link sorting by a metric this line does not have sorts by Date instead', async () => {
+    await signIn('publisher@demo.test');
+    const recording = reportRequests();
+    stopRecording = recording.stop;
+    renderReport(searchAds, '/report?sort=GrossRevenue.asc');
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    const last = recording.seen.filter((seen) => seen.path.endsWith('/search_ad/report')).at(-1);
+    expect(last?.body).toMatchObject({ sorts: [{ field: 'Date', order: 'desc' }] });
+  });
+
   it("a permission_msg failure shows 'Attention' and disables Search and Export", async () => {
     await signIn('publisher@demo.test');
     renderReport(searchAds, '/report?f.domains=partnerdata.example');
@@ -124,7 +177,7 @@ describe('ReportPage with the search ads config', () => {
     expect(within(alert).getByText(NO_SEARCH_DATA_TEXT)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Search/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: /Export/ })).toHaveProperty('disabled', true);
-    expect(headers()).toEqual(['Date', 'Revenue', 'Impressions', 'Clicks']);
+    expect(headers()).toEqual(['Date', 'Impressions', 'Clicks', 'Revenue']);
     expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
   });
 });

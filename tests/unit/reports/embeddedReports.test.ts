@@ -1,11 +1,21 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../src/providers/http';
 import { SEARCH_PERMISSION_MSG } from '../../../src/mocks/reports/calls';
+import { localToday } from '../../../src/mocks/reports/days';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from '../helpers';
 
 type Data = { rows: Record<string, unknown>[]; total_rows: Record<string, unknown>; total: number };
-const today = new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// The embedded API's days are the browser's calendar days, as the console's date limits are.
+const today = localToday();
+const daysAgo = (days: number) => dayjs().subtract(days, 'day').format('YYYY-MM-DD');
+
+describe('the embedded API calendar', () => {
+  it("takes today from the local calendar, not from UTC's", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(localToday(new Date(2026, 0, 6, 0, 15))).toBe('2026-01-06');
+  });
+});
 
 const report = async (path: string, body: Record<string, unknown>) =>
   (await call<Data>({ base: 'v2', method: 'POST', path, body, silent: true })).data as Data;

@@ -26,6 +26,20 @@ export function checkImportFile(file: { name: string; size: number }): string | 
   return undefined;
 }
 
+/** Rows read at most: a sheet whose range runs past this is refused without reading it all. */
+const READ_ROWS_CAP = 5_000;
+
+// An xlsx file is a zip archive; an xls file an OLE compound document. A CSV or HTML page named
+// .xlsx (which SheetJS would read all the same) is neither.
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** Whether the bytes start like an xlsx or an xls file. */
+export function looksLikeSpreadsheet(bytes: Uint8Array): boolean {
+  const startsWith = (magic: number[]) => magic.every((byte, at) => bytes[at] === byte);
+  return startsWith(ZIP_MAGIC) || startsWith(OLE_MAGIC);
+}
+
 const cellText = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value).trim();
 
@@ -39,19 +53,24 @@ export function parseImportSheet(
   XLSX: SheetJs,
   data: ArrayBuffer | Uint8Array,
 ): { rows: ImportRow[] } | { error: string } {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (!looksLikeSpreadsheet(bytes)) return { error: WRONG_TYPE };
   let sheetRows: unknown[][];
   try {
-    const book = XLSX.read(data, {
+    const book = XLSX.read(bytes, {
       type: 'array',
       cellFormula: false,
       cellHTML: false,
       cellStyles: false,
       bookVBA: false,
-      // Read one row past the limit (plus the header) to know the limit was passed.
-      sheetRows: IMPORT_MAX_ROWS + 2,
+      // Blank rows do not count, so more than 200 rows are read; the cap bounds the work.
+      sheetRows: READ_ROWS_CAP,
     });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) return { error: UNREADABLE };
+    // '!fullref' is the sheet's whole range when sheetRows cut it short.
+    const range = sheet['!fullref'] ?? sheet['!ref'];
+    if (range && XLSX.utils.decode_range(range).e.r + 1 > READ_ROWS_CAP) return { error: TOO_MANY_ROWS };
     sheetRows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: '' });
   } catch {
     return { error: UNREADABLE };
