@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHost, MOCK_MODE, SERVICE_HOSTS, serviceHostFor } from '../../src/config';
+import { apiHost, integrationTypeFor, MOCK_MODE, SERVICE_HOSTS, serviceHostFor } from '../../src/config';
 import { callUrl } from '../../src/providers/http';
 
 describe('serviceHostFor', () => {
@@ -37,5 +37,14 @@ describe('mock mode', () => {
     expect(callUrl('main', '/menu')).toBe('/gamebridge-manager/v1/menu');
     expect(callUrl('v2', 'ssp_publisher/report')).toBe('/gamebridge/v2/ssp_publisher/report');
     expect(callUrl('image', '/logo.png')).toBe('/logo.png');
+  });
+});
+
+describe('integrationTypeFor', () => {
+  it("asks for 'Content-SSP' or 'App-SSP' by brand variant, and nothing otherwise", () => {
+    expect(integrationTypeFor('content')).toBe('Content-SSP');
+    expect(integrationTypeFor('app')).toBe('App-SSP');
+    expect(integrationTypeFor('')).toBe('');
+    expect(integrationTypeFor('other')).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import { articles } from '../handlers/information';
 import { keywords as managedKeywords } from '../handlers/keywords';
 import { searchSites as managedSearchSites } from '../handlers/searchSites';
 import { REPORT_DICTIONARY } from '../handlers/dictionaries';
+import { widgets as managedWidgets } from '../handlers/widgets';
 
 /**
  * Inventory the reports draw on besides sites, zones and channels: the apps, ad units, search sites,
@@ -97,7 +98,8 @@ export const keywords = (): MockKeyword[] =>
 export const news = (): MockNews[] =>
   articles().map((article) => ({ id: article.id, title: article.title, status: article.status }));
 
-export const WIDGET_IDS = ['wg_1001', 'wg_1002', 'wg_1003', 'wg_1004', 'wg_1005'];
+/** The widgets of the Widget screen (src/mocks/handlers/widgets.ts), by the ids its list shows. */
+export const widgetIds = (): string[] => managedWidgets().map((widget) => String(widget.widget_id));
 export const COUNTRY_CODES = REPORT_DICTIONARY.country.map((country) => country.value);
 export const DEVICE_NAMES = REPORT_DICTIONARY.device.map((device) => device.value);
 export const UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'outbrain', 'gateway', 'others', 'bigoads'];

@@ -5,7 +5,7 @@ import {
   COUNTRY_CODES,
   DEVICE_NAMES,
   UTM_SOURCE_NAMES,
-  WIDGET_IDS,
+  widgetIds,
   appUnits,
   apps,
   keywords,
@@ -340,7 +340,7 @@ export const trackingAfdModel: ReportModel = {
 export const widgetModel: ReportModel = {
   name: 'widget',
   factsOfDay: (day) =>
-    combine(day, { WidgetId: plain(WIDGET_IDS), Country: plain(COUNTRY_CODES) }, (seed, scale) => {
+    combine(day, { WidgetId: plain(widgetIds()), Country: plain(COUNTRY_CODES) }, (seed, scale) => {
       const impressions = Math.round(between(`${seed}|imp`, 500, 5000) * scale);
       const clicks = Math.round(impressions * (0.005 + 0.04 * unit(`${seed}|ctr`)));
       return { impressions, clicks, revenue: cents((impressions / 1000) * (0.3 + 3 * unit(`${seed}|cpm`))) };

@@ -5,6 +5,7 @@ import { server } from '../../../src/mocks/node';
 import appAds from '../../../src/reports/configs/appAds';
 import keywordData from '../../../src/reports/configs/keywordData';
 import searchAds from '../../../src/reports/configs/searchAds';
+import userAnalytics from '../../../src/reports/configs/userAnalytics';
 import { NO_SEARCH_DATA_TEXT } from '../../../src/reports/useReportData';
 import { WAIT, firstCells, headers, renderReport, reportRequests, signIn } from './renderReport';
 
@@ -169,6 +170,19 @@ describe('ReportPage with the search ads config', () => {
     expect(last?.body).toMatchObject({ sorts: [{ field: 'Date', order: 'desc' }] });
   });
 
+  it('an ordinary failure msg is a toast, with no Attention alert', async () => {
+    await signIn('admin@demo.test');
+    server.use(
+      http.post('*/ssp_publisher/search_ad/report', () =>
+        HttpResponse.json({ success: false, msg: 'Search service is busy' }),
+      ),
+    );
+    renderReport(searchAds);
+    expect(await screen.findByText('Search service is busy', undefined, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Attention')).toBeNull();
+    expect(screen.getByRole('button', { name: /Search/ })).toHaveProperty('disabled', false);
+  });
+
   it("a permission_msg failure shows 'Attention' and disables Search and Export", async () => {
     await signIn('publisher@demo.test');
     renderReport(searchAds, '/report?f.domains=partnerdata.example');
@@ -179,5 +193,22 @@ describe('ReportPage with the search ads config', () => {
     expect(screen.getByRole('button', { name: /Export/ })).toHaveProperty('disabled', true);
     expect(headers()).toEqual(['Date', 'Impressions', 'Clicks', 'Revenue']);
     expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+  });
+});
+
+describe('ReportPage with the user analytics config', () => {
+  it('explains every column with its formula and offers Export but no Custom', async () => {
+    await signIn('admin@demo.test');
+    const { user } = renderReport(userAnalytics);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    const formulas = userAnalytics.views[0].metrics;
+    for (const metric of formulas) {
+      expect(metric.tooltip).toMatch(/=/);
+      expect(screen.getAllByLabelText(`How ${metric.title} is calculated`).length).toBeGreaterThan(0);
+    }
+    await user.hover(screen.getAllByLabelText('How RPV is calculated')[0]);
+    expect(await screen.findByText('RPV = revenue / page view events', undefined, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Custom/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
   });
 });

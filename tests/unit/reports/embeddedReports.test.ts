@@ -35,6 +35,25 @@ describe('the embedded report API', () => {
     );
   });
 
+  it('reports the widgets of the Widget list, by the ids the list shows', async () => {
+    await loginAs(ADMIN_EMAIL);
+    const listed = await call<{ list: { widget_id: number }[] }>({
+      path: '/ssp_publisher/widget/list',
+      query: { page_index: 1, page_size: 100 },
+    });
+    const ids = new Set(listed.data?.list.map((widget) => String(widget.widget_id)));
+    const data = await report('/ssp_publisher/widget/report', {
+      begin_date: daysAgo(6),
+      end_date: today,
+      dimensions: ['Widget'],
+      page_index: 1,
+      page_size: 100,
+    });
+    const reported = data.rows.map((row) => String(row.WidgetId));
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.every((id) => ids.has(id))).toBe(true);
+  });
+
   it('groups by the dimensions, pages, sorts, and sums the Total row', async () => {
     await loginAs(ADMIN_EMAIL);
     const body = {
