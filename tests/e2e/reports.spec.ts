@@ -95,6 +95,25 @@ test('content ads: a site chosen by a shared link is named by its domain, not it
   await expect(field).not.toContainText('1001');
 });
 
+test('user analytics: days less than 2 days ago cannot be picked', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/userAnalytics');
+  await expectTotalRow(page);
+  const day = (ago: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() - ago);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  };
+  await page.locator('form.report-filters .ant-picker').click();
+  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const cell = (ago: number) => panel.locator(`td[title="${day(ago)}"]`).first();
+  await expect(cell(0)).toHaveClass(/ant-picker-cell-disabled/);
+  await expect(cell(1)).toHaveClass(/ant-picker-cell-disabled/);
+  await expect(cell(2)).not.toHaveClass(/ant-picker-cell-disabled/);
+  await page.keyboard.press('Escape');
+});
+
 test('Custom: a saved column choice survives a reload', async ({ page }) => {
   await login(page, ADMIN);
   await open(page, '/report/appAdsReport');
