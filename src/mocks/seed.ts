@@ -155,7 +155,7 @@ export function seedDb(): MockDb {
   const everything = allMenuIds(MENU_TREE);
   return {
     // Bumped whenever the seed changes, so browsers holding older data start again from it.
-    version: 3,
+    version: 4,
     users: [
       {
         user_id: 1,
@@ -319,6 +319,14 @@ export function seedDb(): MockDb {
         verify_status: 'Successful',
         ads_txt_status: 'verification successful',
         created_time: day(5),
+      },
+      {
+        id: 1013,
+        domain: 'newcomer.example',
+        timezone: 'UTC+00:00',
+        verify_status: 'N/A',
+        ads_txt_status: 'N/A',
+        created_time: day(100),
       },
     ],
     zones: [

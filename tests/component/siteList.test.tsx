@@ -29,6 +29,7 @@ const ALL_SITE_IDS = [
   '1010',
   '1009',
   '1008',
+  '1013',
 ];
 
 beforeEach(async () => {
@@ -66,7 +67,7 @@ describe('site list', () => {
       'Action',
     ]);
     expect(rowKeys()).toEqual(ALL_SITE_IDS);
-    expect(screen.getByText('Total 12')).toBeTruthy();
+    expect(screen.getByText('Total 13')).toBeTruthy();
   });
 
   it("shows '--' for an empty time zone and 'Close' for an archived site", async () => {
@@ -77,6 +78,8 @@ describe('site list', () => {
     expect(cellText(await findRow('oldforum.example'), 'Status')).toBe('Close');
     expect(cellText(await findRow('sportsfan.example'), 'Status')).toBe('Live');
     expect(columnTexts('Status')).not.toContain('Archive');
+    expect(cellText(await findRow('newcomer.example'), 'Status')).toBe('N/A');
+    expect(cellText(await findRow('newcomer.example'), 'Ads.txt Status')).toBe('Wait For Ads.txt');
   });
 
   it('labels every ads.txt status as the spec says', async () => {
@@ -93,7 +96,7 @@ describe('site list', () => {
     await openSiteList();
 
     const times = columnTexts('Created Time');
-    expect(times).toHaveLength(12);
+    expect(times).toHaveLength(ALL_SITE_IDS.length);
     for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -193,6 +196,6 @@ describe('site list', () => {
 
     await user.click(listbox[0]);
     await waitFor(() => expect(rowKeys()).toEqual(ALL_SITE_IDS.slice(0, 10)), WAIT);
-    expect(screen.getByText('Total 12')).toBeTruthy();
+    expect(screen.getByText('Total 13')).toBeTruthy();
   });
 });

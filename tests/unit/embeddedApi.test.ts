@@ -117,6 +117,19 @@ describe('zone add', () => {
     );
   });
 
+  it('refuses an ad format or zone size its dictionary does not hold', async () => {
+    await expect(addZone({ ad_type: 99 })).rejects.toThrow("Ad Format: '99' is not one of the choices");
+    await expect(addZone({ ad_type: 1, ad_size: [2, 42] })).rejects.toThrow(
+      "Zone Size: '42' is not one of the choices",
+    );
+  });
+
+  it('refuses a space that is not one of the options', async () => {
+    await expect(addZone({ ad_type: 7, space: 9, background: 'fff' })).rejects.toThrow(
+      "Space: '9' is not one of the choices",
+    );
+  });
+
   it('adds an ad type 1 zone with a size', async () => {
     const envelope = await addZone({ ad_type: 1, ad_size: [2] });
 

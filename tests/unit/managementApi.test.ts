@@ -63,6 +63,12 @@ describe('fixed choices are checked by the server too', () => {
       }),
     ).rejects.toThrow("Event Type: 'purchase' is not one of the choices");
   });
+
+  it('refuses a language the language dictionary does not hold', async () => {
+    await expect(
+      post('/ssp_publisher/widget', { lan: 'klingon', widget_style: 'icon_hover', description: '' }),
+    ).rejects.toThrow("Language: 'klingon' is not one of the choices");
+  });
 });
 
 describe('ad unit import submit', () => {

@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
 import { INFORMATION_STATUS } from '../../schemas/information';
 import linkSchema, { flattenUtm } from '../../schemas/link';
 import { nextId, now, save, table } from '../db';
+import { validateWithDictionaries } from '../dictionaryChoices';
 import { between, contains, csvAnswer, daysAgo, equals, filtered, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
 import type { MockUser } from '../seed';
@@ -155,7 +155,7 @@ export const linkHandlers = [
       const site = sitesOf(user).find((row) => row.domain === body.domain);
       // The site's type decides the rules, whatever the request says.
       const values = { ...flattenUtm(body), domain_type: site?.domain_type };
-      const invalid = validateRecord(linkSchema, values, 'create');
+      const invalid = validateWithDictionaries(linkSchema, values, 'create');
       if (invalid) return fail(invalid);
       if (!site) return fail('Site not found');
       const link = {

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { validateRecord } from '../../resources/rules';
 import siteSchema from '../../schemas/site';
 import zoneSchema from '../../schemas/zone';
+import { validateWithDictionaries } from '../dictionaryChoices';
 import { db, nextId, now, save } from '../db';
 import { API, fail, ok, paginate } from '../respond';
 import { grantToCreator, inScope } from '../scope';
@@ -134,7 +135,7 @@ export const siteHandlers = [
       const site = siteOf(params.id);
       if (!site) return fail('Site not found');
       const values = zoneValues(await jsonBody(request));
-      const invalid = validateRecord(zoneSchema, values, 'create');
+      const invalid = validateWithDictionaries(zoneSchema, values, 'create');
       if (invalid) return fail(invalid);
       const zone: MockZone = {
         zone_id: nextId(),
@@ -155,7 +156,7 @@ export const siteHandlers = [
       const zone = db().zones.find((candidate) => String(candidate.zone_id) === String(params.zoneId));
       if (!zone) return fail('Zone not found');
       const values = zoneValues(await jsonBody(request), zone);
-      const invalid = validateRecord(zoneSchema, values, 'edit');
+      const invalid = validateWithDictionaries(zoneSchema, values, 'edit');
       if (invalid) return fail(invalid);
       Object.assign(zone, values);
       save();

@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
 import { ACTIVE, FAILED, PENDING } from '../../schemas/enums';
 import widgetSchema from '../../schemas/widget';
 import { nextId, now, save, table } from '../db';
+import { validateWithDictionaries } from '../dictionaryChoices';
 import { between, contains, daysAgo, equals, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
@@ -126,7 +126,7 @@ export const widgetHandlers = [
         widget_style: text(body.widget_style),
         description: text(body.description),
       };
-      const invalid = validateRecord(widgetSchema, input, 'create');
+      const invalid = validateWithDictionaries(widgetSchema, input, 'create');
       if (invalid) return fail(invalid);
       const row = {
         ...widget(nextId(), input.widget_style, PENDING, 0),
@@ -152,7 +152,7 @@ export const widgetHandlers = [
         widget_style: row.status === ACTIVE ? row.widget_style : text(body.widget_style),
         description: text(body.description),
       };
-      const invalid = validateRecord(widgetSchema, { ...row, ...input }, 'edit');
+      const invalid = validateWithDictionaries(widgetSchema, { ...row, ...input }, 'edit');
       if (invalid) return fail(invalid);
       // A failed widget goes back to review.
       Object.assign(row, input, row.status === FAILED ? { status: PENDING, remark: '' } : {});
