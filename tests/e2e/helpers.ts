@@ -73,3 +73,9 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await scope.getByLabel(label, { exact: true }).blur();
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
+
+/** Clicks the button named `name` and answers the dialog it opens, which carries the same name. */
+export async function openDialog(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}

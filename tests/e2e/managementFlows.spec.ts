@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { ADMIN, choose, expectAccessible, login, open, toast } from './helpers';
+import { ADMIN, choose, expectAccessible, login, open, toast, openDialog } from './helpers';
 
 const APP_CREATED =
   'The application was created successfully and is currently under review. Please contact operations or wait for review.';
@@ -37,8 +37,7 @@ test('a new app is Verifying with the long toast, and its ad units are refused w
 }) => {
   await login(page, ADMIN);
   await open(page, '/appManager/appsList');
-  await page.getByRole('button', { name: 'Add App' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add App' });
+  const dialog = await openDialog(page, 'Add App');
   await dialog.getByLabel('App Name').fill('Bad name!');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(
@@ -65,8 +64,7 @@ test('a new app is Verifying with the long toast, and its ad units are refused w
 test('an ad unit added to a Live app is listed; the price rule has its message', async ({ page }) => {
   await login(page, ADMIN);
   await open(page, '/appManager/zoneList');
-  await page.getByRole('button', { name: 'Add Ad Unit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Ad Unit' });
+  const dialog = await openDialog(page, 'Add Ad Unit');
   await choose(page, dialog, 'App', 'NewsReader');
   await choose(page, dialog, 'Ad Format', 'banner');
   await dialog.getByLabel('Ad Unit Name').fill('reader_footer');
@@ -84,8 +82,7 @@ test('a postback without {event_type} is refused; pausing asks first, activating
 }) => {
   await login(page, ADMIN);
   await open(page, '/searchAds/site/postback');
-  await page.getByRole('button', { name: 'Add Link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Link' });
+  const dialog = await openDialog(page, 'Add Link');
   await dialog.getByLabel('Base URL').fill('https://track.example/pb');
   await choose(page, dialog, 'Event Type', 'search_click');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -138,8 +135,7 @@ test('Creative and Code are offered for an active widget only', async ({ page })
 test('a link for a Sedo site is stopped without kw language and pixel id', async ({ page }) => {
   await login(page, ADMIN);
   await open(page, '/searchAds/landingPage');
-  await page.getByRole('button', { name: 'Create Link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Link' });
+  const dialog = await openDialog(page, 'Create Link');
   const site = dialog.getByLabel('Site', { exact: true });
   await site.click({ force: true });
   await site.pressSequentially('parked');
@@ -170,8 +166,7 @@ test('import the template with 3 rows (1 bad): counts, the failed-rows file, and
 }) => {
   await login(page, ADMIN);
   await open(page, '/appManager/zoneList');
-  await page.getByRole('button', { name: 'Import Ad Unit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Ad Unit' });
+  const dialog = await openDialog(page, 'Import Ad Unit');
   const template = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Template' }).click();
   expect((await template).suggestedFilename()).toBe('ad_unit_import_template.xlsx');

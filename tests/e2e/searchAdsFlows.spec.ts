@@ -1,6 +1,6 @@
 // Search-ads management in the browser: main keywords, search sites and landing-page links.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, choose, login, open, settled, toast } from './helpers';
+import { ADMIN, choose, login, open, settled, toast, openDialog } from './helpers';
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 
@@ -9,8 +9,7 @@ test('main keywords: the empty form asks for the keyword, a new one is listed, a
 }) => {
   await login(page, ADMIN);
   await open(page, '/searchAds/mainKeyword');
-  await page.getByRole('button', { name: 'Add Mainkey' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Mainkey' });
+  const dialog = await openDialog(page, 'Add Mainkey');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please Select main keyword', { exact: true })).toBeVisible();
   await dialog.getByLabel('Main Keyword').fill('garden tools');
@@ -33,8 +32,7 @@ test("search sites: Add Site's messages, a new site listed, and the DNS feedback
 }) => {
   await login(page, ADMIN);
   await open(page, '/searchAds/site');
-  await page.getByRole('button', { name: 'Add Site' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Site' });
+  const dialog = await openDialog(page, 'Add Site');
   await dialog.getByLabel('Site').fill('www.example.com');
   await expect(
     dialog.getByText(

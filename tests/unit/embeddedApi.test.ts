@@ -35,7 +35,7 @@ describe('site add', () => {
 
     await expect(
       call({ method: 'POST', path: '/ssp_publisher/domain', body: { domain: 'WWW.example.com' } }),
-    ).rejects.toThrow(CAPITALS_OR_WWW);
+    ).rejects.toMatchObject({ message: CAPITALS_OR_WWW });
 
     expect(toast).toHaveBeenCalledWith(CAPITALS_OR_WWW);
     expect(await siteTotal()).toBe(before);
@@ -44,7 +44,7 @@ describe('site add', () => {
   it('refuses an empty site link', async () => {
     await expect(
       call({ method: 'POST', path: '/ssp_publisher/domain', body: { domain: '  ' }, silent: true }),
-    ).rejects.toThrow('Please input site link');
+    ).rejects.toMatchObject({ message: 'Please input site link' });
   });
 
   it('adds a valid site, trimmed', async () => {
@@ -67,7 +67,7 @@ describe('channel add', () => {
 
     await expect(
       call({ method: 'POST', path: '/ssp_publisher/channel', body: { name: 'c'.repeat(21) }, silent: true }),
-    ).rejects.toThrow('Channel Name cannot be longer than 20 characters');
+    ).rejects.toMatchObject({ message: 'Channel Name cannot be longer than 20 characters' });
 
     expect(await channelTotal()).toBe(before);
   });
@@ -75,7 +75,7 @@ describe('channel add', () => {
   it("refuses an empty name with 'Please input channel name'", async () => {
     await expect(
       call({ method: 'POST', path: '/ssp_publisher/channel', body: { name: '' }, silent: true }),
-    ).rejects.toThrow('Please input channel name');
+    ).rejects.toMatchObject({ message: 'Please input channel name' });
   });
 
   it('adds a 20-character name', async () => {
@@ -92,13 +92,13 @@ describe('zone add', () => {
     call({ method: 'POST', path: '/ssp_publisher/domain/1001/zone/add', body, silent: true });
 
   it("refuses ad type 1 without a zone size with 'Please select zone size'", async () => {
-    await expect(addZone({ ad_type: 1 })).rejects.toThrow('Please select zone size');
+    await expect(addZone({ ad_type: 1 })).rejects.toMatchObject({ message: 'Please select zone size' });
   });
 
   it("refuses a zone without an ad type with 'Please select zone type'", async () => {
-    await expect(addZone({})).rejects.toThrow('Please select zone type');
-    await expect(addZone({ ad_type: null })).rejects.toThrow('Please select zone type');
-    await expect(addZone({ ad_type: '' })).rejects.toThrow('Please select zone type');
+    await expect(addZone({})).rejects.toMatchObject({ message: 'Please select zone type' });
+    await expect(addZone({ ad_type: null })).rejects.toMatchObject({ message: 'Please select zone type' });
+    await expect(addZone({ ad_type: '' })).rejects.toMatchObject({ message: 'Please select zone type' });
   });
 
   it('adds no zone when the ad type is missing', async () => {
@@ -112,22 +112,24 @@ describe('zone add', () => {
   });
 
   it("refuses ad type 7 with a bad background with 'Please enter correct value'", async () => {
-    await expect(addZone({ ad_type: 7, space: 1.6, background: 'ggg' })).rejects.toThrow(
-      'Please enter correct value',
-    );
+    await expect(addZone({ ad_type: 7, space: 1.6, background: 'ggg' })).rejects.toMatchObject({
+      message: 'Please enter correct value',
+    });
   });
 
   it('refuses an ad format or zone size its dictionary does not hold', async () => {
-    await expect(addZone({ ad_type: 99 })).rejects.toThrow("Ad Format: '99' is not one of the choices");
-    await expect(addZone({ ad_type: 1, ad_size: [2, 42] })).rejects.toThrow(
-      "Zone Size: '42' is not one of the choices",
-    );
+    await expect(addZone({ ad_type: 99 })).rejects.toMatchObject({
+      message: "Ad Format: '99' is not one of the choices",
+    });
+    await expect(addZone({ ad_type: 1, ad_size: [2, 42] })).rejects.toMatchObject({
+      message: "Zone Size: '42' is not one of the choices",
+    });
   });
 
   it('refuses a space that is not one of the options', async () => {
-    await expect(addZone({ ad_type: 7, space: 9, background: 'fff' })).rejects.toThrow(
-      "Space: '9' is not one of the choices",
-    );
+    await expect(addZone({ ad_type: 7, space: 9, background: 'fff' })).rejects.toMatchObject({
+      message: "Space: '9' is not one of the choices",
+    });
   });
 
   it('adds an ad type 1 zone with a size', async () => {

@@ -28,46 +28,45 @@ const NEW_APP = {
 describe('fixed choices are checked by the server too', () => {
   it('refuses an app store and a category the form does not offer', async () => {
     const before = await totalOf('/ssp_publisher/app/list');
-    await expect(post('/ssp_publisher/app', { ...NEW_APP, app_store: 'AMAZON' })).rejects.toThrow(
-      "App Store: 'AMAZON' is not one of the choices",
-    );
-    await expect(post('/ssp_publisher/app', { ...NEW_APP, category: 'gambling' })).rejects.toThrow(
-      "Category: 'gambling' is not one of the choices",
-    );
+    await expect(post('/ssp_publisher/app', { ...NEW_APP, app_store: 'AMAZON' })).rejects.toMatchObject({
+      message: "App Store: 'AMAZON' is not one of the choices",
+    });
+    await expect(post('/ssp_publisher/app', { ...NEW_APP, category: 'gambling' })).rejects.toMatchObject({
+      message: "Category: 'gambling' is not one of the choices",
+    });
     expect(await totalOf('/ssp_publisher/app/list')).toBe(before);
   });
 
-  it('refuses an in-stream type other than horizontal-screen or vertical-screen', async () => {
+  const AD_UNIT = { app_id: 7001, zone_name: 'reader_choice', price: 2 };
+  it.each([
+    [
+      { ad_format: 'in_stream', instream_type: 'sideways' },
+      "In-stream Type: 'sideways' is not one of the choices",
+    ],
+    [{ ad_format: 'popunder' }, "Ad Format: 'popunder' is not one of the choices"],
+  ])('refuses an ad unit with %o: %s', async (choice, message) => {
     const before = await totalOf('/ssp_publisher/adunit/list');
-    await expect(
-      post('/ssp_publisher/adunit', {
-        app_id: 7001,
-        ad_format: 'in_stream',
-        instream_type: 'sideways',
-        zone_name: 'reader_sideways',
-        price: 2,
-      }),
-    ).rejects.toThrow("In-stream Type: 'sideways' is not one of the choices");
+    await expect(post('/ssp_publisher/adunit', { ...AD_UNIT, ...choice })).rejects.toMatchObject({ message });
     expect(await totalOf('/ssp_publisher/adunit/list')).toBe(before);
   });
 
   it('refuses a widget style and a postback event type outside their lists', async () => {
     await expect(
       post('/ssp_publisher/widget', { lan: 'en', widget_style: 'popunder', description: '' }),
-    ).rejects.toThrow("Widget Style: 'popunder' is not one of the choices");
+    ).rejects.toMatchObject({ message: "Widget Style: 'popunder' is not one of the choices" });
     await expect(
       post('/ssp_publisher/postback', {
         base_url: 'https://track.example/pb?e={event_type}',
         event_type: ['keyword_pv', 'purchase'],
         return_options: [],
       }),
-    ).rejects.toThrow("Event Type: 'purchase' is not one of the choices");
+    ).rejects.toMatchObject({ message: "Event Type: 'purchase' is not one of the choices" });
   });
 
   it('refuses a language the language dictionary does not hold', async () => {
     await expect(
       post('/ssp_publisher/widget', { lan: 'klingon', widget_style: 'icon_hover', description: '' }),
-    ).rejects.toThrow("Language: 'klingon' is not one of the choices");
+    ).rejects.toMatchObject({ message: "Language: 'klingon' is not one of the choices" });
   });
 });
 
@@ -81,9 +80,9 @@ describe('ad unit import submit', () => {
       adunit_name: `bulk_${index}`,
       price: '1.5',
     }));
-    await expect(post('/ssp_publisher/adunit/import/submit', { rows })).rejects.toThrow(
-      'At most 200 rows can be imported at a time',
-    );
+    await expect(post('/ssp_publisher/adunit/import/submit', { rows })).rejects.toMatchObject({
+      message: 'At most 200 rows can be imported at a time',
+    });
     expect(await totalOf('/ssp_publisher/adunit/list')).toBe(before);
   });
 });
@@ -107,9 +106,9 @@ describe("ad units follow their app's data scope", () => {
         zone_name: 'puzzle_banner',
         price: 2,
       }),
-    ).rejects.toThrow('App not found');
+    ).rejects.toMatchObject({ message: 'App not found' });
     await expect(
       call({ path: '/ssp_publisher/app/adstxt', query: { app_name: 'PuzzleQuest' }, silent: true }),
-    ).rejects.toThrow('App not found');
+    ).rejects.toMatchObject({ message: 'App not found' });
   });
 });

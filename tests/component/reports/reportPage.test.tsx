@@ -23,6 +23,16 @@ const APP_METRICS = [
 let stopRecording: (() => void) | undefined;
 afterEach(() => stopRecording?.());
 
+/** The app ads report as the admin, once its Total row shows, with the Custom modal open. */
+async function openAppAdsCustom() {
+  await signIn('admin@demo.test');
+  const { user } = renderReport(appAds);
+  await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+  await user.click(screen.getByRole('button', { name: /Custom/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Custom' }, WAIT);
+  return { user, dialog };
+}
+
 describe('ReportPage with the app ads config', () => {
   it('shows Date and all nine metrics, the Total row first, then rows newest first', async () => {
     await signIn('admin@demo.test');
@@ -55,11 +65,7 @@ describe('ReportPage with the app ads config', () => {
   });
 
   it('Custom: Clear All, pick one metric, Save; the choice is kept under APP_ADS_CUSTOM_HEADER', async () => {
-    await signIn('admin@demo.test');
-    const { user } = renderReport(appAds);
-    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
-    await user.click(screen.getByRole('button', { name: /Custom/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom' }, WAIT);
+    const { user, dialog } = await openAppAdsCustom();
     await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Clicks' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -72,11 +78,7 @@ describe('ReportPage with the app ads config', () => {
   });
 
   it('Custom: Check all brings every metric back after Clear All', async () => {
-    await signIn('admin@demo.test');
-    const { user } = renderReport(appAds);
-    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
-    await user.click(screen.getByRole('button', { name: /Custom/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom' }, WAIT);
+    const { user, dialog } = await openAppAdsCustom();
     await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
     await user.click(within(dialog).getByRole('button', { name: 'Check all' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -202,8 +204,20 @@ describe('ReportPage with the user analytics config', () => {
     const { user } = renderReport(userAnalytics);
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     const formulas = userAnalytics.views[0].metrics;
+    // Spec section 2: these columns, each with a tooltip giving its formula.
+    expect(formulas.map((metric) => metric.title)).toEqual([
+      'Active UVs',
+      'Bounce Rate',
+      'RPV',
+      'IPV',
+      'RPU',
+      'IPU',
+      'RPM',
+      'ARPU',
+      'Page View Events',
+    ]);
     for (const metric of formulas) {
-      expect(metric.tooltip).toMatch(/=/);
+      expect(metric.tooltip?.startsWith(`${metric.title} = `)).toBe(true);
       expect(screen.getAllByLabelText(`How ${metric.title} is calculated`).length).toBeGreaterThan(0);
     }
     await user.hover(screen.getAllByLabelText('How RPV is calculated')[0]);
