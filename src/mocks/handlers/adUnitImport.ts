@@ -5,20 +5,18 @@ import {
   TEMPLATE_FILE,
   TOO_MANY_ROWS,
   checkImportFile,
-  parseImportSheet,
   writeImportSheet,
   type ImportRow,
 } from '../../resources/custom/adUnitImport/sheet';
-import { nextId, save, table } from '../db';
+import { readImportFileOffThread } from '../../resources/custom/adUnitImport/readOffThread';
+import { nextId, save } from '../db';
 import { API, fail, ok } from '../respond';
 import { signedIn } from '../signedIn';
 import type { MockUser } from '../seed';
 import { adUnitProblem, adUnitValues, appIdByName, createAdUnit } from './apps';
+import { findReport, keepReport, pruneReports } from './importReports';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Failed-rows files, kept base64 in the stored data set until downloaded again. */
-const reports = () => table<{ file_name: string; data: string }>('importReports', () => []);
 
 const loadSheetJs = () => import('@e965/xlsx');
 
@@ -66,17 +64,22 @@ export const importHandlers = [
       if (!file || typeof file === 'string') return fail('Please upload a file');
       const refusal = checkImportFile(file);
       if (refusal) return fail(refusal);
-      const parsed = parseImportSheet(await loadSheetJs(), new Uint8Array(await file.arrayBuffer()));
+      // Read in a worker with size, count and time limits: a hostile file never blocks the page.
+      const parsed = await readImportFileOffThread(await file.arrayBuffer());
       if ('error' in parsed) return fail(parsed.error);
       const seen = new Set<string>();
       const preview = parsed.rows.map((row) => ({ ...row, remark: rowProblem(row, seen, user) ?? '' }));
       const failed = preview.filter((row) => row.remark);
       const fileName = `ad_unit_import_errors_${nextId()}.xlsx`;
       if (failed.length) {
-        reports().push({
+        keepReport({
           file_name: fileName,
           data: toBase64(writeImportSheet(await loadSheetJs(), failed, ['remark'])),
+          user_id: user.user_id,
+          created_at: Date.now(),
         });
+      } else {
+        pruneReports();
       }
       save();
       return ok({
@@ -112,7 +115,7 @@ export const importHandlers = [
 
   http.get(
     `${API}/ssp_publisher/adunit/import/file`,
-    signedIn(async ({ query }) => {
+    signedIn(async ({ query, user }) => {
       const fileName = query.get('file_name') ?? '';
       if (fileName === TEMPLATE_FILE) {
         const example = [
@@ -126,8 +129,10 @@ export const importHandlers = [
         ];
         return xlsxAnswer(writeImportSheet(await loadSheetJs(), example), fileName);
       }
-      const report = reports().find((entry) => entry.file_name === fileName);
-      return report ? xlsxAnswer(fromBase64(report.data), fileName) : fail('File not found');
+      const report = findReport(fileName, user.user_id);
+      if (report) return xlsxAnswer(fromBase64(report.data), fileName);
+      save(); // expired files were removed
+      return fail('File not found');
     }),
   ),
 ];

@@ -1,8 +1,10 @@
 /**
- * Ad-unit import files (management spec sections 3, 5, 9): one xlsx or xls sheet of at most 200
- * rows under 10 MB, read with SheetJS (@e965/xlsx, passed in so that callers load it lazily).
+ * Ad-unit import files: one xlsx or xls sheet of at most 200 rows under 10 MB, read with SheetJS
+ * (@e965/xlsx, passed in so that callers load it lazily). The limits on what a file may hold
+ * are in limits.ts; readImportFile.ts runs every check in order.
  */
 import type * as XLSXModule from '@e965/xlsx';
+import { EMPTY_FILE, IMPORT_MAX_CELLS, IMPORT_MAX_CELL_CHARS, TOO_MANY_CELLS, cellTooLong } from './limits';
 
 export type SheetJs = typeof XLSXModule;
 
@@ -22,32 +24,51 @@ export type ImportRow = Record<(typeof IMPORT_COLUMNS)[number], string>;
 /** Why a file cannot be imported, by its name and size alone. */
 export function checkImportFile(file: { name: string; size: number }): string | undefined {
   if (!/\.(xlsx|xls)$/i.test(file.name)) return WRONG_TYPE;
+  if (file.size === 0) return EMPTY_FILE;
   if (file.size > IMPORT_MAX_BYTES) return TOO_LARGE;
   return undefined;
 }
-
-/** Rows read at most: a sheet whose range runs past this is refused without reading it all. */
-const READ_ROWS_CAP = 5_000;
 
 // An xlsx file is a zip archive; an xls file an OLE compound document. A CSV or HTML page named
 // .xlsx (which SheetJS would read all the same) is neither.
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, at) => bytes[at] === byte);
+
 /** Whether the bytes start like an xlsx or an xls file. */
 export function looksLikeSpreadsheet(bytes: Uint8Array): boolean {
-  const startsWith = (magic: number[]) => magic.every((byte, at) => bytes[at] === byte);
-  return startsWith(ZIP_MAGIC) || startsWith(OLE_MAGIC);
+  return startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, OLE_MAGIC);
 }
+
+/** Whether the bytes start like a zip archive (xlsx), whose parts are checked before reading. */
+export const looksLikeZip = (bytes: Uint8Array) => startsWith(bytes, ZIP_MAGIC);
 
 const cellText = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value).trim();
 
+/** The non-blank rows of a sheet, from the cells it really holds, in row order. */
+function filledRows(XLSX: SheetJs, sheet: XLSXModule.WorkSheet): Map<number, Map<number, string>> | string {
+  const rows = new Map<number, Map<number, string>>();
+  for (const address of Object.keys(sheet)) {
+    if (address.startsWith('!')) continue;
+    const text = cellText((sheet[address] as XLSXModule.CellObject).v);
+    if (text.length > IMPORT_MAX_CELL_CHARS) return cellTooLong(address);
+    if (!text) continue;
+    const { r, c } = XLSX.utils.decode_cell(address);
+    const row = rows.get(r) ?? new Map<number, string>();
+    rows.set(r, row.set(c, text));
+  }
+  return new Map([...rows].sort(([a], [b]) => a - b));
+}
+
 /**
- * The rows of the first sheet under a header row naming the template's columns. Formulas,
- * HTML and styles are not read; only the template's columns are kept, by position, so no
- * header text ever becomes an object key. A file SheetJS cannot read, or one without the
- * template's header, is refused whole.
+ * The rows of the first sheet under a header row naming the template's columns. Rows are
+ * counted from the cells the sheet holds: its declared range (`!ref`, the dimension) is not
+ * trusted, so A1:E1048576 holding 2 rows is 2 rows and no loop runs over the range. Formulas,
+ * HTML and styles are not read; only the template's columns are kept, by position, so no header
+ * text ever becomes an object key. A file SheetJS cannot read, or one without the template's
+ * header, is refused whole. Call it on a file that passed readImportFile's checks.
  */
 export function parseImportSheet(
   XLSX: SheetJs,
@@ -55,40 +76,43 @@ export function parseImportSheet(
 ): { rows: ImportRow[] } | { error: string } {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   if (!looksLikeSpreadsheet(bytes)) return { error: WRONG_TYPE };
-  let sheetRows: unknown[][];
+  let rows: Map<number, Map<number, string>> | string;
   try {
     const book = XLSX.read(bytes, {
       type: 'array',
       cellFormula: false,
       cellHTML: false,
       cellStyles: false,
+      cellText: false,
       bookVBA: false,
-      // Blank rows do not count, so more than 200 rows are read; the cap bounds the work.
-      sheetRows: READ_ROWS_CAP,
+      sheets: 0, // the first sheet only
     });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) return { error: UNREADABLE };
-    // '!fullref' is the sheet's whole range when sheetRows cut it short.
-    const range = sheet['!fullref'] ?? sheet['!ref'];
-    if (range && XLSX.utils.decode_range(range).e.r + 1 > READ_ROWS_CAP) return { error: TOO_MANY_ROWS };
-    sheetRows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: '' });
+    if (Object.keys(sheet).length > IMPORT_MAX_CELLS) return { error: TOO_MANY_CELLS };
+    rows = filledRows(XLSX, sheet);
   } catch {
     return { error: UNREADABLE };
   }
-  const [header = [], ...body] = sheetRows;
-  const positions = IMPORT_COLUMNS.map((column) => header.map(cellText).indexOf(column));
-  if (positions.some((position) => position < 0)) return { error: UNREADABLE };
-  const rows = body
-    .filter((cells) => cells.some((cell) => cellText(cell) !== ''))
-    .map(
+  if (typeof rows === 'string') return { error: rows };
+  const [header, ...body] = [...rows.values()];
+  const columnOf = (name: string) =>
+    [...(header ?? new Map<number, string>())]
+      .filter(([, text]) => text === name)
+      .map(([column]) => column)
+      .sort((a, b) => a - b)[0];
+  const positions = IMPORT_COLUMNS.map(columnOf);
+  if (positions.some((position) => position === undefined)) return { error: UNREADABLE };
+  if (body.length > IMPORT_MAX_ROWS) return { error: TOO_MANY_ROWS };
+  if (body.length === 0) return { error: NO_ROWS };
+  return {
+    rows: body.map(
       (cells) =>
         Object.fromEntries(
-          IMPORT_COLUMNS.map((column, at) => [column, cellText(cells[positions[at]])]),
+          IMPORT_COLUMNS.map((column, at) => [column, cells.get(positions[at] as number) ?? '']),
         ) as ImportRow,
-    );
-  if (rows.length > IMPORT_MAX_ROWS) return { error: TOO_MANY_ROWS };
-  if (rows.length === 0) return { error: NO_ROWS };
-  return { rows };
+    ),
+  };
 }
 
 /** An xlsx file of the template's columns with these rows (the template, the failed rows). */
