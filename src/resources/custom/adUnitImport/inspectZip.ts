@@ -4,12 +4,7 @@
  * what comes out and stopping at the first limit passed, so a part that claims a few bytes but
  * inflates to hundreds of megabytes is stopped after the claimed size, never held in memory.
  */
-import {
-  IMPORT_MAX_PARTS,
-  IMPORT_MAX_UNPACKED_BYTES,
-  TOO_SLOW,
-  UNPACKS_TOO_LARGE,
-} from './limits';
+import { IMPORT_MAX_PARTS, IMPORT_MAX_UNPACKED_BYTES, TOO_SLOW, UNPACKS_TOO_LARGE } from './limits';
 import { UNREADABLE } from './sheet';
 import { XmlTally } from './xmlTally';
 import { ZipDamaged, readZipDirectory, type ZipPart } from './zipDirectory';
