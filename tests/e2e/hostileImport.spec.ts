@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hugeSharedStringFile, templateFile } from '../fixtures/hostileXlsx';
+import { ADMIN, login, open, openDialog } from './helpers';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function importDialog(page: Page) {
+  await login(page, ADMIN);
+  await open(page, '/appManager/zoneList');
+  return openDialog(page, 'Import Ad Unit');
+}
+
+test('a 206 kB file holding a 200 MB shared string is refused in a worker; the page stays usable', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const dialog = await importDialog(page);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await hugeSharedStringFile(),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('The file must not unpack to more than 16MB');
+  expect(workers.some((url) => /parse\.worker/.test(url))).toBe(true);
+
+  // The page still answers: the template downloads, and an ordinary file imports.
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Template' }).click();
+  expect((await template).suggestedFilename()).toBe('ad_unit_import_template.xlsx');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await templateFile([['NewsReader', 'banner', '', 'after_hostile_one', '1.25']]),
+  });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Success' })).toContainText('1');
+  await expect(dialog.getByRole('cell', { name: 'after_hostile_one' })).toBeVisible();
+});
+
+test('a sheet whose dimension says A1:E1048576 but holds 2 rows imports its one ad unit', async ({
+  page,
+}) => {
+  const dialog = await importDialog(page);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await templateFile([['NewsReader', 'banner', '', 'tall_sheet_unit', '2']], 'A1:E1048576'),
+  });
+  await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Success' })).toContainText('1');
+  await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Error' })).toContainText('0');
+  await expect(dialog.getByRole('cell', { name: 'tall_sheet_unit' })).toBeVisible();
+});
