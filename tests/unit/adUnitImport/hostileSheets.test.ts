@@ -118,6 +118,18 @@ describe('hostile files', () => {
     const atLimit = await buildXlsx({ sheet, strings: sharedStrings.many('a', 10_000) });
     expect(await read(atLimit)).toEqual({ rows: [asRow('a')] });
   });
+  it('refuses an xls file declaring more than 10000 shared strings, and reads one of 3 rows', async () => {
+    const xls = (rows: string[][]) => {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+      return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xls', bookSST: true }));
+    };
+    expect(await read(xls([TEMPLATE_HEADER, unit('a'), unit('b')]))).toEqual({
+      rows: [asRow('a'), asRow('b')],
+    });
+    const many = Array.from({ length: 10_001 }, (_, index) => [`t${index}`]);
+    expect(await read(xls(many))).toEqual({ error: TOO_MANY_TEXTS });
+  });
   it('refuses more than 1000000 characters of text in all', async () => {
     const bytes = await buildXlsx({
       sheet: sheetOfSharedString,

@@ -1,10 +1,11 @@
 /**
  * Every check an ad-unit import file goes through, in order, then its rows: size, content type
  * (xlsx or xls by its first bytes), for an xlsx file its parts as declared and as unpacked
- * (inspectZip), and only then SheetJS and the checks on the cells read (parseImportSheet).
+ * (inspectZip), for an xls file its shared-string table (inspectXls), and only then SheetJS and the checks on the cells read (parseImportSheet).
  * Pure and asynchronous: the page runs it in a worker (readOffThread.ts), Vitest calls it directly.
  */
 import { EMPTY_FILE, IMPORT_TIME_LIMIT_MS } from './limits';
+import { inspectXls } from './inspectXls';
 import { inspectZip } from './inspectZip';
 import {
   IMPORT_MAX_BYTES,
@@ -28,9 +29,7 @@ export async function readImportFile(
   if (bytes.byteLength === 0) return { error: EMPTY_FILE };
   if (bytes.byteLength > IMPORT_MAX_BYTES) return { error: TOO_LARGE };
   if (!looksLikeSpreadsheet(bytes)) return { error: WRONG_TYPE };
-  if (looksLikeZip(bytes)) {
-    const refusal = await inspectZip(bytes, deadline);
-    if (refusal) return { error: refusal };
-  }
+  const refusal = looksLikeZip(bytes) ? await inspectZip(bytes, deadline) : inspectXls(XLSX, bytes);
+  if (refusal) return { error: refusal };
   return parseImportSheet(XLSX, bytes);
 }
