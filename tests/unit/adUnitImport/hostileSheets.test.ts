@@ -180,6 +180,13 @@ describe('hostile files', () => {
     const lying = Buffer.from(good);
     lying.writeUInt32LE(12345, 22); // the first local header's unpacked size
     expect(await read(lying)).toEqual({ error: UNREADABLE });
+    // A second end-of-directory record at the very end, which SheetJS would take for the real one.
+    const twoEnds = Buffer.concat([good, Buffer.from([0x50, 0x4b, 0x05, 0x06, 1, 0, 0, 0])]);
+    expect(await read(twoEnds)).toEqual({ error: UNREADABLE });
+    // The local header names the first part differently from the directory.
+    const renamed = Buffer.from(good);
+    renamed.write('X', 30);
+    expect(await read(renamed)).toEqual({ error: UNREADABLE });
   });
   it('refuses a file larger than 10MB by its size', async () => {
     expect(await read(new Uint8Array(10 * 1024 * 1024 + 1))).toEqual({ error: TOO_LARGE });

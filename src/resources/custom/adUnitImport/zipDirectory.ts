@@ -33,9 +33,13 @@ function hasZip64(view: DataView, start: number, length: number): boolean {
   return false;
 }
 
+/** The last end-of-directory record, found as SheetJS finds it (scanning back from the end). */
 function findEnd(view: DataView): number {
-  for (let at = view.byteLength - 22; at >= 0; at -= 1) {
-    if (view.getUint32(at, true) === END_SIGNATURE) return at;
+  for (let at = view.byteLength - 4; at >= 0; at -= 1) {
+    if (view.getUint32(at, true) !== END_SIGNATURE) continue;
+    // A record cut short by the end of the file would make SheetJS read past it.
+    if (at + 22 > view.byteLength) throw new ZipDamaged('end of directory cut short');
+    return at;
   }
   throw new ZipDamaged('no end of directory');
 }
@@ -68,9 +72,9 @@ export function readZipDirectory(bytes: Uint8Array, maxParts: number): ZipPart[]
     if (!inside(at + 46, nameLength + extraLength)) throw new ZipDamaged('directory entry');
     if (flags & ENCRYPTED || (method !== 0 && method !== 8)) throw new ZipDamaged('method');
     if (hasZip64(view, at + 46 + nameLength, extraLength)) throw new ZipDamaged('zip64');
-    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    const part = { name, method, compressedSize, size, dataOffset: 0 };
-    part.dataOffset = localData(local, part);
+    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
+    const part = { name: new TextDecoder().decode(nameBytes), method, compressedSize, size, dataOffset: 0 };
+    part.dataOffset = localData(local, part, nameBytes);
     if (!inside(part.dataOffset, compressedSize)) throw new ZipDamaged('part outside the file');
     parts.push(part);
     at += 46 + nameLength + extraLength + commentLength;
@@ -81,7 +85,7 @@ export function readZipDirectory(bytes: Uint8Array, maxParts: number): ZipPart[]
    * Checks a part's local header against the directory (SheetJS reads the local one) and
    * returns where its data starts. Sizes written after the data (flag 8) leave zeros here.
    */
-  function localData(local: number, part: ZipPart): number {
+  function localData(local: number, part: ZipPart, name: Uint8Array): number {
     if (!inside(local, 30) || view.getUint32(local, true) !== LOCAL_SIGNATURE) {
       throw new ZipDamaged('local header');
     }
@@ -96,6 +100,11 @@ export function readZipDirectory(bytes: Uint8Array, maxParts: number): ZipPart[]
       view.getUint32(local + 22, true) === part.size;
     if (!(flags & SIZES_AFTER_DATA) && !sizesAgree) throw new ZipDamaged('sizes disagree');
     if (!inside(local + 30, nameLength + extraLength)) throw new ZipDamaged('local header');
+    // SheetJS names a part by its local header: it must be the name the limits were checked under.
+    const localName = bytes.subarray(local + 30, local + 30 + nameLength);
+    if (nameLength !== name.length || localName.some((byte, index) => byte !== name[index])) {
+      throw new ZipDamaged('names disagree');
+    }
     if (hasZip64(view, local + 30 + nameLength, extraLength)) throw new ZipDamaged('zip64');
     return local + 30 + nameLength + extraLength;
   }
