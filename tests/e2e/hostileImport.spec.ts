@@ -23,6 +23,15 @@ test('a 206 kB file holding a 200 MB shared string is refused in a worker; the p
   });
   await expect(dialog.getByRole('alert')).toHaveText('The file must not unpack to more than 16MB');
   expect(workers.some((url) => /parse\.worker/.test(url))).toBe(true);
+  // The same string in a zip claiming it is 15 MB: the worker stops unpacking at the text limit.
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await hugeSharedStringFile({ 'xl/sharedStrings.xml': 15 * 1024 * 1024 }),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The file must not hold more than 1000000 characters of text',
+  );
 
   // The page still answers: the template downloads, and an ordinary file imports.
   const template = page.waitForEvent('download');
