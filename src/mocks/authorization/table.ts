@@ -1,3 +1,4 @@
+import { compile } from './match';
 import { resourceMenu, schemaCalls } from './schemaCalls';
 import { callKey, type AccessRule, type CallAccess, type CallBase, type CallMethod, type ScopeLocator } from './types';
 
@@ -170,5 +171,22 @@ export function accessRules(): AccessRule[] {
   for (const row of CALL_ROWS) add(toRule(row));
   // A row here whose schema call has gone keeps only its own (empty) grant: refused, not opened.
   for (const row of SCHEMA_CALL_EXTRAS) add(toRule(row));
-  return [...rules.values()];
+  return withoutShadowed([...rules.values()]);
+}
+
+/**
+ * Drops a schema's literal call (`GET /dict/zoneType`) that a wider pattern row already opens to
+ * every signed-in user (`GET /dict/{name}`): the literal row would otherwise win the match and
+ * narrow a dictionary to one screen.
+ */
+function withoutShadowed(rules: AccessRule[]): AccessRule[] {
+  const open = rules.filter((rule) => typeof rule.access === 'string').map(compile);
+  return rules.filter(
+    (rule) =>
+      typeof rule.access === 'string' ||
+      !open.some(
+        ({ rule: wide, pattern }) =>
+          wide !== rule && wide.method === rule.method && wide.base === rule.base && pattern.test(rule.path),
+      ),
+  );
 }
