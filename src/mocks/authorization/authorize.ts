@@ -21,7 +21,12 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 /** The values a locator reads from the request (a list field gives each of its items). */
-function valuesOf(locator: ScopeLocator, params: Record<string, string>, url: URL, body: Record<string, unknown>) {
+function valuesOf(
+  locator: ScopeLocator,
+  params: Record<string, string>,
+  url: URL,
+  body: Record<string, unknown>,
+) {
   const raw =
     locator.from === 'path'
       ? params[locator.field]
@@ -35,7 +40,12 @@ function valuesOf(locator: ScopeLocator, params: Record<string, string>, url: UR
 const menuGrants = (rule: AccessRule, user: MockUser) =>
   typeof rule.access === 'string' || rule.access.menu.some((path) => menuHas(user, path));
 
-async function scopeGrants(rule: AccessRule, user: MockUser, request: Request, params: Record<string, string>) {
+async function scopeGrants(
+  rule: AccessRule,
+  user: MockUser,
+  request: Request,
+  params: Record<string, string>,
+) {
   if (!rule.scope.length) return true;
   const url = new URL(request.url);
   const body = rule.scope.some((locator) => locator.from === 'body') ? await bodyOf(request) : {};

@@ -8,11 +8,19 @@ export function describeAccess(access: CallAccess): string {
 }
 
 const KIND_NAMES = { app: 'app', content_site: 'content site', search_site: 'search site' } as const;
-const VIA_NAMES = { id: 'id', name: 'name', zone: 'zone id (its site)', link: 'link id (its search site)' } as const;
+const VIA_NAMES = {
+  id: 'id',
+  name: 'name',
+  zone: 'zone id (its site)',
+  link: 'link id (its search site)',
+} as const;
 
 /** How docs/api.md writes the records a call's data-scope check reads. */
 export function describeScope(scope: ScopeLocator[]): string {
   return scope
-    .map((locator) => `${KIND_NAMES[locator.kind]}: ${locator.from} \`${locator.field}\`, by ${VIA_NAMES[locator.via]}`)
+    .map(
+      (locator) =>
+        `${KIND_NAMES[locator.kind]}: ${locator.from} \`${locator.field}\`, by ${VIA_NAMES[locator.via]}`,
+    )
     .join('; ');
 }

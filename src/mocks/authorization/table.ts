@@ -1,6 +1,13 @@
 import { compile } from './match';
 import { resourceMenu, schemaCalls } from './schemaCalls';
-import { callKey, type AccessRule, type CallAccess, type CallBase, type CallMethod, type ScopeLocator } from './types';
+import {
+  callKey,
+  type AccessRule,
+  type CallAccess,
+  type CallBase,
+  type CallMethod,
+  type ScopeLocator,
+} from './types';
 
 /**
  * The embedded API's authorization table (docs/api.md, "Authorization"). Schema resources get
@@ -27,8 +34,18 @@ const menu = (...paths: string[]): CallAccess => ({ menu: paths });
 const resource = (name: string) => () => menu(resourceMenu(name));
 
 const sitePath = (field: string): ScopeLocator => ({ kind: 'content_site', from: 'path', field, via: 'id' });
-const zonePath = (field: string): ScopeLocator => ({ kind: 'content_site', from: 'path', field, via: 'zone' });
-const searchSitePath = (field: string): ScopeLocator => ({ kind: 'search_site', from: 'path', field, via: 'id' });
+const zonePath = (field: string): ScopeLocator => ({
+  kind: 'content_site',
+  from: 'path',
+  field,
+  via: 'zone',
+});
+const searchSitePath = (field: string): ScopeLocator => ({
+  kind: 'search_site',
+  from: 'path',
+  field,
+  via: 'id',
+});
 
 /** Calls no schema names: sign-in, dictionaries, screen parts, reports, users and groups. */
 const CALL_ROWS: Row[] = [
@@ -113,12 +130,24 @@ const SCHEMA_CALL_EXTRAS: Row[] = [
   ['GET v1 /ssp_publisher/domain/{site_id}/zones', menu(), sitePath('site_id')],
   ['POST v1 /ssp_publisher/domain/{site_id}/zone/add', menu(), sitePath('site_id')],
   ['PUT v1 /ssp_publisher/zone/{zone_id}', menu(), zonePath('zone_id')],
-  ['GET v1 /ssp_publisher/app/adstxt', menu(), { kind: 'app', from: 'query', field: 'app_name', via: 'name' }],
+  [
+    'GET v1 /ssp_publisher/app/adstxt',
+    menu(),
+    { kind: 'app', from: 'query', field: 'app_name', via: 'name' },
+  ],
   ['POST v1 /ssp_publisher/adunit', menu(), { kind: 'app', from: 'body', field: 'app_id', via: 'id' }],
   ['PUT v1 /ssp_publisher/search_site/{id}', menu(), searchSitePath('id')],
   ['PUT v1 /ssp_publisher/search_site/{id}/dns_resolved', menu(), searchSitePath('id')],
-  ['GET v1 /ssp_publisher/link/{id}', menu(), { kind: 'search_site', from: 'path', field: 'id', via: 'link' }],
-  ['POST v1 /ssp_publisher/link', menu(), { kind: 'search_site', from: 'body', field: 'domain', via: 'name' }],
+  [
+    'GET v1 /ssp_publisher/link/{id}',
+    menu(),
+    { kind: 'search_site', from: 'path', field: 'id', via: 'link' },
+  ],
+  [
+    'POST v1 /ssp_publisher/link',
+    menu(),
+    { kind: 'search_site', from: 'body', field: 'domain', via: 'name' },
+  ],
 ];
 
 const BASES = new Set<string>(['v1', 'v2', 'image']);
