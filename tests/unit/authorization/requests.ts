@@ -97,9 +97,10 @@ export async function callAs(
   row: Pick<DocRow, 'method' | 'base' | 'path'>,
   values: Record<string, string> = {},
   body?: unknown,
+  query: Record<string, string> = QUERIES[row.path] ?? {},
 ): Promise<Answer> {
   const url = new URL(`${BASE_URLS[row.base]}${fillPath(row.path, values)}`);
-  for (const [key, value] of Object.entries(QUERIES[row.path] ?? {})) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   const headers: Record<string, string> = token ? { Authorization: token } : {};
   const init: RequestInit = { method: row.method, headers };
   if (row.method !== 'GET' && row.method !== 'DELETE') {
