@@ -156,6 +156,18 @@ describe('data scope of a single record', () => {
     expect(dataSnapshot()).toBe(before);
   });
 
+  it("lists only the zones of the caller's sites", async () => {
+    const answer = await callAs(editor, v1('GET', '/ssp_publisher/zone/list'), {}, undefined, {
+      page_index: '1',
+      page_size: '9999',
+    });
+    const sites = (answer.body as { data: { list: { site_id: number }[] } }).data.list.map(
+      (zone) => zone.site_id,
+    );
+    expect(sites.length).toBeGreaterThan(0);
+    expect(new Set(sites)).toEqual(new Set([1001]));
+  });
+
   it('leaves a record that does not exist to the handler', async () => {
     const answer = await callAs(editor, v1('GET', '/ssp_publisher/domain/{id}/cur_adstxt'), { id: '999999' });
     expect(answer.body).toEqual({ success: false, code: 400, msg: 'Site not found' });
