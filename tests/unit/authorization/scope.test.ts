@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { searchSites, PARTNER_SEARCH_SITE } from '../../../src/mocks/handlers/searchSites';
 import { authorizationRows } from './docsCalls';
 import { callAs, dataSnapshot, isRefusal, REFUSAL, tokenOf } from './requests';
-import { ADMIN, PUBLISHER } from './users';
+import { addUser, allButUsers, ONE_OF_EACH, PUBLISHER } from './users';
 
 type Call = { method: 'GET' | 'POST' | 'PUT'; base: 'v1'; path: string };
 interface Side {
@@ -66,54 +66,9 @@ const CASES: ScopeCase[] = [
   },
 ];
 
-const EDITOR = 'scoped@demo.test';
-const EDITOR_PASSWORD = 'Scoped@123';
-
-/** As the administrator: a group with the publishers' menus and a one-record scope of each kind, and its member. */
-async function addScopedEditor(): Promise<string> {
-  const admin = await tokenOf(ADMIN);
-  const groups = await callAs(admin, v1('GET', '/ssp_publisher/user_group/list'), {}, undefined, {
-    page_index: '1',
-    page_size: '999',
-  });
-  const publishers = (groups.body as { data: { list: { id: number; menu_ids: number[] }[] } }).data.list.find(
-    (group) => group.id === 2,
-  );
-  const created = await callAs(
-    admin,
-    v1('POST', '/ssp_publisher/user_group'),
-    {},
-    { name: 'Scoped editors' },
-  );
-  const groupId = String((created.body as { data: { id: number } }).data.id);
-  await callAs(
-    admin,
-    v1('PUT', '/ssp_publisher/user_group/{id}'),
-    { id: groupId },
-    {
-      menu_ids: publishers?.menu_ids,
-      content_site_ids: [1001],
-      app_ids: [7001],
-      search_site_ids: [4001],
-    },
-  );
-  await callAs(
-    admin,
-    v1('POST', '/ssp_publisher/user'),
-    {},
-    {
-      user_name: 'Scoped Editor',
-      email: EDITOR,
-      password: EDITOR_PASSWORD,
-      user_group: [Number(groupId)],
-    },
-  );
-  return tokenOf(EDITOR, EDITOR_PASSWORD);
-}
-
 let editor: string;
 beforeEach(async () => {
-  editor = await addScopedEditor();
+  editor = await addUser({ email: 'scoped@demo.test', menus: allButUsers, scope: ONE_OF_EACH });
 });
 
 describe('data scope of a single record', () => {
