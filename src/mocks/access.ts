@@ -1,3 +1,4 @@
+import { fail } from './respond';
 import type { MockUser } from './seed';
 import { menuOf } from './session';
 
@@ -8,4 +9,12 @@ export function menuHas(user: MockUser, path: string): boolean {
   return walk(menuOf(user));
 }
 
+/** The refusal of a call the caller's menu or data scope does not grant. */
 export const NO_PERMISSION = 'You do not have permission to do this';
+
+/**
+ * The authorization refusal: HTTP 200 like every refusal, `code` 403, and the text both as `msg`
+ * (the toast) and as `permission_msg` (the field the spec's search ads report turns into its
+ * 'Attention' alert).
+ */
+export const permissionRefused = () => fail(NO_PERMISSION, { code: 403, permission_msg: NO_PERMISSION });

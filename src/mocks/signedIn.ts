@@ -1,4 +1,5 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
+import { authorize } from './authorization/authorize';
 import { unauthorized } from './respond';
 import type { MockUser } from './seed';
 import { userOf } from './session';
@@ -10,13 +11,18 @@ interface SignedInContext {
   query: URLSearchParams;
 }
 
-/** Wraps a handler so that it runs only for a signed-in user; others get a 401. */
+/**
+ * Wraps a handler so that it runs only for a signed-in user (others get a 401) whom the
+ * authorization table grants the call and the record it names (others get the permission refusal).
+ */
 export function signedIn(
   handler: (context: SignedInContext) => Response | Promise<Response>,
 ): HttpResponseResolver {
-  return ({ request, params }) => {
+  return async ({ request, params }) => {
     const user = userOf(request);
     if (!user) return unauthorized();
+    const refusal = await authorize(request, user);
+    if (refusal) return refusal;
     return handler({ request, params, user, query: new URL(request.url).searchParams });
   };
 }

@@ -1,6 +1,8 @@
 // The embedded API of the management screens refuses what the forms never send, and keeps ad
-// units inside their apps' data scope: each refusal with its message and no change.
+// units inside their apps' data scope (an app outside it is refused by the authorization layer):
+// each refusal with its message and no change.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_PERMISSION } from '../../src/mocks/access';
 import { call, setErrorToast } from '../../src/providers/http';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from './helpers';
 
@@ -106,9 +108,9 @@ describe("ad units follow their app's data scope", () => {
         zone_name: 'puzzle_banner',
         price: 2,
       }),
-    ).rejects.toMatchObject({ message: 'App not found' });
+    ).rejects.toMatchObject({ message: NO_PERMISSION });
     await expect(
       call({ path: '/ssp_publisher/app/adstxt', query: { app_name: 'PuzzleQuest' }, silent: true }),
-    ).rejects.toMatchObject({ message: 'App not found' });
+    ).rejects.toMatchObject({ message: NO_PERMISSION });
   });
 });

@@ -232,8 +232,8 @@ export const appHandlers = [
 
   http.get(
     `${API}/ssp_publisher/app/adstxt`,
-    signedIn(({ query, user }) => {
-      const row = appsOf(user).find((candidate) => candidate.app_name === query.get('app_name'));
+    signedIn(({ query }) => {
+      const row = apps().find((candidate) => candidate.app_name === query.get('app_name'));
       if (!row) return fail('App not found');
       if (row.status !== LIVE) return fail('ads.txt is available for Live apps only');
       return new HttpResponse(`${ADS_TXT_LINES.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain' } });

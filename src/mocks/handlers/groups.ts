@@ -3,13 +3,12 @@ import type { MenuItem } from '../../providers/menu';
 import { RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
-import { menuHas, NO_PERMISSION } from '../access';
 import { db, nextId, now, save } from '../db';
 import { API, fail, ok, paginate } from '../respond';
 import { SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
 import { MENU_TREE, type MockGroup } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
-import { ACCOUNT_PATH, ADMIN_REFUSALS } from './users';
+import { ADMIN_REFUSALS } from './users';
 
 export const BUILT_IN_REFUSALS = {
   edit: RECORD_RULES.userGroup.edit.reason,
@@ -32,16 +31,13 @@ const groupRow = (group: MockGroup) => ({
 const allMenuIds = (items: MenuItem[]): Set<number> =>
   new Set(items.flatMap((item) => [Number(item.id), ...allMenuIds(item.children ?? [])]));
 
-const manager = (handler: Parameters<typeof signedIn>[0]) =>
-  signedIn((context) => (menuHas(context.user, ACCOUNT_PATH) ? handler(context) : fail(NO_PERMISSION)));
-
 const isScopeKind = (value: string | null): value is ScopeKind =>
   value !== null && Object.keys(SCOPE_FIELDS).includes(value);
 
 export const groupHandlers = [
   http.get(
     `${API}/ssp_publisher/user_group/list`,
-    manager(({ query }) => {
+    signedIn(({ query }) => {
       const name = text(query.get('name')).toLowerCase();
       const rows = db()
         .groups.filter((group) => !name || group.name.toLowerCase().includes(name))
@@ -53,7 +49,7 @@ export const groupHandlers = [
 
   http.post(
     `${API}/ssp_publisher/user_group`,
-    manager(async ({ request }) => {
+    signedIn(async ({ request }) => {
       const name = text((await jsonBody(request)).name);
       const invalid = validateRecord(userGroupSchema, { name }, 'create');
       if (invalid) return fail(invalid);
@@ -69,7 +65,7 @@ export const groupHandlers = [
 
   http.put(
     `${API}/ssp_publisher/user_group/:id`,
-    manager(async ({ params, request }) => {
+    signedIn(async ({ params, request }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
       if (group.type === 1) return fail(BUILT_IN_REFUSALS.edit);
@@ -97,7 +93,7 @@ export const groupHandlers = [
 
   http.delete(
     `${API}/ssp_publisher/user_group/:id`,
-    manager(({ params }) => {
+    signedIn(({ params }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
       if (group.type === 1) return fail(BUILT_IN_REFUSALS.delete);
@@ -112,12 +108,12 @@ export const groupHandlers = [
 
   http.get(
     `${API}/ssp_publisher/user_group/menu_tree`,
-    manager(() => ok(MENU_TREE)),
+    signedIn(() => ok(MENU_TREE)),
   ),
 
   http.get(
     `${API}/ssp_publisher/user_group/data_tree`,
-    manager(({ query, user }) => {
+    signedIn(({ query, user }) => {
       const kind = query.get('type');
       if (!isScopeKind(kind)) return fail('type must be app, content_site or search_site');
       const children = scopeItems(kind).map((item) => ({ id: item.id, name: item.name }));
@@ -127,7 +123,7 @@ export const groupHandlers = [
 
   http.get(
     `${API}/ssp_publisher/user_group/:id/users`,
-    manager(({ params, user }) => {
+    signedIn(({ params, user }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
       const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
@@ -148,7 +144,7 @@ export const groupHandlers = [
 
   http.post(
     `${API}/ssp_publisher/user_group/users`,
-    manager(async ({ request, user }) => {
+    signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const group = groupOf(body.user_group_id);
       if (!group) return fail('User group not found');

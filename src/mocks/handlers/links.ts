@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { INFORMATION_STATUS } from '../../schemas/information';
 import linkSchema, { flattenUtm } from '../../schemas/link';
+import { registerOwner } from '../authorization/owners';
 import { nextId, now, save, table } from '../db';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { between, contains, csvAnswer, daysAgo, equals, filtered, listAnswer } from '../listing';
@@ -102,6 +103,13 @@ const linksOf = (user: MockUser) => {
   return links().filter((link) => domains.has(link.domain));
 };
 
+// The authorization layer checks a link's search site against the caller's data scope.
+registerOwner('link', (id) => {
+  const link = links().find((row) => String(row.id) === id);
+  if (!link) return undefined;
+  return searchSites().find((site) => site.domain === link.domain)?.id ?? Number.NaN;
+});
+
 const linkFilters = (query: URLSearchParams) => [
   contains<MockLink>(query, 'domain'),
   equals<MockLink>(query, 'lp_type'),
@@ -142,8 +150,8 @@ export const linkHandlers = [
 
   http.get(
     `${API}/ssp_publisher/link/:id`,
-    signedIn(({ params, user }) => {
-      const link = linksOf(user).find((row) => String(row.id) === String(params.id));
+    signedIn(({ params }) => {
+      const link = links().find((row) => String(row.id) === String(params.id));
       return link ? ok(withArticle(link)) : fail('Link not found');
     }),
   ),
@@ -152,7 +160,7 @@ export const linkHandlers = [
     `${API}/ssp_publisher/link`,
     signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
-      const site = sitesOf(user).find((row) => row.domain === body.domain);
+      const site = searchSites().find((row) => row.domain === body.domain);
       // The site's type decides the rules, whatever the request says.
       const values = { ...flattenUtm(body), domain_type: site?.domain_type };
       const invalid = validateWithDictionaries(linkSchema, values, 'create');

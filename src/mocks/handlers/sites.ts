@@ -166,8 +166,14 @@ export const siteHandlers = [
 
   http.get(
     `${API}/ssp_publisher/zone/list`,
-    signedIn(({ query }) => {
-      const rows = [...db().zones].sort((a, b) => b.zone_id - a.zone_id);
+    signedIn(({ query, user }) => {
+      // Only the zones of the sites in the caller's data scope (the content ads report's Zone filter).
+      const sites = new Set(
+        inScope(user, 'content_site', db().sites, (site) => site.id).map((site) => site.id),
+      );
+      const rows = db()
+        .zones.filter((zone) => sites.has(zone.site_id))
+        .sort((a, b) => b.zone_id - a.zone_id);
       return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
     }),
   ),

@@ -2,14 +2,10 @@ import { http } from 'msw';
 import { RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userSchema, { userRules } from '../../schemas/user';
-import { menuHas, NO_PERMISSION } from '../access';
 import { db, nextId, now, save } from '../db';
 import { API, fail, ok, paginate } from '../respond';
 import type { MockUser } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
-
-/** The screen whose menu entry lets a user manage users and groups. */
-export const ACCOUNT_PATH = '/account/user';
 
 /** The console's record rules are the server's too: same refusals, same words. */
 export const ADMIN_REFUSALS = {
@@ -48,13 +44,10 @@ function endSessions(userId: number): void {
   for (const [token, owner] of Object.entries(sessions)) if (owner === userId) delete sessions[token];
 }
 
-const manager = (handler: Parameters<typeof signedIn>[0]) =>
-  signedIn((context) => (menuHas(context.user, ACCOUNT_PATH) ? handler(context) : fail(NO_PERMISSION)));
-
 export const userHandlers = [
   http.get(
     `${API}/ssp_publisher/user/list`,
-    manager(({ query, user }) => {
+    signedIn(({ query, user }) => {
       const status = query.get('status');
       const groupId = query.get('user_group_id');
       const keyword = text(query.get('key_word')).toLowerCase();
@@ -76,7 +69,7 @@ export const userHandlers = [
 
   http.post(
     `${API}/ssp_publisher/user`,
-    manager(async ({ request, user }) => {
+    signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const values = {
         user_name: text(body.user_name),
@@ -105,7 +98,7 @@ export const userHandlers = [
 
   http.put(
     `${API}/ssp_publisher/user/:userId`,
-    manager(async ({ params, request }) => {
+    signedIn(async ({ params, request }) => {
       const target = userOfId(params.userId);
       if (!target) return fail('User not found');
       const body = await jsonBody(request);
@@ -133,7 +126,7 @@ export const userHandlers = [
 
   http.post(
     `${API}/ssp_publisher/user/status`,
-    manager(async ({ request }) => {
+    signedIn(async ({ request }) => {
       const body = await jsonBody(request);
       const target = userOfId(body.id);
       if (!target) return fail('User not found');
@@ -149,7 +142,7 @@ export const userHandlers = [
 
   http.delete(
     `${API}/ssp_publisher/user/:userId`,
-    manager(({ params }) => {
+    signedIn(({ params }) => {
       const target = userOfId(params.userId);
       if (!target) return fail('User not found');
       if (target.is_admin) return fail(ADMIN_REFUSALS.delete);

@@ -3,6 +3,7 @@ import { accessControlProvider } from '../../../src/providers/accessControlProvi
 import { call } from '../../../src/providers/http';
 import { rearmUnauthorized, setLoginRedirect } from '../../../src/providers/http';
 import { forgetMenu } from '../../../src/providers/menu';
+import { NO_PERMISSION } from '../../../src/mocks/access';
 import { db } from '../../../src/mocks/db';
 import { validateRecord } from '../../../src/resources/rules';
 import user from '../../../src/schemas/user';
@@ -138,7 +139,7 @@ describe('the embedded API refuses what the rules forbid, and changes nothing', 
 
   it('keeps users and groups to those whose menu holds /account/user', async () => {
     await loginAs(PUBLISHER_EMAIL);
-    await expect(api('/ssp_publisher/user/list')).rejects.toThrow('You do not have permission to do this');
+    await expect(api('/ssp_publisher/user/list')).rejects.toThrow(NO_PERMISSION);
   });
 
   it("gives a user the union of their groups' menus, and takes a menu away at the next login", async () => {
@@ -188,6 +189,6 @@ describe('the embedded API refuses what the rules forbid, and changes nothing', 
     await loginAs(PUBLISHER_EMAIL);
     expect(await listed('/ssp_publisher/search_site/list', 'domain')).toEqual(['parkedsearch.example']);
     expect(await listed('/ssp_publisher/link/list', 'domain')).toEqual(['parkedsearch.example']);
-    await expect(api('/ssp_publisher/link/5001')).rejects.toThrow('Link not found');
+    await expect(api('/ssp_publisher/link/5001')).rejects.toThrow(NO_PERMISSION);
   });
 });

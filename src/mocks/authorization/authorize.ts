@@ -1,0 +1,75 @@
+import { menuHas, permissionRefused } from '../access';
+import { scopeOf } from '../scope';
+import type { MockUser } from '../seed';
+import { compile, findRule } from './match';
+import { scopedId } from './owners';
+import { accessRules } from './table';
+import type { AccessRule, ScopeLocator } from './types';
+
+let compiled: ReturnType<typeof compile>[] | undefined;
+
+/** The table, compiled on first use (the schema registry is complete by then). */
+const rules = () => (compiled ??= accessRules().map(compile));
+
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = (await request.clone().json()) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The values a locator reads from the request (a list field gives each of its items). */
+function valuesOf(
+  locator: ScopeLocator,
+  params: Record<string, string>,
+  url: URL,
+  body: Record<string, unknown>,
+) {
+  const raw =
+    locator.from === 'path'
+      ? params[locator.field]
+      : locator.from === 'query'
+        ? url.searchParams.get(locator.field)
+        : body[locator.field];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.filter((value) => value !== undefined && value !== null && value !== '').map(String);
+}
+
+const menuGrants = (rule: AccessRule, user: MockUser) =>
+  typeof rule.access === 'string' || rule.access.menu.some((path) => menuHas(user, path));
+
+async function scopeGrants(
+  rule: AccessRule,
+  user: MockUser,
+  request: Request,
+  params: Record<string, string>,
+) {
+  if (!rule.scope.length) return true;
+  const url = new URL(request.url);
+  const body = rule.scope.some((locator) => locator.from === 'body') ? await bodyOf(request) : {};
+  const scope = scopeOf(user);
+  return rule.scope.every((locator) => {
+    const granted = scope[locator.kind];
+    if (granted === 'all') return true;
+    return valuesOf(locator, params, url, body).every((value) => {
+      const id = scopedId(locator, value);
+      // A record that does not exist is left to the handler's own "not found".
+      return id === undefined || granted.has(id);
+    });
+  });
+}
+
+/**
+ * The one authorization check of the embedded API, run before every signed-in handler: the call's
+ * row in the table (src/mocks/authorization/table.ts) must grant the caller's menu, and a record
+ * the call names must be in the caller's data scope. Answers the refusal, or undefined to go on.
+ * A call with no row is refused for everyone but administrators, so a forgotten row fails safe.
+ */
+export async function authorize(request: Request, user: MockUser): Promise<Response | undefined> {
+  const found = findRule(rules(), request.method.toUpperCase(), new URL(request.url));
+  if (!found) return user.is_admin ? undefined : permissionRefused();
+  if (!menuGrants(found.rule, user)) return permissionRefused();
+  return (await scopeGrants(found.rule, user, request, found.params)) ? undefined : permissionRefused();
+}

@@ -1,0 +1,56 @@
+import { registry } from '../../schemas';
+import type { ResourceSchema } from '../../resources/types';
+import type { CallBase, CallMethod } from './types';
+
+/** A call a schema's screen makes, and the menu path that grants the screen. */
+export interface SchemaCall {
+  method: CallMethod;
+  base: CallBase;
+  path: string;
+  menu: string;
+}
+
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
+
+/** The menu path that grants a schema's screen (the same rule as the console's access control). */
+export const schemaMenu = (schema: ResourceSchema): string | undefined => schema.accessPath ?? schema.route;
+
+/** The menu path of the schema named `name`; throws when the registry has no such schema. */
+export function resourceMenu(name: string): string {
+  const schema = registry.find((candidate) => candidate.name === name);
+  const menu = schema && schemaMenu(schema);
+  if (!menu) throw new Error(`No schema named ${name} with a menu path`);
+  return menu;
+}
+
+/**
+ * Every `{ path }` object inside a schema: its api calls (list, create, update, show, delete...),
+ * its toolbar and row action calls, and the lookups and option lists of its fields (GET unless
+ * they say otherwise). Functions (renderers, custom components) are not entered.
+ */
+function callsIn(value: unknown, found: Omit<SchemaCall, 'menu'>[], seen: Set<object>): void {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) callsIn(item, found, seen);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record.path === 'string' && record.path.startsWith('/')) {
+    const method = typeof record.method === 'string' ? record.method.toUpperCase() : 'GET';
+    const base = record.base === 'v2' || record.base === 'image' ? record.base : 'v1';
+    if (METHODS.has(method)) found.push({ method: method as CallMethod, base, path: record.path });
+  }
+  for (const child of Object.values(record)) callsIn(child, found, seen);
+}
+
+/** The calls of every schema in the registry that has a menu path, each with that path. */
+export function schemaCalls(): SchemaCall[] {
+  return registry.flatMap((schema) => {
+    const menu = schemaMenu(schema);
+    if (!menu) return [];
+    const found: Omit<SchemaCall, 'menu'>[] = [];
+    callsIn(schema, found, new Set());
+    return found.map((call) => ({ ...call, menu }));
+  });
+}
