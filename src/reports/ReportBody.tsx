@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { visibleColumns } from './audience';
 import { CustomColumnsModal } from './CustomColumnsModal';
 import { DimensionPicker } from './DimensionPicker';
-import { summaryRow } from './exportRows';
+import { rangeText, summaryRow, withRangeCells } from './exportRows';
 import { GraphPanel } from './GraphPanel';
 import { EXPORT_PAGING, reportPayload } from './payload';
 import { ReportFilters } from './ReportFilters';
@@ -106,7 +106,7 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
       </div>
       <ReportTable
         columns={columns}
-        rows={data?.rows ?? []}
+        rows={withRangeCells(columns, data?.rows ?? [], rangeText(state.start, state.end))}
         totalRow={summaryRow(data?.total_rows)}
         total={data?.total ?? 0}
         loading={loading}
