@@ -47,10 +47,13 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
     latest.current = { filters, refresh };
   });
   const columns = schemaColumns(schema);
+  // The first column and the actions stay in view while the columns between scroll sideways.
+  if (columns[0]) columns[0] = { ...columns[0], fixed: 'left' };
   if (schema.rowActions?.length) {
     columns.push({
       key: 'actions',
       title: 'Action',
+      fixed: 'right',
       render: (_, record) => (
         <RowActions
           schema={schema}
