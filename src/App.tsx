@@ -1,5 +1,5 @@
 import { Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { routerProvider } from './providers/routerProvider';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';

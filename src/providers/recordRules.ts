@@ -32,3 +32,7 @@ export function recordRefusal(resource: string, action: string, record: unknown)
   if (!rule || !record || typeof record !== 'object') return undefined;
   return rule.refuses(record as Record_) ? rule.reason : undefined;
 }
+
+/** Users belong to one or more groups: taking users out of their only group is refused. */
+export const noGroupLeft = (names: string[]) =>
+  `${names.join(', ')} would belong to no user group: every user belongs to at least one.`;

@@ -1,22 +1,10 @@
 import { Line } from '@ant-design/plots';
+import { lineChartConfig, type GraphPoint } from './lineChartConfig';
+import type { MetricFormat } from './types';
 
-export interface GraphPoint {
-  date: string;
-  value: number;
-  series: string;
-}
+export type { GraphPoint };
 
 /** The report's line graph; its own chunk, loaded only by the content ads report. */
-export default function LineChart({ points, metric }: { points: GraphPoint[]; metric: string }) {
-  return (
-    <Line
-      data={points}
-      xField="date"
-      yField="value"
-      colorField="series"
-      height={300}
-      axis={{ y: { title: metric } }}
-      legend={{ color: { position: 'top' } }}
-    />
-  );
+export default function LineChart(props: { points: GraphPoint[]; metric: string; format?: MetricFormat }) {
+  return <Line {...lineChartConfig(props.points, props.metric, props.format)} />;
 }

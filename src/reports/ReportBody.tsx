@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { visibleColumns } from './audience';
 import { CustomColumnsModal } from './CustomColumnsModal';
 import { DimensionPicker } from './DimensionPicker';
-import { summaryRow } from './exportRows';
+import { rangeText, summaryRow, withRangeCells } from './exportRows';
 import { GraphPanel } from './GraphPanel';
 import { EXPORT_PAGING, reportPayload } from './payload';
 import { ReportFilters } from './ReportFilters';
@@ -16,6 +16,8 @@ import { useColumnChoice } from './useColumnChoice';
 import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
 import { useReportExport } from './useReportExport';
 import { DEFAULT_SORT } from './urlState';
+
+const pick = ({ start, end, filters }: ReportState) => ({ start, end, filters });
 
 interface ReportBodyProps {
   config: ReportConfig;
@@ -40,7 +42,7 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
   const shown = { ...state, dimensions, sort };
   const payload = reportPayload(view, shown, { lockedTimeZone });
   const zoneValid = !lockedTimeZone || isUtcOffset(lockedTimeZone);
-  const { data, loading, permissionDenied } = useReportData(view.request.path, payload, zoneValid);
+  const { data, loading, permissionDenied, refetch } = useReportData(view.request.path, payload, zoneValid);
 
   const columns = visibleColumns(view, dimensions, columnChoice.visible);
   const blocked = permissionDenied || !zoneValid;
@@ -64,7 +66,13 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
         state={state}
         lockedTimeZone={lockedTimeZone}
         searchDisabled={blocked}
-        onSearch={(change) => update({ ...change, page: 1 })}
+        onSearch={(change) => {
+          // The same search changes no address and asks nothing: fetch again, so today's
+          // numbers can be refreshed (the table shows its loading state meanwhile).
+          const same = JSON.stringify(change) === JSON.stringify(pick(state)) && state.page === 1;
+          if (same) refetch();
+          else update({ ...change, page: 1 });
+        }}
         onReset={reset}
       />
       {permissionDenied && (
@@ -106,7 +114,7 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
       </div>
       <ReportTable
         columns={columns}
-        rows={data?.rows ?? []}
+        rows={withRangeCells(columns, data?.rows ?? [], rangeText(state.start, state.end))}
         totalRow={summaryRow(data?.total_rows)}
         total={data?.total ?? 0}
         loading={loading}

@@ -1,10 +1,29 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { Button, DatePicker, Form, Space, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { DATE_FORMAT, isDateDisabled, quickRanges } from './dateLimits';
+import { DATE_FORMAT, isDateDisabled, latestDayOffset, quickRanges } from './dateLimits';
 import { FilterInput } from './FilterInput';
 import type { ReportState, ReportView } from './types';
+
+/** Why the quick ranges of a report whose data is ready days later end before today. */
+export const quickRangeEndNote = (days: number, end: string) =>
+  `A day's data is complete ${days} days later, so this range ends on ${end}.`;
+
+/** The quick ranges, each explained in a tooltip when the limit ends them before today. */
+function presetsOf(limit: ReportView['dateLimit']) {
+  const offset = latestDayOffset(limit);
+  return quickRanges(limit).map(({ label, value }) => ({
+    value,
+    label: offset ? (
+      <Tooltip title={quickRangeEndNote(offset, value[1].format(DATE_FORMAT))}>
+        <span>{label}</span>
+      </Tooltip>
+    ) : (
+      label
+    ),
+  }));
+}
 
 export const NO_TIME_ZONE_CONVERSION =
   'No time-zone conversion is applied: the time zone only filters the data reported in that zone.';
@@ -68,7 +87,7 @@ export function ReportFilters({
         <DatePicker.RangePicker
           allowClear={false}
           format={DATE_FORMAT}
-          presets={quickRanges(view.dateLimit)}
+          presets={presetsOf(view.dateLimit)}
           disabledDate={(date, info) => isDateDisabled(view.dateLimit, date, info?.from)}
         />
       </Form.Item>

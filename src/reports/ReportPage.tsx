@@ -1,4 +1,4 @@
-import { Card, Tabs } from 'antd';
+import { Alert, Card, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { ReportBody } from './ReportBody';
 import { TIME_ZONES } from './sources';
@@ -14,7 +14,7 @@ import { viewFor } from './audience';
  * views (content page / middle page) or, for content ads, 'Total' plus one per time zone.
  */
 export default function ReportPage({ config }: { config: ReportConfig }) {
-  const { state, update, reset } = useReportState(config);
+  const { state, update, reset, dateNotice, dismissDateNotice } = useReportState(config);
   const baseView = viewOfTab(config, state.tab);
   const { audience, ready } = useAudience(Boolean(baseView.byCooperationLine));
   const view = useMemo(
@@ -38,6 +38,16 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
   return (
     <Card title={config.title}>
       {tabs && <Tabs activeKey={state.tab} items={tabs} onChange={(tab) => reset(tab)} />}
+      {dateNotice && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          message={dateNotice}
+          onClose={dismissDateNotice}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {ready && (
         <ReportBody
           // A tab or audience change starts from that view's saved columns.

@@ -1,4 +1,5 @@
 import { NO_GROSS_REVENUE_COMPANY_IDS } from '../config';
+import { RANGE_COLUMN } from './exportRows';
 import type { ColumnDef, ReportAudience, ReportView } from './types';
 
 const fits = (audience: ReportAudience, item: { line?: string }) =>
@@ -31,9 +32,13 @@ export function viewFor(
   };
 }
 
-/** The table's columns, left to right: each chosen dimension's columns, then the visible metrics. */
+/**
+ * The table's columns, left to right: each chosen dimension's columns (the Date Range column when
+ * none is chosen), then the visible metrics.
+ */
 export function visibleColumns(view: ReportView, dimensions: string[], metrics: string[]): ColumnDef[] {
   const chosenDimensions = view.dimensions.filter((dimension) => dimensions.includes(dimension.value));
   const shownMetrics = view.metrics.filter((metric) => metrics.includes(metric.key));
-  return [...chosenDimensions.flatMap((dimension) => dimension.columns), ...shownMetrics];
+  const dimensionColumns = chosenDimensions.flatMap((dimension) => dimension.columns);
+  return [...(dimensionColumns.length ? dimensionColumns : [RANGE_COLUMN]), ...shownMetrics];
 }

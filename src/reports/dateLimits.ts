@@ -54,9 +54,18 @@ export function defaultRange(range: [number, number] = [6, 0], today: Dayjs = da
   ];
 }
 
+/** The spec's quick ranges: a name, its length in days and how many days before today it ends. */
+const QUICK_RANGES: [label: string, days: number, endDaysBeforeToday: number][] = [
+  ['Yesterday', 1, 1],
+  ['Last 7 Days', 7, 0],
+  ['Last 30 Days', 30, 0],
+];
+
 /**
- * The quick ranges Yesterday, Last 7 Days and Last 30 Days, clipped to the limit; a quick range
- * wholly outside it (Yesterday for user analytics) is left out.
+ * The quick ranges Yesterday, Last 7 Days and Last 30 Days. Each keeps the length its name gives
+ * and ends on its own last day, or on the latest day the limit allows when that is earlier (user
+ * analytics ends two days back, so its 'Yesterday' is that one day); a window limit shortens a
+ * range longer than its maximum.
  */
 export function quickRanges(
   limit: DateLimit,
@@ -64,16 +73,17 @@ export function quickRanges(
 ): { label: string; value: [Dayjs, Dayjs] }[] {
   const day = today.startOf('day');
   const { earliest, latest } = limitBounds(limit, today);
-  const wanted: [string, Dayjs, Dayjs][] = [
-    ['Yesterday', day.subtract(1, 'day'), day.subtract(1, 'day')],
-    ['Last 7 Days', day.subtract(6, 'day'), day],
-    ['Last 30 Days', day.subtract(29, 'day'), day],
-  ];
-  return wanted.flatMap(([label, start, end]) => {
-    let from = earliest && start.isBefore(earliest) ? earliest : start;
-    const to = end.isAfter(latest) ? latest : end;
-    if (limit.kind === 'window' && to.diff(from, 'day') >= limit.maxDays)
-      from = to.subtract(limit.maxDays - 1, 'day');
+  return QUICK_RANGES.flatMap(([label, days, endDaysBeforeToday]) => {
+    const ownEnd = day.subtract(endDaysBeforeToday, 'day');
+    const to = ownEnd.isAfter(latest) ? latest : ownEnd;
+    const length = limit.kind === 'window' ? Math.min(days, limit.maxDays) : days;
+    let from = to.subtract(length - 1, 'day');
+    if (earliest && from.isBefore(earliest)) from = earliest;
     return from.isAfter(to) ? [] : [{ label, value: [from, to] as [Dayjs, Dayjs] }];
   });
+}
+
+/** How many days before today the latest allowed day is (0: today). */
+export function latestDayOffset(limit: DateLimit): number {
+  return limit.kind === 'daysBack' ? (limit.endDaysBeforeToday ?? 0) : 0;
 }

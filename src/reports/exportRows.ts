@@ -2,6 +2,18 @@ import { buildCsv } from './csv';
 import { formatValue } from './format';
 import type { ColumnDef, MetricDef, ReportRow } from './types';
 
+/**
+ * With no dimension ticked the table leads with this column, so the Total row has its label and
+ * the one row under it says which dates it sums.
+ */
+export const RANGE_COLUMN: ColumnDef = { key: '__range', title: 'Date Range' };
+export const rangeText = (start: string, end: string) => `${start} ~ ${end}`;
+
+/** The rows with their Date Range cell, when the columns lead with it. */
+export function withRangeCells(columns: ColumnDef[], rows: ReportRow[], range: string): ReportRow[] {
+  return columns[0] === RANGE_COLUMN ? rows.map((row) => ({ ...row, [RANGE_COLUMN.key]: range })) : rows;
+}
+
 const cellText = (row: ReportRow, column: ColumnDef) => {
   const text = formatValue(row[column.key], (column as MetricDef).format);
   return text === '--' ? '' : text;
@@ -12,9 +24,11 @@ export function reportCsv(
   columns: ColumnDef[],
   rows: ReportRow[],
   totalRow: ReportRow | undefined,
-  options: { bom?: boolean } = {},
+  options: { bom?: boolean; range?: string } = {},
 ): string {
-  const lines = rows.map((row) => columns.map((column) => cellText(row, column)));
+  const lines = withRangeCells(columns, rows, options.range ?? '').map((row) =>
+    columns.map((column) => cellText(row, column)),
+  );
   if (totalRow) {
     const total = columns.map((column) => cellText(totalRow, column));
     if (columns.length && !('format' in columns[0])) total[0] = 'Total';

@@ -1,4 +1,4 @@
-import type { GraphPoint } from './LineChart';
+import type { GraphPoint } from './lineChartConfig';
 
 /** The graph answer: xData (dates) and yData (one list of values per series). */
 export interface GraphData {

@@ -79,6 +79,23 @@ export function readState(config: ReportConfig, params: URLSearchParams): Report
   return state;
 }
 
+/**
+ * Why a link's dates were not used (the report then shows its default dates), or nothing when the
+ * link names none or names allowed ones.
+ */
+export function linkDateProblem(config: ReportConfig, params: URLSearchParams): string | undefined {
+  const start = params.get('start');
+  const end = params.get('end');
+  if (start === null && end === null) return undefined;
+  const state = readState(config, params);
+  if (state.start === start && state.end === end) return undefined;
+  const shown = `so it shows ${state.start} to ${state.end}`;
+  if (!isDay(start) || !isDay(end)) return `The link's dates could not be read, ${shown}.`;
+  if (dayjs(end).isBefore(dayjs(start), 'day'))
+    return `The link's start date ${start} is after its end date ${end}, ${shown}.`;
+  return `The link's dates ${start} to ${end} are outside what this report allows, ${shown}.`;
+}
+
 /** The URL query of a state. */
 export function writeState(state: ReportState): URLSearchParams {
   const params = new URLSearchParams({

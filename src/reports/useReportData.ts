@@ -32,5 +32,5 @@ export function useReportData(path: string, payload: Record<string, unknown>, en
   }, [failureText, query.errorUpdatedAt]);
 
   const data = query.isError ? undefined : (result.data as { data?: ReportData } | undefined)?.data;
-  return { data, loading: query.isFetching, permissionDenied };
+  return { data, loading: query.isFetching, permissionDenied, refetch: () => void query.refetch() };
 }

@@ -3,7 +3,7 @@ import { message } from 'antd';
 import { useState } from 'react';
 import { TOAST_SECONDS } from '../config';
 import { csvFileName, downloadText } from './csv';
-import { reportCsv, summaryRow } from './exportRows';
+import { rangeText, reportCsv, summaryRow } from './exportRows';
 import type { ColumnDef, ReportData } from './types';
 
 export const EXPORT_FAILED = 'export file failed';
@@ -47,6 +47,7 @@ export function useReportExport() {
       try {
         const csv = reportCsv(request.columns, data?.rows ?? [], summaryRow(data?.total_rows), {
           bom: request.bom,
+          range: rangeText(request.start, request.end),
         });
         downloadText(csv, csvFileName(request.reportId, request.start, request.end));
       } catch {

@@ -28,7 +28,8 @@ export function CallAction({
         url: fillPath(action.call.path, record),
         method: action.call.method.toLowerCase() as 'post',
         values: action.call.body ? action.call.body(record, {}) : {},
-        meta: { base: action.call.base },
+        // A schema's own failure text replaces the server's: one toast, not two.
+        meta: { base: action.call.base, silent: Boolean(action.failed) },
         successNotification: false,
         errorNotification: false,
       });

@@ -1,5 +1,5 @@
-import { Button, Space, message } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Button, Space, Tooltip, message } from 'antd';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionGate } from './ActionGate';
 import { CallAction } from './CallAction';
@@ -36,9 +36,24 @@ function CustomAction({
   );
 }
 
-/** The row's actions, each enabled or disabled by its condition and by the accessControlProvider. */
-export function RowActions({ schema, record, onEdit, onView, refresh }: RowActionsProps) {
-  const navigate = useNavigate();
+/**
+ * A disabled action says why on hover (a disabled button takes no pointer events: the span does).
+ * The span is always there, so a button does not move to a new parent when its reason arrives.
+ */
+function Explained({ reason, children }: { reason?: string; children: ReactNode }) {
+  return (
+    <Tooltip title={reason}>
+      <span style={{ display: 'inline-block' }}>{children}</span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The row's actions, each enabled or disabled by its condition and by the accessControlProvider;
+ * a disabled one explains itself in a tooltip (the provider's reason or the schema's).
+ */
+export function RowActions(props: RowActionsProps) {
+  const { schema, record } = props;
   return (
     <Space size={0} wrap>
       {(schema.rowActions ?? [])
@@ -50,53 +65,73 @@ export function RowActions({ schema, record, onEdit, onView, refresh }: RowActio
             access={action.access}
             record={record}
           >
-            {({ allowed }) => {
-              const disabled = !allowed || (action.enabledWhen ? !action.enabledWhen(record) : false);
-              if (action.kind === 'call') {
-                return <CallAction action={action} record={record} disabled={disabled} refresh={refresh} />;
-              }
-              if (action.kind === 'download') {
-                return <DownloadAction action={action} record={record} disabled={disabled} />;
-              }
-              if (action.kind === 'copy') {
-                return <CopyTextAction action={action} record={record} disabled={disabled} />;
-              }
-              if (action.kind === 'custom') {
-                return (
-                  <CustomAction
-                    action={action}
-                    record={record}
-                    schema={schema}
-                    label={action.label}
-                    disabled={disabled}
-                    refresh={refresh}
-                  />
-                );
-              }
-              const label =
-                action.kind === 'edit'
-                  ? (action.label ?? 'Edit')
-                  : action.kind === 'view'
-                    ? (action.label ?? 'View')
-                    : action.label;
-              const run = () => {
-                if (action.kind === 'edit') return onEdit(record);
-                if (action.kind === 'view') return onView?.(record);
-                const refusal = action.refusal?.(record);
-                if (refusal) return void message.warning(refusal);
-                Object.entries(action.session?.(record) ?? {}).forEach(([key, value]) =>
-                  sessionStorage.setItem(key, value),
-                );
-                navigate(listUrl(action.to, action.filters?.(record)));
-              };
+            {({ allowed, reason }) => {
+              const unmet = action.enabledWhen ? !action.enabledWhen(record) : false;
+              const disabled = !allowed || unmet;
+              const why = !allowed ? reason : unmet ? action.disabledReason : undefined;
               return (
-                <Button type="link" size="small" disabled={disabled} onClick={run}>
-                  {label}
-                </Button>
+                <Explained reason={disabled ? why : undefined}>
+                  <ActionButton {...props} action={action} disabled={disabled} />
+                </Explained>
               );
             }}
           </ActionGate>
         ))}
     </Space>
+  );
+}
+
+/** One action of a row, by its kind. */
+function ActionButton({
+  schema,
+  record,
+  onEdit,
+  onView,
+  refresh,
+  action,
+  disabled,
+}: RowActionsProps & { action: RowAction; disabled: boolean }) {
+  const navigate = useNavigate();
+  if (action.kind === 'call') {
+    return <CallAction action={action} record={record} disabled={disabled} refresh={refresh} />;
+  }
+  if (action.kind === 'download') {
+    return <DownloadAction action={action} record={record} disabled={disabled} />;
+  }
+  if (action.kind === 'copy') {
+    return <CopyTextAction action={action} record={record} disabled={disabled} />;
+  }
+  if (action.kind === 'custom') {
+    return (
+      <CustomAction
+        action={action}
+        record={record}
+        schema={schema}
+        label={action.label}
+        disabled={disabled}
+        refresh={refresh}
+      />
+    );
+  }
+  const label =
+    action.kind === 'edit'
+      ? (action.label ?? 'Edit')
+      : action.kind === 'view'
+        ? (action.label ?? 'View')
+        : action.label;
+  const run = () => {
+    if (action.kind === 'edit') return onEdit(record);
+    if (action.kind === 'view') return onView?.(record);
+    const refusal = action.refusal?.(record);
+    if (refusal) return void message.warning(refusal);
+    Object.entries(action.session?.(record) ?? {}).forEach(([key, value]) =>
+      sessionStorage.setItem(key, value),
+    );
+    navigate(listUrl(action.to, action.filters?.(record)));
+  };
+  return (
+    <Button type="link" size="small" disabled={disabled} onClick={run}>
+      {label}
+    </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { useTable } from '@refinedev/antd';
 import { Card, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { schemaColumns } from './columns';
 import { CustomForm } from './CustomForm';
-import { toCrudFilters } from './filters';
+import { sameFilters, toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { SchemaFilters } from './SchemaFilters';
@@ -31,16 +31,29 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: schema.defaultSort ? { initial: [schema.defaultSort] } : undefined,
-    onSearch: (values) => toCrudFilters(schema, values as Values),
+    onSearch: (values) => {
+      const next = toCrudFilters(schema, values as Values);
+      // Unchanged filters leave the query as it is and nothing would be asked: Search always
+      // fetches again, so a publisher can refresh today's rows.
+      if (sameFilters(next, latest.current.filters)) setTimeout(latest.current.refresh);
+      return next;
+    },
     meta: { scope },
     errorNotification: false,
   });
   const refresh = () => void tableQuery.refetch();
+  const latest = useRef({ filters, refresh });
+  useEffect(() => {
+    latest.current = { filters, refresh };
+  });
   const columns = schemaColumns(schema);
+  // The first column and the actions stay in view while the columns between scroll sideways.
+  if (columns[0]) columns[0] = { ...columns[0], fixed: 'left' };
   if (schema.rowActions?.length) {
     columns.push({
       key: 'actions',
       title: 'Action',
+      fixed: 'right',
       render: (_, record) => (
         <RowActions
           schema={schema}

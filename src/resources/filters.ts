@@ -38,3 +38,17 @@ export function toCrudFilters(schema: ResourceSchema, values: Values): CrudFilte
     return [{ field: param, operator: 'eq', value: value === '' || value === null ? undefined : value }];
   });
 }
+
+const present = (filters: CrudFilter[]) =>
+  filters
+    .flatMap((filter) =>
+      'field' in filter && filter.value !== undefined && filter.value !== null && filter.value !== ''
+        ? [`${filter.field}=${JSON.stringify(filter.value)}`]
+        : [],
+    )
+    .sort();
+
+/** Whether two filter lists ask for the same rows (empty values count as absent). */
+export function sameFilters(next: CrudFilter[], current: CrudFilter[]): boolean {
+  return JSON.stringify(present(next)) === JSON.stringify(present(current));
+}

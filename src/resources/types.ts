@@ -233,6 +233,8 @@ export type RowAction = (
   access?: string;
   /** The action shows only on rows where this holds (default: every row). */
   visibleWhen?: Condition;
+  /** Why the action is disabled where its enabledWhen does not hold: the disabled button's tooltip. */
+  disabledReason?: string;
 };
 
 /** Buttons above a list, beside the create button. */

@@ -112,6 +112,7 @@ export default defineResource({
       call: { method: 'GET', path: '/ssp_publisher/app/adstxt', body: (app) => ({ app_name: app.app_name }) },
       fileName: () => 'app-ads.txt',
       enabledWhen: isLive,
+      disabledReason: 'ads.txt is available once the app is Live',
     },
   ],
 });

@@ -46,6 +46,9 @@ export const adsTxtStatusOptions: Option[] = [
   { value: ADS_TXT_NA, label: 'Wait For Ads.txt', color: GREY },
 ];
 
+/** Why Verify and Copy ads.txt are disabled on a site whose ads.txt status is N/A. */
+export const ADS_TXT_NOT_READY = "This site's ads.txt is not ready yet (Wait For Ads.txt)";
+
 const adsTxtAvailable = (site: Record<string, unknown>) => site.ads_txt_status !== ADS_TXT_NA;
 
 export default defineResource({
@@ -112,12 +115,14 @@ export default defineResource({
       label: 'Verify ads.txt',
       component: () => import('../resources/custom/VerifyAdsTxtAction'),
       enabledWhen: adsTxtAvailable,
+      disabledReason: ADS_TXT_NOT_READY,
     },
     {
       kind: 'custom',
       label: 'Copy ads.txt',
       component: () => import('../resources/custom/CopyAdsTxtAction'),
       enabledWhen: adsTxtAvailable,
+      disabledReason: ADS_TXT_NOT_READY,
     },
   ],
 });

@@ -10,6 +10,9 @@ export const widgetRules = {
   description: [maxLength(200, 'Description cannot be longer than 200 characters')],
 };
 
+/** Creative and Code serve only a widget that is active. */
+export const ONLY_WHEN_ACTIVE = 'Available once the widget is active';
+
 export const isActiveWidget = (widget: Values) => Number(widget.status) === ACTIVE;
 
 /** The snippet a publisher pastes into a page to show the widget. */
@@ -66,9 +69,17 @@ export default defineResource({
     {
       kind: 'custom',
       label: 'Creative',
-      visibleWhen: isActiveWidget,
+      enabledWhen: isActiveWidget,
+      disabledReason: ONLY_WHEN_ACTIVE,
       component: () => import('../resources/custom/widget/CreativeAction'),
     },
-    { kind: 'copy', label: 'Code', title: 'Widget Code', text: widgetCode, visibleWhen: isActiveWidget },
+    {
+      kind: 'copy',
+      label: 'Code',
+      title: 'Widget Code',
+      text: widgetCode,
+      enabledWhen: isActiveWidget,
+      disabledReason: ONLY_WHEN_ACTIVE,
+    },
   ],
 });

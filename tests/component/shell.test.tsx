@@ -112,6 +112,26 @@ describe('shell', () => {
     expect(menuLabels(children)).toEqual(['Channel', 'User']);
   });
 
+  it('the selected entry and the open group follow in-app navigation', async () => {
+    await signIn();
+    const { router } = renderApp('/account/channel');
+    const menu = await mainMenu();
+    const selected = () => menu.querySelector('li.ant-menu-item-selected')?.textContent;
+    const isOpen = (label: string) =>
+      Array.from(menu.querySelectorAll(':scope > li.ant-menu-submenu-open')).some(
+        (item) => item.querySelector('.ant-menu-submenu-title')?.textContent === label,
+      );
+    await waitFor(() => expect(selected()).toBe('Channel'), WAIT);
+
+    await router.navigate('/report/appAdsReport');
+    await waitFor(() => expect(selected()).toBe('App Ads Revenue'), WAIT);
+    expect(isOpen('Report')).toBe(true);
+    // A screen below a menu entry (the postback settings of search sites) selects that entry.
+    await router.navigate('/searchAds/site/postback');
+    await waitFor(() => expect(selected()).toBe('Site'), WAIT);
+    expect(isOpen('Search Ads')).toBe(true);
+  });
+
   it("shows the publisher's smaller menu", async () => {
     await signIn(PUBLISHER_EMAIL);
     renderApp('/account/channel');

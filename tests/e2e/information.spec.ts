@@ -72,6 +72,16 @@ test('write an article with two markers and a cover; a third marker and a short 
   const view = page.getByRole('dialog', { name: 'View Information' });
   await expect(view.getByLabel('Title')).toBeDisabled();
   await expect(view.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  // The body is read-only too: typing, select-all + delete and Ctrl+B change nothing.
+  const viewBody = view.getByRole('textbox', { name: 'Information' });
+  await expect(viewBody).toHaveAttribute('contenteditable', 'false');
+  const before = await viewBody.innerHTML();
+  await viewBody.click();
+  await page.keyboard.type('typed in view');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Control+B');
+  expect(await viewBody.innerHTML()).toBe(before);
 
   // The uploaded cover is still served after a reload (kept in IndexedDB), not the drawn placeholder.
   const cover = await view.getByRole('img', { name: 'Cover' }).getAttribute('src');

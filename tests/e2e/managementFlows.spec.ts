@@ -106,7 +106,7 @@ test('a postback without {event_type} is refused; pausing asks first, activating
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Creative and Code are offered for an active widget only', async ({ page }) => {
+test('Creative and Code are enabled for an active widget only, and say why elsewhere', async ({ page }) => {
   await login(page, ADMIN);
   await open(page, '/widget/list');
   const active = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '2001', exact: true }) });
@@ -114,8 +114,10 @@ test('Creative and Code are offered for an active widget only', async ({ page })
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: '2002', exact: true }) });
   await expect(pending.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await expect(pending.getByRole('button', { name: 'Creative' })).toHaveCount(0);
-  await expect(pending.getByRole('button', { name: 'Code' })).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Creative' })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Code' })).toBeDisabled();
+  await pending.getByRole('button', { name: 'Code' }).locator('..').hover();
+  await expect(page.getByRole('tooltip', { name: 'Available once the widget is active' })).toBeVisible();
 
   await active.getByRole('button', { name: 'Code' }).click();
   const code = page.getByRole('dialog', { name: 'Widget Code' });

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MenuItem } from '../../providers/menu';
-import { RECORD_RULES } from '../../providers/recordRules';
+import { noGroupLeft, RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
 import { db, nextId, now, save } from '../db';
@@ -99,6 +99,9 @@ export const groupHandlers = [
       if (group.type === 1) return fail(BUILT_IN_REFUSALS.delete);
       if (db().users.some((user) => user.is_admin && user.user_group.includes(group.id)))
         return fail(ADMIN_REFUSALS.regroup);
+      const stranded = db().users.filter((user) => user.user_group.every((id) => id === group.id));
+      const members = stranded.filter((user) => user.user_group.includes(group.id));
+      if (members.length) return fail(noGroupLeft(members.map((user) => user.user_name)));
       db().groups = db().groups.filter((candidate) => candidate !== group);
       for (const user of db().users) user.user_group = user.user_group.filter((id) => id !== group.id);
       save();
@@ -128,12 +131,13 @@ export const groupHandlers = [
       if (!group) return fail('User group not found');
       const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
       return ok({
-        users: company.map(({ user_id, user_name, email, is_admin, status }) => ({
+        users: company.map(({ user_id, user_name, email, is_admin, status, user_group }) => ({
           user_id,
           user_name,
           email,
           is_admin,
           status,
+          user_group,
         })),
         user_ids: company
           .filter((member) => member.user_group.includes(group.id))
@@ -154,6 +158,9 @@ export const groupHandlers = [
         (member) => member.user_group.includes(group.id) !== wanted.has(member.user_id),
       );
       if (changed.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
+      const groupless = changed.filter((member) => member.user_group.every((id) => id === group.id));
+      const leaving = groupless.filter((member) => !wanted.has(member.user_id));
+      if (leaving.length) return fail(noGroupLeft(leaving.map((member) => member.user_name)));
       for (const member of changed) {
         member.user_group = wanted.has(member.user_id)
           ? [...member.user_group, group.id]

@@ -21,14 +21,31 @@ function toAntdItems(items: MenuItem[]): AntdItem[] {
   );
 }
 
-/** The left menu: the server's tree as it comes (sorted by `sort`), plus the Help Center link. */
+/** The menu entry a path belongs to: itself, or the deepest entry it sits under (a zone list under Site List...). */
+export function menuKeyOf(items: MenuItem[], pathname: string): string {
+  const leaves = items.flatMap(function leavesOf(item): MenuItem[] {
+    return item.children?.length ? item.children.flatMap(leavesOf) : [item];
+  });
+  const owners = leaves.filter((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`));
+  return owners.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? pathname;
+}
+
+/**
+ * The left menu: the server's tree as it comes (sorted by `sort`), plus the Help Center link. The
+ * selected entry and the open group follow every navigation, not only the first load; groups the
+ * user opened stay open.
+ */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const [items, setItems] = useState<MenuItem[]>([]);
   useEffect(() => {
     loadMenu().then(setItems, () => setItems([]));
   }, []);
-  const openKeys = items.filter((item) => pathname.startsWith(`${item.path}/`)).map((item) => item.path);
+  const group = items.find((item) => item.children?.length && pathname.startsWith(`${item.path}/`))?.path;
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => {
+    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
+  }, [group]);
   const help: AntdItem = {
     key: 'help-center',
     icon: <QuestionCircleOutlined />,
@@ -45,9 +62,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       theme="dark"
       mode="inline"
       aria-label="Main menu"
-      selectedKeys={[pathname]}
-      defaultOpenKeys={collapsed ? undefined : openKeys}
-      key={items.length}
+      selectedKeys={[menuKeyOf(items, pathname)]}
+      // A collapsed menu opens its groups as pop-ups, on hover.
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       items={[...toAntdItems(items), { type: 'divider' }, help]}
     />
   );

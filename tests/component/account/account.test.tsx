@@ -1,3 +1,4 @@
+import { noGroupLeft } from '../../../src/providers/recordRules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDialog, findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
@@ -86,6 +87,26 @@ describe('User Group screen', () => {
     const lists = dialog.querySelectorAll('.ant-transfer-list');
     expect(lists[1].textContent).toContain('publisher@demo.test');
     expect(lists[0].textContent).toContain('admin@demo.test');
+  });
+
+  it('refuses to move a user out of their only group, and says why', async () => {
+    const { user } = renderApp('/account/user?tab=group');
+    const row = await findRow('Publishers');
+    await user.click(await enabledButton(row, 'Users'));
+    const dialog = await findDialog('Users: Publishers');
+    // The publisher's only group is Publishers; Alice is also an Analyst.
+    const item = await waitFor(() => {
+      const found = Array.from(dialog.querySelectorAll('.ant-transfer-list-content-item')).find((element) =>
+        element.textContent?.includes('publisher@demo.test'),
+      );
+      if (!found) throw new Error('publisher not listed');
+      return found as HTMLElement;
+    }, WAIT);
+    await user.click(item);
+    await user.click(within(dialog).getByRole('button', { name: /left/i }));
+    expect(await within(dialog).findByText(noGroupLeft(['Publisher']), {}, WAIT)).toBeTruthy();
+    const lists = dialog.querySelectorAll('.ant-transfer-list');
+    expect(lists[1].textContent).toContain('publisher@demo.test');
   });
 });
 

@@ -9,10 +9,12 @@ beforeEach(async () => {
 afterEach(tidy);
 
 describe('Information editor', () => {
-  it('names every missing field with its message', async () => {
+  it('names every missing field with its message, on Submit and not before', async () => {
     const { user } = renderApp('/searchAds/information');
     await user.click(await screen.findByRole('button', { name: /Create Information/ }, WAIT));
     const dialog = await findDialog('Create Information');
+    await within(dialog).findByRole('textbox', { name: 'Information' }, WAIT);
+    expect(within(dialog).queryByText('Please input information.')).toBeNull();
     await user.click(await within(dialog).findByRole('button', { name: 'Submit' }, WAIT));
     for (const message of [
       'Please input title',

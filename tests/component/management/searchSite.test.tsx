@@ -83,6 +83,18 @@ describe('search site list', () => {
     await waitFor(() => expect(columnTexts('Status')[rowKeys().indexOf('4006')]).toBe('DNS Resolved'), WAIT);
   });
 
+  it("a failed Has Been Successful shows one toast: 'Please Try Again'", async () => {
+    const app = await openSites();
+    const row = await findRow('stuckdns.example');
+
+    await app.user.click(within(row).getByRole('button', { name: 'Feedback Result' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Has Been Successful' }, WAIT));
+
+    expect(await screen.findByText('Please Try Again', undefined, WAIT)).toBeTruthy();
+    const toasts = Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent);
+    expect(toasts).toEqual(['Please Try Again']);
+  });
+
   it('has a Postback Setting link', async () => {
     const app = await openSites();
 

@@ -22,7 +22,7 @@ const openWidgets = () => openList(WIDGETS, '2001');
 const openAdd = () => openCreate(WIDGETS, '2001', 'Create Widget');
 
 describe('widget list', () => {
-  it('shows the seeded widgets, with Creative and Code only for the active one', async () => {
+  it('shows the seeded widgets, with Creative and Code enabled only for the active one', async () => {
     await openWidgets();
 
     expect(headers()).toEqual([
@@ -41,7 +41,15 @@ describe('widget list', () => {
       WAIT,
     );
     expect(columnTexts('Status')).toEqual(['Pending', 'Failed', 'Active']);
-    await waitFor(() => expect(columnTexts('Action')).toEqual(['Edit', 'Edit', 'EditCreativeCode']), WAIT);
+    await waitFor(
+      () =>
+        expect(columnTexts('Action')).toEqual(['EditCreativeCode', 'EditCreativeCode', 'EditCreativeCode']),
+      WAIT,
+    );
+    const pending = await findRow('2002');
+    for (const name of ['Creative', 'Code'])
+      await waitFor(() => expect(isDisabled(within(pending).getByRole('button', { name }))).toBe(true), WAIT);
+    expect(isDisabled(within(await findRow('2001')).getByRole('button', { name: 'Code' }))).toBe(false);
     const failed = await findRow('2003');
     expect(within(failed).getByLabelText('The description names a competitor')).toBeTruthy();
   });

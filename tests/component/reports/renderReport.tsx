@@ -1,6 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { routerProvider } from '../../../src/providers/routerProvider';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';

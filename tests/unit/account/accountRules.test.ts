@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessControlProvider } from '../../../src/providers/accessControlProvider';
+import { noGroupLeft } from '../../../src/providers/recordRules';
 import { call } from '../../../src/providers/http';
 import { rearmUnauthorized, setLoginRedirect } from '../../../src/providers/http';
 import { forgetMenu } from '../../../src/providers/menu';
@@ -110,6 +111,19 @@ describe('the embedded API refuses what the rules forbid, and changes nothing', 
     ).rejects.toThrow("The admin user's groups cannot be changed");
     const admin = (await users()).find((row) => row.user_id === 1);
     expect(admin).toMatchObject({ status: 0, user_group: [1] });
+  });
+
+  it('refuses to leave a user with no group, by the members transfer or by deleting the group', async () => {
+    await loginAs(ADMIN_EMAIL);
+    // The publisher (user 2) belongs to Publishers only; Bruno (user 4) to Analysts only.
+    await expect(
+      api('/ssp_publisher/user_group/users', 'POST', { user_group_id: 2, user_ids: [3] }),
+    ).rejects.toThrow(noGroupLeft(['Publisher']));
+    expect((await users()).find((row) => row.user_id === 2)).toMatchObject({ user_group: [2] });
+    await expect(api('/ssp_publisher/user_group/3', 'DELETE')).rejects.toThrow(
+      noGroupLeft(['Bruno Analyst']),
+    );
+    expect(db().groups.some((group) => group.id === 3)).toBe(true);
   });
 
   it('refuses a weak password and adds a user with a good one', async () => {

@@ -31,6 +31,13 @@ describe('config to columns', () => {
     expect(titles(visibleColumns(view, ['Date'], []))).toEqual(['Date']);
   });
 
+  it('no dimension ticked: a Date Range column leads, so the Total row has its label', () => {
+    expect(titles(visibleColumns(contentAds.views[0], [], ['NetRevenue']))).toEqual([
+      'Date Range',
+      'NetRevenue',
+    ]);
+  });
+
   it('search ads on the SSP line: Country filter and dimension, GrossRevenue, ECpm, FillRate, AdRequest', () => {
     const view = viewFor(searchAds.views[0], { cooperationLine: 'SSP' });
     expect(view.filters.map((filter) => filter.label)).toEqual(['Site', 'Country']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, buildCsv, csvCell, csvFileName } from '../../../src/reports/csv';
-import { reportCsv } from '../../../src/reports/exportRows';
+import { RANGE_COLUMN, reportCsv } from '../../../src/reports/exportRows';
 import { metric } from '../../../src/reports/sources';
 
 describe('CSV building', () => {
@@ -47,5 +47,11 @@ describe('CSV building', () => {
       Ctr: 0.1,
     });
     expect(csv).toBe('Date,Revenue,Ctr\r\nTotal,"1,234.50",10.00%\r\n2026-11-02,"1,234.50",\r\n');
+  });
+
+  it('no dimension: the Total row says Total and the row under it names its dates', () => {
+    const columns = [RANGE_COLUMN, metric('Revenue', 'money')];
+    const csv = reportCsv(columns, [{ Revenue: 12 }], { Revenue: 12 }, { range: '2026-11-01 ~ 2026-11-07' });
+    expect(csv).toBe('Date Range,Revenue\r\nTotal,12.00\r\n2026-11-01 ~ 2026-11-07,12.00\r\n');
   });
 });

@@ -2,6 +2,7 @@ import { useCanWithoutCache, useCustom, useCustomMutation } from '@refinedev/cor
 import { Alert, App, Button, Modal, Spin, Tag, Transfer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import './account.css';
+import { noGroupLeft } from '../../../providers/recordRules';
 import type { CustomActionProps, Values } from '../../types';
 
 interface GroupUser {
@@ -9,6 +10,8 @@ interface GroupUser {
   user_name: string;
   email: string;
   is_admin: boolean;
+  /** The user's groups, this one included. */
+  user_group?: number[];
 }
 
 interface GroupUsers {
@@ -76,6 +79,19 @@ function GroupUsersModal({
   const holder = useRef<HTMLDivElement>(null);
   useCheckboxNames(holder, [users, members, locked]);
 
+  // A user whose only group this is cannot leave it: the move is refused and said why.
+  const move = (keys: string[]) => {
+    const kept = new Set(keys);
+    const stranded = users.filter(
+      (user) =>
+        members.includes(String(user.user_id)) &&
+        !kept.has(String(user.user_id)) &&
+        (user.user_group ?? []).every((id) => id === Number(group.id)),
+    );
+    setProblem(stranded.length ? noGroupLeft(stranded.map((user) => user.user_name)) : undefined);
+    if (!stranded.length) setTarget(keys);
+  };
+
   const save = async () => {
     try {
       await mutateAsync({
@@ -117,7 +133,7 @@ function GroupUsersModal({
             }))}
             titles={['Other users', 'In this group']}
             targetKeys={members}
-            onChange={(keys) => setTarget(keys.map(String))}
+            onChange={(keys) => move(keys.map(String))}
             showSearch
             filterOption={(input, item) =>
               `${item.title} ${item.description}`.toLowerCase().includes(input.trim().toLowerCase())

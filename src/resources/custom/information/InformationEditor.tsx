@@ -186,7 +186,8 @@ function EditorForm({
           <CoverUpload onUploaded={(iconId) => form.setFieldValue('icon_id', iconId)} />
         </Form.Item>
         <Form.Item {...item('content')}>
-          <RichTextEditor />
+          {/* The form's disabled state does not reach a custom input: View passes it on. */}
+          <RichTextEditor disabled={readOnly} />
         </Form.Item>
       </Form>
       {preview && <ArticlePreview article={preview} onClose={() => setPreview(undefined)} />}

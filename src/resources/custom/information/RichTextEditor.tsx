@@ -72,6 +72,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': 'Information',
+        ...(disabled ? { 'aria-readonly': 'true' } : {}),
         ...(aria['aria-invalid'] ? { 'aria-invalid': String(aria['aria-invalid']) } : {}),
       },
     },
@@ -89,8 +90,10 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
     }),
   });
 
+  // No update event: an 'update' would reach the form as a change and show the empty body's
+  // message as soon as the modal opens.
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const chain = () => editor!.chain().focus();

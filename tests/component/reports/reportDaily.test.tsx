@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import appAds from '../../../src/reports/configs/appAds';
+import userAnalytics from '../../../src/reports/configs/userAnalytics';
+import { defaultRange } from '../../../src/reports/dateLimits';
+import { quickRangeEndNote } from '../../../src/reports/ReportFilters';
+import { WAIT, firstCells, headers, renderReport, signIn } from './renderReport';
+
+describe('report dates and labels', () => {
+  it('a shared link with dates outside the limit shows why and corrects the address', async () => {
+    await signIn('admin@demo.test');
+    const { router } = renderReport(userAnalytics, '/report?start=2020-01-01&end=2020-01-07');
+    const [start, end] = defaultRange(userAnalytics.views[0].defaultRange);
+    expect(
+      await screen.findByText(
+        `The link's dates 2020-01-01 to 2020-01-07 are outside what this report allows, so it shows ${start} to ${end}.`,
+        undefined,
+        WAIT,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toContain(`start=${start}&end=${end}`), WAIT);
+  });
+
+  it('a shared link whose start is after its end says so', async () => {
+    await signIn('admin@demo.test');
+    const late = dayjs().subtract(3, 'day').format('YYYY-MM-DD');
+    const early = dayjs().subtract(5, 'day').format('YYYY-MM-DD');
+    renderReport(userAnalytics, `/report?start=${late}&end=${early}`);
+    expect(
+      await screen.findByText(
+        new RegExp(`^The link's start date ${late} is after its end date ${early}, `),
+        undefined,
+        WAIT,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('with no dimension ticked the Total row is labelled and the row under it names its dates', async () => {
+    await signIn('admin@demo.test');
+    const { user } = renderReport(appAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    await user.click(screen.getByRole('checkbox', { name: 'Date' }));
+    const [start, end] = defaultRange();
+    await waitFor(() => expect(firstCells()).toEqual(['Total', `${start} ~ ${end}`]), WAIT);
+    expect(headers()[0]).toBe('Date Range');
+  });
+
+  it("user analytics' quick ranges include Yesterday and explain why they end two days back", async () => {
+    await signIn('admin@demo.test');
+    const { user } = renderReport(userAnalytics);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    await user.click(screen.getAllByPlaceholderText('Start date')[0]);
+    const preset = await screen.findByText('Yesterday', undefined, WAIT);
+    expect(screen.getByText('Last 7 Days')).toBeTruthy();
+    expect(screen.getByText('Last 30 Days')).toBeTruthy();
+    await user.hover(preset);
+    const end = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
+    expect(await screen.findByText(quickRangeEndNote(2, end), undefined, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login, open } from './helpers';
+
+const WIDTHS = [1280, 1366, 1440, 1920];
+/** Lists whose Action column was off screen or cut at laptop widths. */
+const LISTS = [
+  '/siteManager/siteList',
+  '/appManager/appsList',
+  '/searchAds/landingPage',
+  '/searchAds/information',
+];
+/** Reports wider than their card at laptop widths. */
+const REPORTS = ['/report/userAnalytics', '/report/appAdsReport'];
+
+/** The right edge of a locator's box. */
+async function rightEdge(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return box.x + box.width;
+}
+
+test('lists keep their Action column on screen at laptop and desktop widths', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, title] of LISTS) {
+      await open(page, path);
+      await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
+      const action = page.locator('.ant-table-thead th', { hasText: /^Action$/ });
+      await expect(action).toBeVisible();
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      expect(
+        await rightEdge(page, '.ant-table-thead th:has-text("Action")'),
+        `${path} at ${width}`,
+      ).toBeLessThanOrEqual(width);
+      // The first row's first action button is inside the window too.
+      const button = page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .first()
+        .locator('td')
+        .last()
+        .locator('button')
+        .first();
+      const box = await button.boundingBox();
+      expect(box && box.x + box.width, `${path} button at ${width}`).toBeLessThanOrEqual(width);
+      if (width === 1366)
+        await page.screenshot({ path: `test-results/width-${width}${path.replace(/\//g, '_')}.png` });
+    }
+  }
+});
+
+test('reports wider than the window scroll sideways and their last column can be reached', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of REPORTS) {
+      await open(page, path);
+      await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('Total');
+      const scroller = page
+        .locator('.report-table .ant-table-content, .report-table .ant-table-body')
+        .first();
+      await scroller.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
+      const last = page
+        .locator('.report-table .ant-table-thead th:not(.ant-table-cell-scrollbar)')
+        .filter({ visible: true })
+        .last();
+      const box = await last.boundingBox();
+      expect(box && box.x + box.width, `${path} at ${width}`).toBeLessThanOrEqual(width);
+      if (width === 1366)
+        await page.screenshot({ path: `test-results/width-${width}${path.replace(/\//g, '_')}.png` });
+    }
+  }
+});
