@@ -3,14 +3,17 @@ import { ADMIN, login, open } from './helpers';
 
 const WIDTHS = [1280, 1366, 1440, 1920];
 /** Lists whose Action column was off screen or cut at laptop widths. */
-const LISTS = [
-  '/siteManager/siteList',
-  '/appManager/appsList',
-  '/searchAds/landingPage',
-  '/searchAds/information',
+const LISTS: [path: string, title: string][] = [
+  ['/siteManager/siteList', 'Site List'],
+  ['/appManager/appsList', 'App List'],
+  ['/searchAds/landingPage', 'Landing Pages'],
+  ['/searchAds/information', 'Information'],
 ];
 /** Reports wider than their card at laptop widths. */
-const REPORTS = ['/report/userAnalytics', '/report/appAdsReport'];
+const REPORTS: [path: string, title: string][] = [
+  ['/report/userAnalytics', 'User Analytics'],
+  ['/report/appAdsReport', 'App Ads Revenue'],
+];
 
 /** The right edge of a locator's box. */
 async function rightEdge(page: Page, selector: string): Promise<number> {
@@ -55,15 +58,19 @@ test('reports wider than the window scroll sideways and their last column can be
   await login(page, ADMIN);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of REPORTS) {
+    for (const [path, title] of REPORTS) {
       await open(page, path);
+      await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
       await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('Total');
       const scroller = page
         .locator('.report-table .ant-table-content, .report-table .ant-table-body')
         .first();
+      await expect(scroller).toBeVisible();
       await scroller.evaluate((element) => {
         element.scrollLeft = element.scrollWidth;
       });
+      if (width === 1366)
+        await page.screenshot({ path: `test-results/scrolled-${width}${path.replace(/\//g, '_')}.png` });
       const last = page
         .locator('.report-table .ant-table-thead th:not(.ant-table-cell-scrollbar)')
         .filter({ visible: true })

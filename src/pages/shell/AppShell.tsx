@@ -41,7 +41,8 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
         </button>
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>
-      <Layout>
+      {/* min-width 0: a wide table scrolls inside its card instead of widening the page past the window. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             background: '#fff',
