@@ -1,6 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { followOtherTabs } from './providers/crossTab';
 import { captureUrlToken, openLoginForLoginHtml } from './startup';
 import './styles.css';
 
@@ -12,6 +13,7 @@ async function start() {
     await startEmbeddedApi();
   }
   captureUrlToken();
+  followOtherTabs();
   openLoginForLoginHtml();
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 }

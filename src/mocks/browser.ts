@@ -1,9 +1,12 @@
 import { setupWorker } from 'msw/browser';
+import { dataStore } from './db';
 import { handlers } from './handlers';
+import { sharedCalls } from './sharedCalls';
 
-/** Starts the embedded API in the browser (mock mode). */
+/** Starts the embedded API in the browser (mock mode), once its data set is loaded from IndexedDB. */
 export async function startEmbeddedApi(): Promise<void> {
-  const worker = setupWorker(...handlers);
+  await dataStore.open();
+  const worker = setupWorker(sharedCalls(handlers, dataStore));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -1,6 +1,6 @@
 /**
- * Uploaded cover images of the embedded API. Kept in memory and, in a browser, in IndexedDB so
- * they survive a reload (localStorage, where the rest of the data lives, cannot hold 10 MB images).
+ * Uploaded cover images of the embedded API. Kept in memory and, in a browser, in their own
+ * IndexedDB database so they survive a reload without being copied with every write of the data set.
  * Where IndexedDB is missing (Node tests) a cover lasts as long as the page.
  */
 export interface StoredCover {

@@ -1,55 +1,32 @@
-import { seedDb, type MockDb } from './seed';
+import { browserEnvironment, DATA_STORE_NAME, DataStore } from './dataStore';
+import type { MockDb } from './seed';
 
-/** Browser storage key of the embedded API's data; bump the version when the seed's shape changes. */
-export const DB_STORAGE_KEY = 'publisher-console:mock-db';
+/** Where the embedded API's data set is stored: the IndexedDB database (and the old localStorage key). */
+export const DB_STORAGE_KEY = DATA_STORE_NAME;
 
-let current: MockDb | undefined;
-let revision = 0;
+/**
+ * The page's one data store. In a browser, startEmbeddedApi() opens it (IndexedDB) before the
+ * first call; in Node (Vitest, the HTTP server) it is never opened and keeps the data in memory.
+ */
+export const dataStore = new DataStore(browserEnvironment());
 
 /** Counts saved changes, so data derived from the tables (report facts) knows when to start again. */
-export const dataRevision = () => revision;
+export const dataRevision = (): number => dataStore.revision();
 
-function loadStored(): MockDb | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(DB_STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as MockDb) : undefined;
-    return parsed && parsed.version === seedDb().version ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The data set, seeded on first use. */
+export const db = (): MockDb => dataStore.db();
 
-/** The data set: stored in browser storage, seeded on first use. */
-export function db(): MockDb {
-  current ??= loadStored() ?? seedDb();
-  return current;
-}
+/** Records a change: written to IndexedDB (where there is one) so that it survives a reload. */
+export const save = (): void => dataStore.save();
 
-/** Persists a change so that it survives a reload. */
-export function save(): void {
-  revision += 1;
-  globalThis.localStorage?.setItem(DB_STORAGE_KEY, JSON.stringify(db()));
-}
+export const resetDb = (): void => dataStore.reset();
 
-export function resetDb(): void {
-  current = seedDb();
-  save();
-}
-
-export function nextId(): number {
-  const data = db();
-  data.nextId += 1;
-  return data.nextId;
-}
+export const nextId = (): number => dataStore.nextId();
 
 /**
  * A named collection of rows kept in the same stored data set, seeded on first use. Each area of
  * the embedded API (reports, apps, users...) declares its own tables without touching the seed.
  */
-export function table<T>(name: string, seed: () => T[]): T[] {
-  const tables = (db().tables ??= {});
-  tables[name] ??= seed();
-  return tables[name] as T[];
-}
+export const table = <T>(name: string, seed: () => T[]): T[] => dataStore.table(name, seed);
 
 export const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');

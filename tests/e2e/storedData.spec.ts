@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedDb } from '../../src/mocks/seed';
+import { ADMIN, login, open } from './helpers';
+
+/*
+ * The embedded API's data set in the browser's IndexedDB: an old localStorage copy is moved into
+ * it, and a damaged copy with the current version number is replaced by the seed instead of
+ * answering 403 with an empty menu.
+ */
+
+const KEY = 'publisher-console:mock-db';
+
+/** Changes the stored data set in place, as a hand edit or a half-written page would have left it. */
+async function editStoredData(page: Page, edit: string): Promise<void> {
+  await page.evaluate(
+    ([name, body]) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(name, 1);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const store = request.result.transaction('records', 'readwrite').objectStore('records');
+          const read = store.get('dataset');
+          read.onsuccess = () => {
+            const data = read.result as Record<string, unknown>;
+            new Function('data', body)(data);
+            store.put(data, 'dataset');
+            store.put('edited outside the console', 'revision');
+            store.transaction.oncomplete = () => {
+              request.result.close();
+              resolve();
+            };
+          };
+        };
+      }),
+    [KEY, edit] as const,
+  );
+}
+
+test('a copy of the data in local storage from an earlier version is moved into IndexedDB', async ({
+  page,
+}) => {
+  const old = seedDb();
+  old.channels.push({ id: 9500, name: 'Kept from before' });
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('planted')) return;
+      sessionStorage.setItem('planted', 'yes');
+      localStorage.setItem(key, value);
+    },
+    [KEY, JSON.stringify(old)] as const,
+  );
+  await login(page, ADMIN);
+  await open(page, '/account/channel');
+  await expect(page.getByRole('cell', { name: 'Kept from before', exact: true })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Kept from before', exact: true })).toBeVisible();
+});
+
+test('damaged data with the current version is replaced by the seed, never a console without a menu', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await editStoredData(page, 'data.groups.forEach((group) => { group.menu_ids = "everything"; });');
+  await page.reload();
+  // The seed knows no session, so the user signs in again, and gets the full menu back.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await login(page, ADMIN);
+  await expect(page.getByRole('menu').first().getByText('Account', { exact: true })).toBeVisible();
+  await open(page, '/account/channel');
+  await expect(page.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
+});

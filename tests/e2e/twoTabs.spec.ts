@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logout } from './accountHelpers';
+import { ADMIN, login, open, PUBLISHER, toast } from './helpers';
+
+/*
+ * Two tabs of one browser (two pages of one context: shared localStorage, IndexedDB and service
+ * worker). Each tab runs its own copy of the embedded API; they must behave as one.
+ */
+
+const welcome = (page: Page, name: string) => page.getByRole('heading', { name: `Welcome, ${name}` });
+
+async function addChannel(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Channel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Channel' });
+  await dialog.getByLabel('Channel Name').fill(name);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'add channel success')).toBeVisible();
+}
+
+/** The Channel ID shown on the row of the channel named `name`. */
+async function channelId(page: Page, name: string): Promise<string> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return (await row.getByRole('cell').nth(1).innerText()).trim();
+}
+
+/** Signs in as `email` in a first tab and opens a second tab on the same session. */
+async function twoSignedInTabs(page: Page, email: string): Promise<Page> {
+  await login(page, email);
+  const second = await page.context().newPage();
+  await second.goto('/#/home');
+  return second;
+}
+
+test('two tabs adding a channel get different ids, and both channels survive a reload', async ({ page }) => {
+  const tabB = await twoSignedInTabs(page, ADMIN);
+  await open(page, '/account/channel');
+  await open(tabB, '/account/channel');
+  // Both tabs have read the channel list (and so their copy of the data) before either adds one.
+  await expect(page.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
+  await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
+
+  await addChannel(page, 'From tab A');
+  await addChannel(tabB, 'From tab B');
+  const idA = await channelId(page, 'From tab A');
+  const idB = await channelId(tabB, 'From tab B');
+  expect(new Set([idA, idB])).toEqual(new Set(['9001', '9002']));
+
+  for (const tab of [page, tabB]) {
+    await tab.reload();
+    expect(await channelId(tab, 'From tab A')).toBe(idA);
+    expect(await channelId(tab, 'From tab B')).toBe(idB);
+  }
+});
+
+test('logging out in one tab sends the other tab to the login screen', async ({ page }) => {
+  const tabB = await twoSignedInTabs(page, ADMIN);
+  await open(tabB, '/account/channel');
+  await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
+
+  await logout(page);
+  await expect(tabB.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(tabB).toHaveURL(/#\/login/);
+});
+
+test('logging in as another user in one tab makes the other tab that user', async ({ page }) => {
+  const tabB = await twoSignedInTabs(page, ADMIN);
+  await expect(welcome(tabB, 'Admin')).toBeVisible();
+
+  await login(page, PUBLISHER);
+  await expect(welcome(page, 'Publisher')).toBeVisible();
+  await expect(welcome(tabB, 'Publisher')).toBeVisible();
+  await expect(tabB.getByRole('button', { name: 'Account menu of Publisher' })).toBeVisible();
+
+  // The first tab's session still works: its calls run as the newly signed-in user.
+  await open(tabB, '/account/channel');
+  await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
+});
+
+test('logging in again as the same user in one tab keeps the other tab signed in', async ({ page }) => {
+  const tabB = await twoSignedInTabs(page, ADMIN);
+  await expect(welcome(tabB, 'Admin')).toBeVisible();
+
+  await login(page, ADMIN);
+  await open(tabB, '/account/channel');
+  await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
+  await expect(tabB.getByRole('button', { name: 'Account menu of Admin' })).toBeVisible();
+
+  // After a logout and a login in the first tab, the second tab follows back to Home.
+  await logout(page);
+  await expect(tabB.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await login(page, ADMIN);
+  await expect(welcome(tabB, 'Admin')).toBeVisible();
+});
