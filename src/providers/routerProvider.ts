@@ -22,7 +22,10 @@ export const routerProvider: RouterProvider = {
     return (config: GoConfig) => {
       // 'to' (the page to return to after login) is encoded by the bindings themselves.
       const { to, ...rest } = (config.query ?? {}) as Record<string, unknown>;
-      const query = { ...(encodeQueryValues(rest) as Record<string, unknown>), ...(to === undefined ? {} : { to }) };
+      const query = {
+        ...(encodeQueryValues(rest) as Record<string, unknown>),
+        ...(to === undefined ? {} : { to }),
+      };
       return go({ ...config, query: config.query ? query : undefined });
     };
   },

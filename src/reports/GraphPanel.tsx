@@ -85,11 +85,15 @@ export function GraphPanel({
       </Form>
       <ChartBoundary>
         <Suspense fallback={<Skeleton active />}>
-          {query.isLoading ? <Skeleton active /> : <LineChart
+          {query.isLoading ? (
+            <Skeleton active />
+          ) : (
+            <LineChart
               points={points}
               metric={metric ?? ''}
               format={metrics.find((candidate) => candidate.key === metric)?.format}
-            />}
+            />
+          )}
         </Suspense>
       </ChartBoundary>
     </Card>

@@ -91,7 +91,9 @@ describe('search site list', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Has Been Successful' }, WAIT));
 
     expect(await screen.findByText('Please Try Again', undefined, WAIT)).toBeTruthy();
-    const toasts = Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent);
+    const toasts = Array.from(document.querySelectorAll('.ant-message-notice')).map(
+      (node) => node.textContent,
+    );
     expect(toasts).toEqual(['Please Try Again']);
   });
 
