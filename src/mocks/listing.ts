@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { csvCell } from '../shared/formulaSafe';
 import { ok, paginate } from './respond';
 
 type Row = object;
@@ -47,16 +48,14 @@ export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, pre
   return ok(paginate(filtered(rows, predicates), query.get('page_index'), query.get('page_size')));
 }
 
-const csvCell = (value: unknown) => {
-  const cell = Array.isArray(value) ? value.join(' ') : text(value);
-  return /[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-};
+/** A list field's cell: lists joined by spaces, formula-safe and quoted like the page's exports. */
+const exportCell = (value: unknown) => csvCell(Array.isArray(value) ? value.join(' ') : value);
 
 /** A CSV file (UTF-8 with BOM, so spreadsheet programs read accents) of these columns. */
 export function csvAnswer(columns: string[], rows: Row[], fileName: string): Response {
   const lines = [
     columns.join(','),
-    ...rows.map((row) => columns.map((key) => csvCell(field(row, key))).join(',')),
+    ...rows.map((row) => columns.map((key) => exportCell(field(row, key))).join(',')),
   ];
   return new HttpResponse(`\uFEFF${lines.join('\n')}\n`, {
     headers: {

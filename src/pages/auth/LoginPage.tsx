@@ -1,6 +1,5 @@
 import { useLogin } from '@refinedev/core';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
@@ -13,20 +12,11 @@ interface Credentials {
 /** Login screen (#/login, login.html, /signin, /saas/login). */
 export default function LoginPage() {
   const { mutate: login, isPending } = useLogin<Credentials>();
-  const [failure, setFailure] = useState<string>();
-
-  const submit = (values: Credentials) => {
-    setFailure(undefined);
-    login(values, {
-      onSuccess: (result) => {
-        if (!result.success) setFailure(result.error?.message ?? 'Login failed');
-      },
-    });
-  };
+  // A failure shows one message: the toast every failed call gets (no second, inline alert).
+  const submit = (values: Credentials) => login(values);
 
   return (
     <AuthCard title="Log in">
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />}
       <Form<Credentials> layout="vertical" name="login" onFinish={submit} requiredMark={false}>
         <EmailField autoComplete="username" />
         <Form.Item

@@ -18,19 +18,23 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
 import { copyText } from '../../resources/custom/copyText';
+import { webLink } from '../../sanitize/policy';
 import './integration.css';
 import { latestLog, type Integration } from './types';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
 
-const link = (href?: string, name?: string) =>
-  href ? (
-    <Typography.Link href={href} target="_blank" rel="noreferrer">
-      {name || href}
+/** A document or download link from the server: http(s) only, else no link. */
+const link = (href?: string, name?: string) => {
+  const safe = webLink(href);
+  return safe ? (
+    <Typography.Link href={safe} target="_blank" rel="noopener noreferrer">
+      {name || safe}
     </Typography.Link>
   ) : (
     '--'
   );
+};
 
 /** SDK & API Information: the integrations, each with its documents, changelog and API token. */
 export default function IntegrationPage() {

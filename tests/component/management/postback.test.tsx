@@ -87,6 +87,14 @@ describe('Add Link', () => {
     await form.says('Postback link must have {event_type}');
   });
 
+  it("refuses a javascript: base url: 'Base url must start with http:// or https://'", async () => {
+    const { user, form } = await openAdd();
+
+    await user.type(form.textbox('Base URL'), 'javascript:alert(document.cookie)//x.example?e={{event_type}');
+    await form.submit();
+    await form.says('Base url must start with http:// or https://');
+  });
+
   it('checks the return options: an actual name of letters, digits, _ and -, starting with a letter or _', async () => {
     const { user, form } = await openAdd();
 

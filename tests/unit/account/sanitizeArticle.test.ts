@@ -108,20 +108,22 @@ describe('the article sanitizer against real XSS payloads', () => {
     }
   });
 
-  it('keeps ordinary article markup and the search-ads marker', () => {
-    const article = `<h2>Title</h2><p><strong>Bold</strong> and <em>italic</em> <a href="https://example.com/a">link</a></p><ul><li>one</li></ul>${MARKER_HTML}<p><img src="https://cdn.example/a.png" alt="a"></p>`;
+  it('keeps ordinary article markup, the search-ads marker and images of the image host', () => {
+    const article = `<h2>Title</h2><p><strong>Bold</strong> and <em>italic</em> <a href="https://example.com/a">link</a></p><ul><li>one</li></ul>${MARKER_HTML}<p><img src="/news-images/7001" alt="a"></p>`;
     const clean = sanitizeArticle(article);
     expect(clean).toContain('<strong>Bold</strong>');
     expect(clean).toContain('<li>one</li>');
     expect(clean).toContain('data-type="relatedsearches"');
-    expect(clean).toContain('src="https://cdn.example/a.png"');
-    expect(clean).toContain('href="https://example.com/a"');
-    expect(clean).toContain('rel="noopener noreferrer nofollow"');
+    expect(clean).toContain(`src="${window.location.origin}/news-images/7001"`);
+    expect(clean).toContain(
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">link</a>',
+    );
   });
 
-  it('keeps raster data images but no other data: URL', () => {
-    expect(sanitizeArticle('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('data:image/png');
-    expect(sanitizeArticle('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).not.toContain('data:');
+  it('drops images of other hosts and data: images', () => {
+    expect(sanitizeArticle('<p>a<img src="https://cdn.example/a.png">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeArticle('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('');
+    expect(sanitizeArticle('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
   });
 
   it('answers an empty string for anything that is not a string', () => {

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { imageSource } from '../../../sanitize/policy';
 import { sanitizeArticle } from './sanitizeArticle';
 import './article.css';
 
@@ -10,13 +11,13 @@ export interface PreviewArticle {
 
 /** An article as a reader would see it; the body always goes through the sanitizer. */
 export function ArticlePreview({ article, onClose }: { article: PreviewArticle; onClose: () => void }) {
+  // The cover too comes from the server: shown only when it is on the image host.
+  const cover = imageSource(article.icon);
   return (
     <Modal open title="Preview" footer={null} onCancel={onClose} width={760}>
       <article className="article-preview" data-testid="article-preview">
         <h1>{String(article.title ?? '')}</h1>
-        {typeof article.icon === 'string' && article.icon && (
-          <img className="article-cover" src={article.icon} alt="Cover" />
-        )}
+        {cover && <img className="article-cover" src={cover} alt="Cover" />}
         <div
           className="article-body"
           dangerouslySetInnerHTML={{ __html: sanitizeArticle(article.content) }}

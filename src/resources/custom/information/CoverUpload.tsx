@@ -2,8 +2,8 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { useState } from 'react';
-import { callUrl } from '../../../providers/http';
-import { getToken } from '../../../providers/session';
+import { call } from '../../../providers/http';
+import { imageSource } from '../../../sanitize/policy';
 import { coverProblem, readPixels } from './coverRules';
 
 export const COVER_UPLOAD_PATH = '/ssp_publisher/news/upload';
@@ -18,14 +18,17 @@ interface CoverUploadProps {
 }
 
 interface UploadAnswer {
-  success?: boolean;
-  msg?: string;
-  data?: { icon: string; icon_id: number };
+  icon?: unknown;
+  icon_id?: unknown;
 }
+
+/** Shown when the server says success but gives no cover address. */
+export const UPLOAD_FAILED = 'upload failed';
 
 /**
  * The cover image: checked here (type, size, at least 300x250) before it is sent as the `file`
- * form field with the Authorization header; the answer gives icon and icon_id.
+ * form field through the call layer (Authorization header, a 401 logs out once, a failure shows
+ * the server's msg); the answer gives icon and icon_id.
  */
 export function CoverUpload({ id, value, onChange, onUploaded, disabled }: CoverUploadProps) {
   const { message } = App.useApp();
@@ -40,35 +43,44 @@ export function CoverUpload({ id, value, onChange, onUploaded, disabled }: Cover
     return true;
   };
 
-  const onUploadChange: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') return setUploading(true);
-    setUploading(false);
-    const answer = file.response as UploadAnswer | undefined;
-    if (file.status === 'done' && answer?.success && answer.data) {
-      onChange?.(answer.data.icon);
-      onUploaded?.(answer.data.icon_id);
-    } else if (file.status === 'done' || file.status === 'error') {
-      void message.error(answer?.msg || 'upload failed');
+  const upload: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const body = new FormData();
+    body.append('file', file as Blob, (file as File).name);
+    setUploading(true);
+    try {
+      // A failed call has already been reported by the call layer (toast, or logout on 401).
+      const answer = (await call<UploadAnswer>({ method: 'POST', path: COVER_UPLOAD_PATH, body })).data;
+      if (typeof answer?.icon !== 'string' || !answer.icon) {
+        void message.error(UPLOAD_FAILED);
+        onError?.(new Error(UPLOAD_FAILED));
+        return;
+      }
+      onChange?.(answer.icon);
+      onUploaded?.(Number(answer.icon_id));
+      onSuccess?.(answer);
+    } catch (error) {
+      onError?.(error as Error);
+    } finally {
+      setUploading(false);
     }
   };
+  const shown = imageSource(value);
 
   return (
     <Upload
       id={id}
       name="file"
       accept=".jpg,.jpeg,.png"
-      action={callUrl('main', COVER_UPLOAD_PATH)}
-      headers={{ Authorization: getToken() ?? '' }}
+      customRequest={upload}
       listType="picture-card"
       showUploadList={false}
       maxCount={1}
       disabled={disabled}
       beforeUpload={beforeUpload}
-      onChange={onUploadChange}
     >
-      {value ? (
+      {shown ? (
         <img
-          src={value}
+          src={shown}
           alt="Cover"
           style={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 6 }}
         />
