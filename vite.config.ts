@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { prerenderLogin } from './src/prerender/vitePlugin';
 
 // @refinedev/antd is one file that imports react-markdown 6 and its CommonJS family for a
 // MarkdownField this console never renders. CommonJS counts as having side effects, so the
@@ -14,7 +15,7 @@ const PURE_PACKAGES =
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
-  plugins: [react()],
+  plugins: [react(), prerenderLogin()],
   build: {
     chunkSizeWarningLimit: 700,
     rollupOptions: {

@@ -1,0 +1,86 @@
+import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE, PRERENDERED_ATTRIBUTE } from './firstPaintScript';
+
+const MARKUP_MODULE = '/src/prerender/loginMarkup.tsx';
+const LOGIN_SCREEN = '/src/pages/auth/LoginPage.tsx';
+
+interface LoginMarkup {
+  html: string;
+  styles: string;
+}
+
+/** Renders the login route once per build, through a Vite server in SSR mode (Node). */
+async function renderLogin(config: ResolvedConfig): Promise<LoginMarkup> {
+  const server = await createServer({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = await server.ssrLoadModule(MARKUP_MODULE);
+    return (await module.renderLoginMarkup()) as LoginMarkup;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The login screen's chunk and its static imports, less what the page's entry already loads. */
+function loginChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rollup.OutputChunk) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    visit(start.fileName);
+    return seen;
+  };
+  const login = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(LOGIN_SCREEN));
+  if (!login) return [];
+  const loaded = closure(entry);
+  return [...closure(login)].filter((file) => !loaded.has(file));
+}
+
+/**
+ * Build step: index.html and login.html carry the finished login card (HTML and the antd styles
+ * it uses), so the login screen paints before any JavaScript runs; main.tsx then hydrates that
+ * markup. The login screen's chunks are preloaded beside the entry instead of discovered after it.
+ */
+export function prerenderLogin(): Plugin {
+  let config: ResolvedConfig;
+  let markup: Promise<LoginMarkup> | undefined;
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        markup ??= renderLogin(config);
+        const { html: card, styles } = await markup;
+        const files = context.bundle && context.chunk ? loginChunkFiles(context.bundle, context.chunk) : [];
+        const tags: HtmlTagDescriptor[] = files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${file}` },
+          injectTo: 'head',
+        }));
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`prerender-login: ${root} not found in the page`);
+        return {
+          html: html
+            .replace('</title>', `</title>\n${styles}\n<style>${FIRST_PAINT_STYLE}</style>\n<script>${FIRST_PAINT_SCRIPT}</script>`)
+            .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${card}</div>`),
+          tags,
+        };
+      },
+    },
+  };
+}
