@@ -40,6 +40,9 @@ export const FIRST_PAINT_SCRIPT = `(${markFirstPaint.toString()})(window)`;
 export const FIRST_PAINT_STYLE = `html[${FIRST_PAINT_ATTRIBUTE}="app"] #root[${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
 /** In the browser: whether the root holds the prerendered card and it is the screen to show. */
-export function showsPrerenderedLogin(root: HTMLElement, html: HTMLElement = document.documentElement): boolean {
+export function showsPrerenderedLogin(
+  root: HTMLElement,
+  html: HTMLElement = document.documentElement,
+): boolean {
   return root.hasAttribute(PRERENDERED_ATTRIBUTE) && html.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'login';
 }
