@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { onFirstInteraction } from './firstInteraction';
 import { preloadNextScreens } from './pages/nextScreens';
-import { PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
+import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
 import { apiReady, startApiWith } from './providers/http/ready';
 import { captureUrlToken, openLoginForLoginHtml } from './startup';
 import './styles.css';
@@ -17,15 +17,19 @@ function start() {
   }
   captureUrlToken();
   openLoginForLoginHtml();
+  markFirstPaint(window); // again: a link followed before the JavaScript came changes the screen
   const root = document.getElementById('root') as HTMLElement;
   if (showsPrerenderedLogin(root)) {
     // The login card is on screen from the HTML: take it over as it is. What comes after login
     // (the embedded API, the shell's code) is fetched once the user starts filling the form.
     hydrateRoot(root, <App />);
-    onFirstInteraction(() => {
+    const warmUp = () => {
       void apiReady();
       preloadNextScreens();
-    });
+    };
+    // A user already in the form (focused before the JavaScript came) gets it at once.
+    if (document.activeElement && document.activeElement !== document.body) warmUp();
+    else onFirstInteraction(warmUp);
   } else {
     root.replaceChildren();
     root.removeAttribute(PRERENDERED_ATTRIBUTE);

@@ -13,6 +13,7 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
  * imports, no outside constants). The login routes and login.html show the card. Any other
  * screen without a token (stored or handed over in the address) is answered by the console
  * with a redirect to #/login, so that redirect is made here already and the card shows at once.
+ * main.tsx runs it again before choosing, in case the address changed before the JavaScript came.
  */
 export function markFirstPaint(win: Window): void {
   const { location, history, document } = win;
@@ -35,8 +36,25 @@ export function markFirstPaint(win: Window): void {
   document.documentElement.setAttribute('data-first-paint', login ? 'login' : 'app');
 }
 
+/**
+ * A form sent before the JavaScript has taken over the card would reload the page: it is held
+ * (as `window.earlySubmit`) for the console to send once it has (takeOver.ts). Self-contained too.
+ */
+export function holdEarlySubmit(win: Window): void {
+  const html = win.document.documentElement;
+  win.document.addEventListener(
+    'submit',
+    (event) => {
+      if (html.getAttribute('data-first-paint') !== 'login') return;
+      event.preventDefault();
+      (win as Window & { earlySubmit?: EventTarget | null }).earlySubmit = event.target;
+    },
+    true,
+  );
+}
+
 /** The inline head script and style: the card stays hidden unless it is the screen to show. */
-export const FIRST_PAINT_SCRIPT = `(${markFirstPaint.toString()})(window)`;
+export const FIRST_PAINT_SCRIPT = `(${markFirstPaint.toString()})(window);(${holdEarlySubmit.toString()})(window)`;
 export const FIRST_PAINT_STYLE = `html[${FIRST_PAINT_ATTRIBUTE}="app"] #root[${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
 /** In the browser: whether the root holds the prerendered card and it is the screen to show. */
