@@ -10,7 +10,8 @@ import { prerenderLogin } from './src/prerender/vitePlugin';
 const PURE_PACKAGES =
   /\/node_modules\/(react-markdown|remark-[\w-]+|micromark[\w-]*|mdast-util-[\w-]+|unist-[\w-]+|unified|vfile[\w-]*|property-information|parse-entities|hast-[\w-]+|style-to-object|inline-style-parser|space-separated-tokens|comma-separated-tokens|trough|bail|is-plain-obj|xtend|ccount|markdown-table|repeat-string|mdurl|escape-string-regexp|is-buffer)\//;
 
-// Two HTML entries: the console (index.html) and login.html, which shows the login screen.
+// Two HTML entries: the console (index.html) and login.html, which shows the login screen. Both
+// carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md).
 // A build for a real API host copies no public/ files: the only one is MSW's worker script.
 export default defineConfig(({ mode }) => ({
   base: './',
