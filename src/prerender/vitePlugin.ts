@@ -1,8 +1,11 @@
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { deferModuleScripts } from './deferScripts';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE, PRERENDERED_ATTRIBUTE } from './firstPaintScript';
 
-const MARKUP_MODULE = '/src/prerender/loginMarkup.tsx';
+const RENDER_SCRIPT = 'scripts/prerenderLogin.mjs';
 const LOGIN_SCREEN = '/src/pages/auth/LoginPage.tsx';
 
 interface LoginMarkup {
@@ -10,22 +13,16 @@ interface LoginMarkup {
   styles: string;
 }
 
-/** Renders the login route once per build, through a Vite server in SSR mode (Node). */
+/** Renders the login route once per build, in a Node process of its own (scripts/prerenderLogin.mjs). */
 async function renderLogin(config: ResolvedConfig): Promise<LoginMarkup> {
-  const server = await createServer({
-    root: config.root,
-    configFile: config.configFile,
-    mode: config.mode,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
+  const script = resolve(config.root, RENDER_SCRIPT);
+  const args = [script, config.root, config.configFile ?? 'false', config.mode];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    cwd: config.root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 50_000_000,
   });
-  try {
-    const module = await server.ssrLoadModule(MARKUP_MODULE);
-    return (await module.renderLoginMarkup()) as LoginMarkup;
-  } finally {
-    await server.close();
-  }
+  return JSON.parse(stdout) as LoginMarkup;
 }
 
 /** The login screen's chunk and its static imports, less what the page's entry already loads. */
