@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { prerenderLogin } from './src/prerender/vitePlugin';
 
 // @refinedev/antd is one file that imports react-markdown 6 and its CommonJS family for a
 // MarkdownField this console never renders. CommonJS counts as having side effects, so the
@@ -9,12 +10,13 @@ import { resolve } from 'node:path';
 const PURE_PACKAGES =
   /\/node_modules\/(react-markdown|remark-[\w-]+|micromark[\w-]*|mdast-util-[\w-]+|unist-[\w-]+|unified|vfile[\w-]*|property-information|parse-entities|hast-[\w-]+|style-to-object|inline-style-parser|space-separated-tokens|comma-separated-tokens|trough|bail|is-plain-obj|xtend|ccount|markdown-table|repeat-string|mdurl|escape-string-regexp|is-buffer)\//;
 
-// Two HTML entries: the console (index.html) and login.html, which shows the login screen.
+// Two HTML entries: the console (index.html) and login.html, which shows the login screen. Both
+// carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md).
 // A build for a real API host copies no public/ files: the only one is MSW's worker script.
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
-  plugins: [react()],
+  plugins: [react(), prerenderLogin()],
   build: {
     chunkSizeWarningLimit: 700,
     rollupOptions: {

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LazyScreen } from './pages/lazyScreen';
+import { loadAppShell, loadHomePage } from './pages/nextScreens';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { RouteGuard } from './pages/shell/RouteGuard';
 import { SessionGate } from './pages/shell/SessionGate';
@@ -22,8 +23,8 @@ import { theme } from './theme';
 // Every screen is its own chunk: the login screen's first load carries no layout or table code.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const FindPasswordPage = lazy(() => import('./pages/auth/FindPasswordPage'));
-const AppShell = lazy(() => import('./pages/shell/AppShell'));
-const HomePage = lazy(() => import('./pages/HomePage'));
+const AppShell = lazy(loadAppShell);
+const HomePage = lazy(loadHomePage);
 const SchemaList = lazy(() =>
   import('./resources/SchemaList').then((module) => ({ default: module.SchemaList })),
 );

@@ -1,21 +1,43 @@
 import '@ant-design/v5-patch-for-react-19';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { onFirstInteraction } from './firstInteraction';
+import { preloadNextScreens } from './pages/nextScreens';
+import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
 import { followOtherTabs } from './providers/crossTab';
+import { apiReady, startApiWith } from './providers/http/ready';
 import { captureUrlToken, openLoginForLoginHtml } from './startup';
 import './styles.css';
 
-async function start() {
+function start() {
   // Mock mode (no API host configured): the embedded API answers every call. The condition is
   // written against import.meta.env so that a build for a real host drops the chunk entirely.
+  // It starts beside the first render: the first call waits for it (providers/http/ready.ts).
   if (!import.meta.env.VITE_API_HOST) {
-    const { startEmbeddedApi } = await import('./mocks/browser');
-    await startEmbeddedApi();
+    startApiWith(() => import('./mocks/browser').then(({ startEmbeddedApi }) => startEmbeddedApi()));
   }
   captureUrlToken();
   followOtherTabs();
   openLoginForLoginHtml();
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  markFirstPaint(window); // again: a link followed before the JavaScript came changes the screen
+  const root = document.getElementById('root') as HTMLElement;
+  if (showsPrerenderedLogin(root)) {
+    // The login card is on screen from the HTML: take it over as it is. What comes after login
+    // (the embedded API, the shell's code) is fetched once the user starts filling the form.
+    hydrateRoot(root, <App />);
+    const warmUp = () => {
+      void apiReady();
+      preloadNextScreens();
+    };
+    // A user already in the form (focused before the JavaScript came) gets it at once.
+    if (document.activeElement && document.activeElement !== document.body) warmUp();
+    else onFirstInteraction(warmUp);
+  } else {
+    root.replaceChildren();
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    createRoot(root).render(<App />);
+    void apiReady();
+  }
 }
 
-void start();
+start();

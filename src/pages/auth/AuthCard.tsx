@@ -1,10 +1,15 @@
 import { Card, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTakeOverPrerendered } from '../../prerender/takeOver';
 
 /** The centred card the unauthenticated screens share. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  // The login card may come prerendered in the page's HTML (src/prerender).
+  useTakeOverPrerendered(main);
   return (
     <main
+      ref={main}
       style={{
         minHeight: '100vh',
         display: 'grid',

@@ -1,8 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Spin } from 'antd';
+import { Button, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { STORAGE_KEYS } from '../../config';
+import { ContentSkeleton } from './ContentSkeleton';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 
@@ -62,7 +63,7 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
           <HeaderBar labels={labels} />
         </Layout.Header>
         <Layout.Content style={{ margin: 16 }}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+          <Suspense fallback={<ContentSkeleton />}>
             <Outlet />
           </Suspense>
         </Layout.Content>

@@ -1,6 +1,6 @@
 import { useCan } from '@refinedev/core';
-import { Spin } from 'antd';
 import { lazy, type ReactNode } from 'react';
+import { ContentSkeleton } from './ContentSkeleton';
 
 const ForbiddenPage = lazy(() => import('../ForbiddenPage'));
 
@@ -15,6 +15,6 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const { data, isLoading } = useCan({ resource, action: 'list', params: { path: accessPath } });
-  if (isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (isLoading) return <ContentSkeleton />;
   return data?.can ? <>{children}</> : <ForbiddenPage />;
 }

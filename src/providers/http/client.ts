@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { API_BASES, apiHost, type ApiBase } from '../../config';
 import { getToken } from '../session';
 import { failureText, isFailureBody, type Envelope } from './failure';
+import { apiReady } from './ready';
 import { errorToast } from './toast';
 import { handleUnauthorized } from './unauthorized';
 
@@ -54,6 +55,7 @@ function cleanQuery(query: Record<string, unknown> | undefined): Record<string, 
  */
 export async function call<T = unknown>(options: CallOptions): Promise<Envelope<T>> {
   const { base = 'main', method = 'GET', path, query, body, silent = false, responseType = 'json' } = options;
+  await apiReady();
   const token = getToken();
   try {
     const response = await client().request({

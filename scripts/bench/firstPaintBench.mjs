@@ -1,0 +1,148 @@
+// The first-paint section of `npm run bench`: the console's mock build and API-host build, and a
+// minimal Refine + antd app, side by side in one run. Prints figures; never fails on them.
+// Alone: `node scripts/bench/firstPaintBench.mjs` (BENCH_LIGHTHOUSE_RUNS=n, default 3).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { lighthouseFigures, transferFigures } from './firstPaint.mjs';
+import { buildMinimalApp } from './minimalApp.mjs';
+import { serveStatic } from './staticServer.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const API_HOST = 'http://localhost:9';
+const ADMIN = { email: 'admin@demo.test', password: 'Demo@1234' };
+
+/** A production build of the console into a temporary folder; `apiHost` turns mock mode off. */
+async function buildConsole(apiHost) {
+  const outDir = await mkdtemp(join(tmpdir(), 'console-firstpaint-'));
+  const saved = process.env.VITE_API_HOST;
+  if (apiHost) process.env.VITE_API_HOST = apiHost;
+  else delete process.env.VITE_API_HOST;
+  try {
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      build: { outDir, emptyOutDir: true },
+      logLevel: 'silent',
+    });
+  } finally {
+    if (saved === undefined) delete process.env.VITE_API_HOST;
+    else process.env.VITE_API_HOST = saved;
+  }
+  return outDir;
+}
+
+const CONSOLE_STEPS = {
+  loginPath: 'login.html',
+  loginVisible: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+  logIn: async (page) => {
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  },
+  shellVisible: async (page) => {
+    await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
+    await page.getByRole('menu', { name: 'Main menu' }).waitFor();
+  },
+};
+
+const MINIMAL_STEPS = {
+  loginPath: '#/login',
+  loginVisible: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  logIn: async (page) => {
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  },
+  shellVisible: (page) => page.getByRole('heading', { name: 'Welcome' }).waitFor(),
+};
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+function printRows(rows) {
+  const header = ['build', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'login kB', 'shell kB'];
+  const cells = rows.map(({ label, lh, bytes }) => [
+    label,
+    lh.performance.toFixed(2),
+    seconds(lh.lcp),
+    seconds(lh.fcp),
+    lh.tbt.toFixed(0),
+    lh.cls.toFixed(3),
+    bytes ? kB(bytes.login) : '-',
+    bytes ? kB(bytes.shell) : '-',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column].length)),
+  );
+  const line = (cell) =>
+    cell.map((text, column) => (column ? text.padStart(widths[column]) : text.padEnd(widths[0])));
+  console.log(`| ${line(header).join(' | ')} |`);
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  cells.forEach((cell) => console.log(`| ${line(cell).join(' | ')} |`));
+}
+
+function printTargets(rows) {
+  const [minimal, ...consoles] = rows;
+  console.log('\ntargets (reported, not asserted):');
+  for (const row of consoles) {
+    const lcp = row.lh.lcp / minimal.lh.lcp;
+    console.log(
+      `  ${row.label}: LCP ${lcp.toFixed(2)} x minimal (target <= 0.5), perf ${row.lh.performance.toFixed(2)} ` +
+        `(>= 0.95), CLS ${row.lh.cls.toFixed(3)} (0)` +
+        (row.bytes
+          ? `, login ${(row.bytes.login / minimal.bytes.login).toFixed(2)} x (<= 0.45), shell ` +
+            `${(row.bytes.shell / minimal.bytes.shell).toFixed(2)} x (<= 0.75)`
+          : ''),
+    );
+  }
+}
+
+/** Builds the three apps, measures each, prints the table. `mockOutDir`: an existing mock build. */
+export async function firstPaintSection(mockOutDir) {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const folders = [];
+  try {
+    const minimal = await buildMinimalApp(join(ROOT, 'node_modules'));
+    folders.push(minimal.root);
+    const mock = mockOutDir ?? (await buildConsole());
+    if (!mockOutDir) folders.push(mock);
+    const apiHost = await buildConsole(API_HOST);
+    folders.push(apiHost);
+    const targets = [
+      { label: 'minimal Refine + antd app', dir: minimal.outDir, path: '#/login', steps: MINIMAL_STEPS },
+      { label: 'console, mock mode', dir: mock, path: 'login.html', steps: CONSOLE_STEPS },
+      { label: `console, API host ${API_HOST}`, dir: apiHost, path: 'login.html' },
+    ];
+    const rows = [];
+    for (const target of targets) {
+      const server = await serveStatic(target.dir);
+      try {
+        const lh = await lighthouseFigures(new URL(target.path, server.url).href, runs);
+        const bytes = target.steps ? await transferFigures(server, target.steps) : undefined;
+        rows.push({ label: target.label, lh, bytes });
+      } finally {
+        await server.close();
+      }
+    }
+    console.log(
+      `Lighthouse 12 mobile preset (simulated throttling), login screen, median of ${runs} run(s) by score;`,
+    );
+    console.log(
+      'kB: gzip bytes sent by the server until the login screen, then the shell after login (cumulative)',
+    );
+    printRows(rows);
+    printTargets(rows);
+    for (const row of rows) {
+      console.log(
+        `  ${row.label}: LCP element ${row.lh.lcpElement ?? '?'}; scores ${row.lh.runs.map((run) => run.performance).join(', ')}`,
+      );
+    }
+  } finally {
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await firstPaintSection();

@@ -1,0 +1,55 @@
+// A static file server for the first-paint bench: gzip on the wire (like a real host), and a count
+// of the bytes it sent, so a page's transfer is read from the server's side.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+/** Serves `dir` on a free port; `sent()` is the bytes sent since the last `reset()`. */
+export async function serveStatic(dir) {
+  const cache = new Map();
+  let sent = 0;
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(dir)) return response.writeHead(403).end();
+    try {
+      if (!cache.has(file)) {
+        const raw = await readFile(file);
+        const ext = extname(file);
+        cache.set(file, { ext, body: COMPRESSED.has(ext) ? gzipSync(raw) : raw, gzip: COMPRESSED.has(ext) });
+      }
+      const { ext, body, gzip } = cache.get(file);
+      response.writeHead(200, {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      sent += body.length;
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://localhost:${server.address().port}/`,
+    sent: () => sent,
+    reset: () => {
+      sent = 0;
+    },
+    close: () => new Promise((done) => server.close(done)),
+  };
+}

@@ -1,0 +1,10 @@
+import { Skeleton } from 'antd';
+
+/** What the content area shows while a screen's code or access check is on its way. */
+export function ContentSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the screen">
+      <Skeleton active title paragraph={{ rows: 6 }} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// What the page shows before its JavaScript runs. index.html and login.html carry the prerendered
+// login card; a small script in their head decides, from the address, whether it is the screen
+// to show. main.tsx reads the same decision: hydrate the card, or clear it and render.
+
+/** Marks the root element that holds the prerendered login card. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Set on <html>: 'login' when the prerendered card is the screen to show, else 'app'. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * Decides the first paint (runs inline in the page's head, so it must stay self-contained: no
+ * imports, no outside constants). The login routes and login.html show the card. Any other
+ * screen without a token (stored or handed over in the address) is answered by the console
+ * with a redirect to #/login, so that redirect is made here already and the card shows at once.
+ * main.tsx runs it again before choosing, in case the address changed before the JavaScript came.
+ */
+export function markFirstPaint(win: Window): void {
+  const { location, history, document } = win;
+  const path = location.hash.replace(/^#/, '').split('?')[0];
+  const loginHtml = location.pathname.endsWith('/login.html') && !location.hash.startsWith('#/');
+  let login = loginHtml || /^\/(login|signin|saas\/login)$/.test(path);
+  if (!login && path !== '/findpwd') {
+    let token: string | null;
+    try {
+      token = win.localStorage.getItem('token');
+    } catch {
+      token = 'unreadable'; // storage blocked: leave the decision to the console
+    }
+    const handedOver = /[?&]token=/.test(location.search + location.hash);
+    if (!token && !handedOver) {
+      history.replaceState(history.state, '', `${location.pathname}${location.search}#/login`);
+      login = true;
+    }
+  }
+  document.documentElement.setAttribute('data-first-paint', login ? 'login' : 'app');
+}
+
+/**
+ * A form sent before the JavaScript has taken over the card would reload the page: it is held
+ * (as `window.earlySubmit`) for the console to send once it has (takeOver.ts). Self-contained too.
+ */
+export function holdEarlySubmit(win: Window): void {
+  const html = win.document.documentElement;
+  win.document.addEventListener(
+    'submit',
+    (event) => {
+      if (html.getAttribute('data-first-paint') !== 'login') return;
+      event.preventDefault();
+      (win as Window & { earlySubmit?: EventTarget | null }).earlySubmit = event.target;
+    },
+    true,
+  );
+}
+
+/** The inline head script and style: the card stays hidden unless it is the screen to show. */
+export const FIRST_PAINT_SCRIPT = `(${markFirstPaint.toString()})(window);(${holdEarlySubmit.toString()})(window)`;
+export const FIRST_PAINT_STYLE = `html[${FIRST_PAINT_ATTRIBUTE}="app"] #root[${PRERENDERED_ATTRIBUTE}]{display:none}`;
+
+/** In the browser: whether the root holds the prerendered card and it is the screen to show. */
+export function showsPrerenderedLogin(
+  root: HTMLElement,
+  html: HTMLElement = document.documentElement,
+): boolean {
+  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && html.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'login';
+}

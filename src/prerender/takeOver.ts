@@ -1,0 +1,40 @@
+import { useEffect, type RefObject } from 'react';
+
+type EarlyWindow = Window & { earlySubmit?: EventTarget | null };
+
+/**
+ * Hands what the user typed into the prerendered card before the JavaScript came to the form
+ * state: React keeps a hydrated input's text but its form state starts empty. Each filled input
+ * gets its text again, past React's own value tracking, and an input event React reads as typing.
+ */
+export function replayTypedValues(container: HTMLElement): void {
+  const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  container.querySelectorAll('input').forEach((input) => {
+    const typed = input.value;
+    if (!typed || !valueSetter) return;
+    input.value = ''; // through React's tracker, so that the next value counts as a change
+    valueSetter.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * Once the prerendered card is hydrated: the page is no longer in its first paint, typed text
+ * reaches the form and a form sent early (held by the head script) is sent now.
+ */
+export function takeOverPrerendered(container: HTMLElement, win: EarlyWindow = window): void {
+  const html = win.document.documentElement;
+  if (html.getAttribute('data-first-paint') !== 'login') return;
+  html.setAttribute('data-first-paint', 'hydrated');
+  replayTypedValues(container);
+  const form = win.earlySubmit;
+  win.earlySubmit = null;
+  if (form instanceof HTMLFormElement && container.contains(form)) form.requestSubmit();
+}
+
+/** Takes over the prerendered card after its first commit (see takeOverPrerendered). */
+export function useTakeOverPrerendered(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (ref.current) takeOverPrerendered(ref.current);
+  }, [ref]);
+}

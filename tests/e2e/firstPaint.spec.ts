@@ -1,0 +1,153 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ADMIN, PASSWORD } from './helpers';
+
+/** Holds requests matching `pattern` until `release()` is called. */
+async function hold(page: Page, pattern: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** Whether React has taken over the email input (its fiber is attached to the node). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.getElementById('login_email');
+    return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactFiber')));
+  });
+
+for (const path of ['/login.html', '/index.html']) {
+  test(`${path} holds the login card in its HTML, before any JavaScript`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    for (const text of [
+      '>Publisher Console</h2>',
+      '>Log in</h4>',
+      '<label for="login_email" class="ant-form-item-required ant-form-item-required-mark-hidden" title="Email">Email</label>',
+      '<label for="login_password" class="ant-form-item-required ant-form-item-required-mark-hidden" title="Password">Password</label>',
+      '<span>Log in</span></button>',
+      '<a href="#/findpwd" data-discover="true">Forgot password?</a>',
+    ]) {
+      expect(root, text).toContain(text);
+    }
+    // The antd styles the card uses are inline; no script tag loads before the card.
+    expect(html.indexOf('data-css-hash=')).toBeLessThan(html.indexOf('<div id="root"'));
+    expect(html.slice(0, html.indexOf('<div id="root"'))).not.toContain('<script type="module"');
+  });
+}
+
+test('with JavaScript off, login.html still shows the finished card', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login.html');
+  await expect(page.getByRole('heading', { name: 'Publisher Console', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 4 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await context.close();
+});
+
+test('the JavaScript takes over the same card: same nodes, no shift, no hydration error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const scripts = await hold(page, '**/assets/main-*.js');
+  await page.goto('/login.html');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  // Mark the nodes the HTML drew: hydration must keep them, not draw new ones.
+  await page.evaluate(() => {
+    document.querySelectorAll('#root h2, #login_email, #root button').forEach((node) => {
+      (node as unknown as { fromHtml: boolean }).fromHtml = true;
+    });
+  });
+  scripts.release();
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('#root h2, #login_email, #root button')].map(
+        (node) => (node as unknown as { fromHtml?: boolean }).fromHtml === true,
+      ),
+    ),
+  ).toEqual([true, true, true]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('what is typed and sent before the JavaScript comes is kept and sent after', async ({ page }) => {
+  const scripts = await hold(page, '**/assets/main-*.js');
+  await page.goto('/login.html');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(page).toHaveURL(/\/login\.html(#\/login)?$/);
+  scripts.release();
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+});
+
+test('the form works after hydration: an empty send shows the exact messages', async ({ page }) => {
+  await page.goto('/login.html');
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please input your email', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please input your password', { exact: true })).toBeVisible();
+});
+
+test('the login screen fetches nothing of the embedded API until the user starts', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login.html');
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const embeddedApi = () => requested.filter((path) => /\/assets\/browser-[\w-]+\.js$/.test(path));
+  expect(embeddedApi()).toEqual([]);
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => embeddedApi().length).toBe(1);
+});
+
+test('after login the shell shows its menu and a skeleton before the screen code arrives', async ({
+  page,
+}) => {
+  // Held before the embedded API's service worker starts: page.route does not see the requests
+  // a service worker makes. The login screen asks for the chunk when the user starts typing.
+  const homeChunk = await hold(page, '**/assets/HomePage-*.js');
+  await page.goto('/#/login');
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await page.getByLabel('Email').fill(ADMIN);
+  await expect.poll(() => homeChunk.held.length).toBe(1);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+  await expect(page.locator('.ant-breadcrumb')).toBeVisible();
+  await expect(
+    page.getByRole('status', { name: 'Loading the screen' }).locator('.ant-skeleton'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toHaveCount(0);
+  homeChunk.release();
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the screen' })).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markFirstPaint, showsPrerenderedLogin } from '../../src/prerender/firstPaintScript';
+
+/** A window with the given address; storage is jsdom's, cleared before each test. */
+function fakeWindow(address: { pathname?: string; search?: string; hash?: string }) {
+  const location = { pathname: '/', search: '', hash: '', ...address } as Location;
+  const replaceState = vi.fn<History['replaceState']>();
+  const html = document.createElement('html');
+  const win = {
+    location,
+    history: { state: null, replaceState } as unknown as History,
+    document: { documentElement: html },
+    localStorage: window.localStorage,
+  } as unknown as Window;
+  return { win, html, replaceState };
+}
+
+const firstPaint = (html: HTMLElement) => html.getAttribute('data-first-paint');
+
+describe('markFirstPaint', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each(['#/login', '#/signin', '#/saas/login', '#/login?from=x'])('shows the card on %s', (hash) => {
+    localStorage.setItem('token', 'abc');
+    const { win, html, replaceState } = fakeWindow({ hash });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('login');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('shows the card on login.html without a route', () => {
+    localStorage.setItem('token', 'abc');
+    const { win, html } = fakeWindow({ pathname: '/console/login.html' });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('login');
+  });
+
+  it('a screen with a stored token is left to the console', () => {
+    localStorage.setItem('token', 'abc');
+    const { win, html, replaceState } = fakeWindow({ hash: '#/home' });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('app');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('a screen without a token goes to #/login at once, keeping path and query', () => {
+    const { win, html, replaceState } = fakeWindow({ pathname: '/c/', search: '?lang=en', hash: '#/home' });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('login');
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/c/?lang=en#/login');
+  });
+
+  it.each([
+    ['?token=abc', '#/home'],
+    ['', '#/home?token=abc'],
+  ])('a token handed over in the address (%s%s) is left to the console', (search, hash) => {
+    const { win, html, replaceState } = fakeWindow({ search, hash });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('app');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('the find-password page is not the login card, with or without a token', () => {
+    const { win, html, replaceState } = fakeWindow({ hash: '#/findpwd' });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('app');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('showsPrerenderedLogin', () => {
+  it('needs both the prerendered card and the login decision', () => {
+    const html = document.createElement('html');
+    const root = document.createElement('div');
+    html.setAttribute('data-first-paint', 'login');
+    expect(showsPrerenderedLogin(root, html)).toBe(false);
+    root.setAttribute('data-prerendered', '');
+    expect(showsPrerenderedLogin(root, html)).toBe(true);
+    html.setAttribute('data-first-paint', 'app');
+    expect(showsPrerenderedLogin(root, html)).toBe(false);
+  });
+});
