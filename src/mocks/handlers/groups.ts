@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import type { MenuItem } from '../../providers/menu';
 import { RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
@@ -7,7 +6,8 @@ import { menuHas, NO_PERMISSION } from '../access';
 import { db, nextId, now, save } from '../db';
 import { API, fail, ok, paginate } from '../respond';
 import { SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
-import { MENU_TREE, type MockGroup } from '../seed';
+import { allMenuIds, menuTree } from '../menuTree';
+import type { MockGroup } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
 import { ACCOUNT_PATH, ADMIN_REFUSALS } from './users';
 
@@ -28,9 +28,6 @@ const groupRow = (group: MockGroup) => ({
   created_time: group.created_time ?? '2025-05-01 00:00:00',
   user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
 });
-
-const allMenuIds = (items: MenuItem[]): Set<number> =>
-  new Set(items.flatMap((item) => [Number(item.id), ...allMenuIds(item.children ?? [])]));
 
 const manager = (handler: Parameters<typeof signedIn>[0]) =>
   signedIn((context) => (menuHas(context.user, ACCOUNT_PATH) ? handler(context) : fail(NO_PERMISSION)));
@@ -81,7 +78,7 @@ export const groupHandlers = [
         return fail(`A user group named ${name} already exists`);
       const menuIds = numberList(body.menu_ids);
       if (menuIds !== undefined) {
-        const known = allMenuIds(MENU_TREE);
+        const known = new Set(allMenuIds(menuTree()));
         if (!menuIds.some((id) => known.has(id))) return fail(MENU_REQUIRED);
       }
       group.name = name;
@@ -112,7 +109,7 @@ export const groupHandlers = [
 
   http.get(
     `${API}/ssp_publisher/user_group/menu_tree`,
-    manager(() => ok(MENU_TREE)),
+    manager(() => ok(menuTree())),
   ),
 
   http.get(
