@@ -1,0 +1,48 @@
+import type { FieldDef, Option, ResourceSchema, Values } from '../../resources/types';
+import { daysAgo } from '../listing';
+
+/** How many rows a schema without its own `seed` starts with. */
+export const SAMPLE_ROWS = 3;
+
+const isDateTime = (field: FieldDef) =>
+  field.kind === 'dateTime' ||
+  /_time$/.test(field.key) ||
+  (typeof field.column === 'object' && field.column.display === 'dateTime');
+
+/** A plausible value of a field for the n-th sample row, from its kind; undefined leaves it out. */
+function sampleValue(field: FieldDef, index: number): unknown {
+  if (isDateTime(field)) return daysAgo(index * 3 + 1);
+  const choices = Array.isArray(field.options) ? (field.options as readonly Option[]) : [];
+  switch (field.kind) {
+    case 'select':
+      return choices.length ? choices[index % choices.length].value : undefined;
+    case 'multiSelect':
+      return choices.length ? [choices[index % choices.length].value] : [];
+    case 'number':
+    case 'money':
+      return (index + 1) * 10;
+    case 'color':
+      return '#1677ff';
+    case 'lines':
+    case 'pairs':
+      return [];
+    case 'password':
+    case 'hidden':
+    case 'lookup':
+      return undefined;
+    default:
+      return choices.length ? choices[index % choices.length].value : `${field.label} ${index + 1}`;
+  }
+}
+
+/** Sample rows made from the field kinds, ids left to the caller. */
+export function sampleRows(schema: ResourceSchema): Values[] {
+  return Array.from({ length: SAMPLE_ROWS }, (_, index) =>
+    Object.fromEntries(
+      schema.fields
+        .filter((field) => field.key !== schema.idKey)
+        .map((field) => [field.key, sampleValue(field, index)])
+        .filter(([, value]) => value !== undefined),
+    ),
+  );
+}
