@@ -9,6 +9,15 @@ const isDateTime = (field: FieldDef) =>
   /_time$/.test(field.key) ||
   (typeof field.column === 'object' && field.column.display === 'dateTime');
 
+/** '<Label> <n>', shortened to the field's own max-length rule so that sample rows pass it. */
+function sampleText(field: FieldDef, index: number): string {
+  const suffix = ` ${index + 1}`;
+  const max = Math.min(
+    ...(field.form?.rules ?? []).flatMap((rule) => (rule.kind === 'max' ? [rule.value] : [])),
+  );
+  return `${field.label.slice(0, Math.max(1, max - suffix.length))}${suffix}`;
+}
+
 /** A plausible value of a field for the n-th sample row, from its kind; undefined leaves it out. */
 function sampleValue(field: FieldDef, index: number): unknown {
   if (isDateTime(field)) return daysAgo(index * 3 + 1);
@@ -31,7 +40,7 @@ function sampleValue(field: FieldDef, index: number): unknown {
     case 'lookup':
       return undefined;
     default:
-      return choices.length ? choices[index % choices.length].value : `${field.label} ${index + 1}`;
+      return choices.length ? choices[index % choices.length].value : sampleText(field, index);
   }
 }
 
