@@ -12,25 +12,29 @@ import { sampleRequest, schemaCalls } from './schemaCalls';
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
 const described = (item: MenuItem) =>
   `${item.id} ${item.name} ${item.path} sort ${item.sort}${item.icon ? ` icon ${item.icon}` : ''}`;
+/** The resources the console ships with (hand-written embedded API handlers). */
+const BUILT_IN = [
+  'adUnit',
+  'app',
+  'channel',
+  'information',
+  'keyword',
+  'link',
+  'postback',
+  'searchSite',
+  'site',
+  'user',
+  'userGroup',
+  'widget',
+  'zone',
+];
 const duplicates = (values: unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
 describe('the schema registry', () => {
   it('finds the 13 resources by itself, skipping helper modules', () => {
-    expect(registry.map((schema) => schema.name).sort()).toEqual([
-      'adUnit',
-      'app',
-      'channel',
-      'information',
-      'keyword',
-      'link',
-      'postback',
-      'searchSite',
-      'site',
-      'user',
-      'userGroup',
-      'widget',
-      'zone',
-    ]);
+    const names = registry.map((schema) => schema.name);
+    expect(names).toEqual(expect.arrayContaining(BUILT_IN));
+    expect(names).not.toContain('fields');
     expect(isSchema({ statusField: () => undefined })).toBe(false);
   });
 
@@ -78,7 +82,9 @@ describe('the schema registry', () => {
   });
 
   it('keeps the menu of the console exactly: ids, names, paths, order and icons', () => {
+    // Hand-numbered ids; a schema added later gets one derived from its route (100000 and up).
     const entries = flat(menuTree())
+      .filter((item) => Number(item.id) < 100_000)
       .sort((a, b) => Number(a.id) - Number(b.id))
       .map(described);
 
