@@ -20,7 +20,7 @@ if (existsSync(GADGET)) {
   console.error('src/schemas/gadget.ts already exists; remove it before the scaffold check');
   process.exit(1);
 }
-let passed = false;
+let passed;
 try {
   passed =
     run('node', ['scripts/new-resource.mjs', 'gadget']) &&
