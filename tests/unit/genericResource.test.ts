@@ -65,9 +65,14 @@ describe('a resource made of one schema file', () => {
     expect(await canOpen('/widget/gizmos')).toEqual({ can: true });
   });
 
-  it('is not shown to another group until the admin grants it in the User Group screen', async () => {
+  it('is granted to the built-in group at once, to another group when the admin grants it in the User Group screen', async () => {
     const tree = await call<MenuItem[]>({ path: '/ssp_publisher/user_group/menu_tree' });
     expect(childNames(tree.data ?? [], 'Widget')).toEqual(['List', 'Gizmos']);
+    const groups = await call<{ list: { id: number; menu_ids: number[] }[] }>({
+      path: '/ssp_publisher/user_group/list',
+      query: { page_index: 1, page_size: 20 },
+    });
+    expect(groups.data?.list.find((group) => group.id === 1)?.menu_ids).toContain(GIZMO_MENU_ID);
     const publishers = db().groups.find((group) => group.id === 2);
     expect(publishers?.menu_ids).not.toContain(GIZMO_MENU_ID);
 

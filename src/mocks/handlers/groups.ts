@@ -25,6 +25,8 @@ const groupOf = (id: unknown): MockGroup | undefined =>
 
 const groupRow = (group: MockGroup) => ({
   ...group,
+  // A built-in group holds every entry, also one added after its data was stored.
+  menu_ids: group.type === 1 ? allMenuIds(menuTree()) : group.menu_ids,
   created_time: group.created_time ?? '2025-05-01 00:00:00',
   user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
 });
