@@ -19,36 +19,12 @@ export function isSchema(value: unknown): value is ResourceSchema {
   );
 }
 
-type NodeBuiltins = { getBuiltinModule?: (id: string) => unknown } | undefined;
-
 /**
- * The folder's modules outside Vite (a Node server run by tsx has no import.meta.glob): read
- * with Node's own require, which tsx teaches TypeScript. Never reached in the browser.
+ * Every module of this folder, loaded with the bundle. import.meta.glob is Vite's (the build,
+ * the dev server, Vitest, and Vite's SSR loader for a Node server); plain Node or tsx lacks it.
  */
-function modulesFromDisk(): Record<string, unknown> {
-  const builtin = (globalThis as { process?: NodeBuiltins }).process?.getBuiltinModule;
-  if (!builtin) return {};
-  const fs = builtin('node:fs') as typeof import('node:fs');
-  const { createRequire } = builtin('node:module') as typeof import('node:module');
-  const { fileURLToPath } = builtin('node:url') as typeof import('node:url');
-  const load = createRequire(import.meta.url);
-  const folder = fileURLToPath(new URL('.', import.meta.url));
-  return Object.fromEntries(
-    fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-      .sort()
-      .map((file) => [`./${file}`, load(`./${file}`) as unknown]),
-  );
-}
-
-function schemaModules(): Record<string, unknown> {
-  try {
-    return import.meta.glob(['./*.ts', '!./index.ts'], { eager: true });
-  } catch {
-    return modulesFromDisk();
-  }
-}
+const schemaModules = (): Record<string, unknown> =>
+  import.meta.glob(['./*.ts', '!./index.ts'], { eager: true });
 
 const menuOrder = (schema: ResourceSchema) => (schema.menu ? schema.menu.order : undefined) ?? Infinity;
 
