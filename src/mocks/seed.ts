@@ -1,4 +1,5 @@
 import type { MenuItem } from '../providers/menu';
+import { allMenuIds, menuTree } from './menuTree';
 
 export interface MockUser {
   user_id: number;
@@ -67,84 +68,8 @@ export interface MockDb {
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** The full menu tree; `sort` is deliberately out of order so the client's sorting shows. */
-export const MENU_TREE: MenuItem[] = [
-  { id: 1, name: 'Home', icon: 'home', path: '/home', sort: 1 },
-  {
-    id: 70,
-    name: 'Account',
-    icon: 'account',
-    path: '/account',
-    sort: 7,
-    children: [
-      { id: 72, name: 'User', path: '/account/user', sort: 2 },
-      { id: 71, name: 'Channel', path: '/account/channel', sort: 1 },
-    ],
-  },
-  {
-    id: 20,
-    name: 'Site',
-    icon: 'site',
-    path: '/siteManager',
-    sort: 2,
-    children: [{ id: 21, name: 'Site List', path: '/siteManager/siteList', sort: 1 }],
-  },
-  {
-    id: 30,
-    name: 'App',
-    icon: 'app',
-    path: '/appManager',
-    sort: 3,
-    children: [
-      { id: 31, name: 'App List', path: '/appManager/appsList', sort: 1 },
-      { id: 32, name: 'App Unit', path: '/appManager/zoneList', sort: 2 },
-    ],
-  },
-  {
-    id: 40,
-    name: 'Search Ads',
-    icon: 'search',
-    path: '/searchAds',
-    sort: 4,
-    children: [
-      { id: 44, name: 'Information', path: '/searchAds/information', sort: 4 },
-      { id: 41, name: 'Main Keyword', path: '/searchAds/mainKeyword', sort: 1 },
-      { id: 42, name: 'Site', path: '/searchAds/site', sort: 2 },
-      { id: 43, name: 'Landing Pages', path: '/searchAds/landingPage', sort: 3 },
-    ],
-  },
-  {
-    id: 50,
-    name: 'Widget',
-    icon: 'widget',
-    path: '/widget',
-    sort: 5,
-    children: [{ id: 51, name: 'List', path: '/widget/list', sort: 1 }],
-  },
-  {
-    id: 60,
-    name: 'Report',
-    icon: 'report',
-    path: '/report',
-    sort: 6,
-    children: [
-      { id: 61, name: 'User Analytics', path: '/report/userAnalytics', sort: 1 },
-      { id: 62, name: 'Content Ads Revenue', path: '/report/revenueReport', sort: 2 },
-      { id: 63, name: 'Search Ads Revenue', path: '/report/searchAdsReport', sort: 3 },
-      { id: 64, name: 'App Ads Revenue', path: '/report/appAdsReport', sort: 4 },
-      { id: 65, name: 'Keyword Data', path: '/report/keywordData', sort: 5 },
-      { id: 66, name: 'Report API', path: '/report/reportapi', sort: 6 },
-      { id: 67, name: 'Tracking Report', path: '/report/trackingReport', sort: 7 },
-      { id: 68, name: 'Widget Revenue', path: '/report/widgetRevenue', sort: 8 },
-      { id: 69, name: 'Content Revenue', path: '/report/contentRevenue', sort: 9 },
-      { id: 90, name: 'Revenue', path: '/report/revenue', sort: 10 },
-    ],
-  },
-  { id: 80, name: 'SDK & API', icon: 'integration', path: '/integration', sort: 8 },
-];
-
-const allMenuIds = (items: MenuItem[]): number[] =>
-  items.flatMap((item) => [Number(item.id), ...allMenuIds(item.children ?? [])]);
+/** The full menu tree as the files declare it (src/mocks/menuTree.ts); read it with menuTree(). */
+export const MENU_TREE: MenuItem[] = menuTree();
 
 const day = (daysAgo: number, time = '10:30:00') => {
   const date = new Date(Date.now() - daysAgo * 86_400_000);

@@ -1,6 +1,7 @@
 import type { MenuItem } from '../providers/menu';
 import { db, save } from './db';
-import { MENU_TREE, type MockUser } from './seed';
+import { menuTree } from './menuTree';
+import type { MockUser } from './seed';
 
 /** The signed-in user of a request, from its Authorization header. */
 export function userOf(request: Request): MockUser | undefined {
@@ -23,18 +24,21 @@ export function closeSession(request: Request): void {
   save();
 }
 
-/** A user's menu: the union of their groups' menus, as a tree keeping a parent when it or a child is granted. */
+/**
+ * A user's menu: the union of their groups' menus, as a tree keeping a parent when it or a child
+ * is granted. Grants are resolved now, against the menu of today's registry: an admin and a member
+ * of a built-in group (Administrators) get every entry, also one added after their data was stored.
+ */
 export function menuOf(user: MockUser): MenuItem[] {
-  const granted = new Set(
-    db()
-      .groups.filter((group) => user.user_group.includes(group.id))
-      .flatMap((group) => group.menu_ids),
-  );
+  const groups = db().groups.filter((group) => user.user_group.includes(group.id));
+  const tree = menuTree();
+  if (user.is_admin || groups.some((group) => group.type === 1)) return tree;
+  const granted = new Set(groups.flatMap((group) => group.menu_ids));
   const prune = (items: MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
       const children = prune(item.children ?? []);
       if (item.children?.length) return children.length ? [{ ...item, children }] : [];
       return granted.has(Number(item.id)) ? [item] : [];
     });
-  return prune(MENU_TREE);
+  return prune(tree);
 }

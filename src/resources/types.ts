@@ -287,8 +287,11 @@ export interface ResourceSchema {
   /** Menu path that grants access to this screen (default: route). */
   accessPath?: string;
   idKey: string;
-  /** `show`: the record's detail, loaded when its form opens (edit, view). */
-  api: { list: ApiCall; create?: ApiCall; update?: ApiCall; show?: ApiCall };
+  /**
+   * `show`: the record's detail, loaded when its form opens (edit, view). `delete`: removes a
+   * record (a 'call' row action can use it); the generic embedded API answers it.
+   */
+  api: { list: ApiCall; create?: ApiCall; update?: ApiCall; show?: ApiCall; delete?: ApiCall };
   toolbar?: ToolbarAction[];
   /** Record -> form values, when the API nests what the form shows flat (e.g. utm_param). */
   toForm?: (record: Values) => Values;
@@ -318,6 +321,27 @@ export interface ResourceSchema {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** A form part from resources/custom used instead of the generic form (create, edit, view). */
   form?: () => Promise<{ default: ComponentType<CustomFormProps> }>;
+  /** The schema's menu entry (mock menu); false keeps a routed screen out of the menu. */
+  menu?: MenuSpec | false;
+  /** Rows the generic embedded API starts with (default: a few rows made from the field kinds). */
+  seed?: Values[];
+}
+
+/**
+ * Where a schema's screen sits in the menu. Without it a routed schema gets an entry under the
+ * group of its route's first segment (e.g. '/searchAds'), unless its accessPath points elsewhere.
+ */
+export interface MenuSpec {
+  /** Path of the parent group, e.g. '/searchAds'; none puts the entry at the top level. */
+  parent?: string;
+  /** Position among its siblings (the menu's `sort`). */
+  order?: number;
+  /** Icon name of a top-level entry (home, site, account, report, app, search, widget, integration). */
+  icon?: string;
+  /** Menu id that group grants refer to; default: a stable number derived from the route. */
+  id?: number;
+  /** Menu text when it differs from the label. */
+  name?: string;
 }
 
 export interface CustomFormProps {

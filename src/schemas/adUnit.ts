@@ -61,6 +61,7 @@ export default defineResource({
   name: 'adUnit',
   label: 'App Unit',
   route: '/appManager/zoneList',
+  menu: { parent: '/appManager', order: 2, id: 32 },
   accessPath: '/appManager/appsList',
   idKey: 'zone_id',
   api: {

@@ -46,6 +46,7 @@ export default defineResource({
   name: 'app',
   label: 'App List',
   route: '/appManager/appsList',
+  menu: { parent: '/appManager', order: 1, id: 31 },
   idKey: 'app_id',
   api: {
     list: pagedList('/ssp_publisher/app/list'),

@@ -5,6 +5,7 @@ export default defineResource({
   name: 'channel',
   label: 'Channel',
   route: '/account/channel',
+  menu: { parent: '/account', order: 1, id: 71 },
   idKey: 'id',
   api: {
     list: {

@@ -1,31 +1,44 @@
 import type { ResourceSchema } from '../resources/types';
-import adUnit from './adUnit';
-import app from './app';
-import channel from './channel';
-import information from './information';
-import keyword from './keyword';
-import link from './link';
-import postback from './postback';
-import searchSite from './searchSite';
-import site from './site';
-import user from './user';
-import userGroup from './userGroup';
-import widget from './widget';
-import zone from './zone';
 
-/** The schema registry: every resource of the console. App.tsx is the only reader. */
-export const registry: ResourceSchema[] = [
-  site,
-  zone,
-  channel,
-  information,
-  user,
-  userGroup,
-  app,
-  adUnit,
-  keyword,
-  searchSite,
-  link,
-  postback,
-  widget,
-];
+/**
+ * The schema registry: every resource of the console, found by itself. Any file of this folder
+ * whose default export is a schema (made with defineResource) is a resource; shared helpers
+ * (fields.ts, enums.ts) export none and are skipped. Adding a resource is adding its file.
+ */
+
+/** Whether a module's default export is a resource schema. */
+export function isSchema(value: unknown): value is ResourceSchema {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<ResourceSchema>;
+  return (
+    typeof candidate.name === 'string' &&
+    typeof candidate.label === 'string' &&
+    typeof candidate.idKey === 'string' &&
+    Array.isArray(candidate.fields) &&
+    typeof candidate.api?.list?.path === 'string'
+  );
+}
+
+/**
+ * Every module of this folder, loaded with the bundle. import.meta.glob is Vite's (the build,
+ * the dev server, Vitest, and Vite's SSR loader for a Node server); plain Node or tsx lacks it.
+ */
+const schemaModules = (): Record<string, unknown> =>
+  import.meta.glob(['./*.ts', '!./index.ts'], { eager: true });
+
+const menuOrder = (schema: ResourceSchema) => (schema.menu ? schema.menu.order : undefined) ?? Infinity;
+
+/** Menu order first, then name: the same order whatever order the files are found in. */
+const byMenuOrder = (a: ResourceSchema, b: ResourceSchema) =>
+  menuOrder(a) - menuOrder(b) || a.name.localeCompare(b.name);
+
+/** The schemas of a set of modules (path -> module), in a stable order. */
+export function schemasOf(modules: Record<string, unknown>): ResourceSchema[] {
+  return Object.values(modules)
+    .map((module) => (module as { default?: unknown } | undefined)?.default)
+    .filter(isSchema)
+    .sort(byMenuOrder);
+}
+
+/** Every resource of the console. */
+export const registry: ResourceSchema[] = schemasOf(schemaModules());

@@ -58,6 +58,7 @@ export default defineResource({
   name: 'information',
   label: 'Information',
   route: '/searchAds/information',
+  menu: { parent: '/searchAds', order: 4, id: 44 },
   idKey: 'id',
   api: {
     list: {

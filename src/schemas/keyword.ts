@@ -16,6 +16,7 @@ export default defineResource({
   name: 'keyword',
   label: 'Main Keyword',
   route: '/searchAds/mainKeyword',
+  menu: { parent: '/searchAds', order: 1, id: 41 },
   idKey: 'id',
   api: {
     ...crudCalls('/ssp_publisher/keyword', 'id'),

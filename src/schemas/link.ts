@@ -66,6 +66,7 @@ export default defineResource({
   name: 'link',
   label: 'Landing Pages',
   route: '/searchAds/landingPage',
+  menu: { parent: '/searchAds', order: 3, id: 43 },
   idKey: 'id',
   api: {
     list: pagedList('/ssp_publisher/link/list'),

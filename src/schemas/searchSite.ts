@@ -45,6 +45,7 @@ export default defineResource({
   name: 'searchSite',
   label: 'Site',
   route: '/searchAds/site',
+  menu: { parent: '/searchAds', order: 2, id: 42 },
   idKey: 'id',
   api: {
     list: pagedList('/ssp_publisher/search_site/list'),

@@ -55,6 +55,7 @@ export default defineResource({
   name: 'site',
   label: 'Site List',
   route: '/siteManager/siteList',
+  menu: { parent: '/siteManager', order: 1, id: 21 },
   idKey: 'id',
   api: {
     list: { method: 'GET', path: '/ssp_publisher/domain/list', paging: { page: 'page', size: 'page_size' } },

@@ -25,6 +25,7 @@ export default defineResource({
   label: 'List',
   title: 'Widget List',
   route: '/widget/list',
+  menu: { parent: '/widget', order: 1, id: 51 },
   idKey: 'widget_id',
   api: {
     ...crudCalls('/ssp_publisher/widget', 'widget_id'),

@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import type { MenuItem } from '../../providers/menu';
 import { noGroupLeft, RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
 import { db, nextId, now, save } from '../db';
 import { API, fail, ok, paginate } from '../respond';
 import { SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
-import { MENU_TREE, type MockGroup } from '../seed';
+import { allMenuIds, menuTree } from '../menuTree';
+import type { MockGroup } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
 import { ADMIN_REFUSALS } from './users';
 
@@ -24,12 +24,12 @@ const groupOf = (id: unknown): MockGroup | undefined =>
 
 const groupRow = (group: MockGroup) => ({
   ...group,
+  // A built-in group holds every entry, also one added after its data was stored.
+  menu_ids: group.type === 1 ? allMenuIds(menuTree()) : group.menu_ids,
   created_time: group.created_time ?? '2025-05-01 00:00:00',
   user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
 });
 
-const allMenuIds = (items: MenuItem[]): Set<number> =>
-  new Set(items.flatMap((item) => [Number(item.id), ...allMenuIds(item.children ?? [])]));
 
 const isScopeKind = (value: string | null): value is ScopeKind =>
   value !== null && Object.keys(SCOPE_FIELDS).includes(value);
@@ -77,7 +77,7 @@ export const groupHandlers = [
         return fail(`A user group named ${name} already exists`);
       const menuIds = numberList(body.menu_ids);
       if (menuIds !== undefined) {
-        const known = allMenuIds(MENU_TREE);
+        const known = new Set(allMenuIds(menuTree()));
         if (!menuIds.some((id) => known.has(id))) return fail(MENU_REQUIRED);
       }
       group.name = name;
@@ -111,7 +111,7 @@ export const groupHandlers = [
 
   http.get(
     `${API}/ssp_publisher/user_group/menu_tree`,
-    signedIn(() => ok(MENU_TREE)),
+    signedIn(() => ok(menuTree())),
   ),
 
   http.get(

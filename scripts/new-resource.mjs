@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * Scaffolds a resource: `npm run new:resource -- <name>` writes src/schemas/<name>.ts from the
+ * commented template below and changes no other file (the registry finds schemas by itself).
+ * `--out <folder>` writes elsewhere (the scaffold test uses it).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SCHEMAS = path.join(ROOT, 'src', 'schemas');
+const RESOURCES = path.join(ROOT, 'src', 'resources');
+
+/** Paths the console already uses at the top level; a resource named so would hide them. */
+const TAKEN_ROUTES = new Set([
+  'home',
+  'account',
+  'report',
+  'appManager',
+  'siteManager',
+  'searchAds',
+  'widget',
+  'integration',
+  'login',
+  'signin',
+  'saas',
+  'findpwd',
+]);
+/** Helper modules of the schema folder. */
+const TAKEN_FILES = new Set(['index', 'fields', 'enums']);
+
+const USAGE = 'Usage: npm run new:resource -- <name>   (a camelCase name such as purchaseOrder)';
+
+/** 'purchaseOrder' -> 'Purchase Order' */
+const labelOf = (name) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+/** 'purchaseOrder' -> 'purchase_order' */
+const snakeOf = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** Why this name cannot be used, or undefined. */
+function refusal(name, outDir) {
+  if (!name) return USAGE;
+  if (!/^[a-z][a-zA-Z0-9]{1,39}$/.test(name))
+    return `"${name}" is not a valid resource name: use 2 to 40 letters and digits, starting with a lower-case letter (e.g. purchaseOrder)`;
+  if (TAKEN_FILES.has(name))
+    return `"${name}" is the name of a helper module of the schema folder; choose another name`;
+  if (TAKEN_ROUTES.has(name))
+    return `"${name}" is taken by a screen of the console (/${name}); choose another name`;
+  const file = path.join(outDir, `${name}.ts`);
+  if (existsSync(file)) return `${path.relative(ROOT, file)} already exists; choose another name`;
+  const named = readdirSync(outDir)
+    .filter((entry) => entry.endsWith('.ts'))
+    .find((entry) => readFileSync(path.join(outDir, entry), 'utf8').includes(`name: '${name}',`));
+  if (named)
+    return `${path.relative(ROOT, path.join(outDir, named))} already declares a resource named ${name}`;
+  return undefined;
+}
+
+/** The schema file of a new resource (imports relative to where it is written). */
+function template(name, outDir) {
+  const label = labelOf(name);
+  const base = `/ssp_publisher/${snakeOf(name)}`;
+  const resources = path.relative(outDir, RESOURCES).split(path.sep).join('/');
+  return `import { defineResource } from '${resources}/defineResource';
+import { maxLength, required } from '${resources}/rules';
+import type { Option } from '${resources}/types';
+
+/*
+ * ${label}: made by \`npm run new:resource -- ${name}\`. This file is all a resource needs: the
+ * registry finds it, the console gives it a route (/${name}), a menu entry, a list with its
+ * filters and a create/edit form, and in mock mode the embedded API serves its calls from this
+ * description. docs/schemas.md explains every option.
+ */
+
+/** Status choices: the value the API stores, the label and the tag colour the console shows. */
+const STATUS_OPTIONS: Option[] = [
+  { value: 1, label: 'Active', color: 'green' },
+  { value: 2, label: 'Paused', color: 'default' },
+];
+
+export default defineResource({
+  name: '${name}',
+  label: '${label}',
+  route: '/${name}',
+  // A top-level menu entry; \`parent: '/searchAds'\` would put it in that group, \`order\` sets its place.
+  menu: { icon: 'file' },
+  idKey: 'id',
+  api: {
+    // Paged with page_index and page_size; the filters below are sent as query parameters.
+    list: {
+      method: 'GET',
+      path: '${base}/list',
+      paging: { page: 'page_index', size: 'page_size' },
+    },
+    // {id} is filled from the record's idKey.
+    show: { method: 'GET', path: '${base}/{id}' },
+    create: { method: 'POST', path: '${base}' },
+    update: { method: 'PUT', path: '${base}/{id}' },
+  },
+  createLabel: 'Add ${label}',
+  editLabel: 'Edit ${label}',
+  messages: { created: '${label} added', updated: '${label} saved' },
+  fields: [
+    { key: 'id', label: 'ID', column: true },
+    {
+      key: 'name',
+      label: 'Name',
+      column: true,
+      // A text filter: the list keeps the rows whose name contains what is typed.
+      filter: { placeholder: 'Name' },
+      // Checked by the form and by the embedded API, with these exact messages.
+      form: { rules: [required('Please input name'), maxLength(50)] },
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: STATUS_OPTIONS,
+      column: { display: 'tag' },
+      // A select filter with an 'All' choice first.
+      filter: { kind: 'select', withAll: true },
+      form: { rules: [required('Please choose a status')], initial: 1 },
+    },
+    // Set by the server on create. A range filter: filter: { kind: 'dateRange', params: ['begin_date', 'end_date'] }
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+  ],
+  rowActions: [{ kind: 'edit', label: 'Edit' }],
+});
+`;
+}
+
+function main(args) {
+  const outAt = args.indexOf('--out');
+  const outDir = outAt >= 0 ? path.resolve(args[outAt + 1] ?? '') : SCHEMAS;
+  const name = args.filter((_, index) => outAt < 0 || (index !== outAt && index !== outAt + 1))[0];
+  if (!existsSync(outDir)) return { error: `The folder ${outDir} does not exist` };
+  const why = refusal(name, outDir);
+  if (why) return { error: why };
+  const file = path.join(outDir, `${name}.ts`);
+  writeFileSync(file, template(name, outDir));
+  return {
+    message: `Wrote ${path.relative(ROOT, file)}. Start the console (npm run dev) and open ${labelOf(name)} in the menu (route /${name}).`,
+  };
+}
+
+const result = main(process.argv.slice(2));
+if (result.error) {
+  console.error(result.error);
+  process.exitCode = 1;
+} else {
+  console.log(result.message);
+}

@@ -1,0 +1,89 @@
+import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../resources/types';
+import { between, contains, equals } from '../listing';
+import { paginate } from '../respond';
+
+type Predicate = (row: Values) => boolean;
+
+const isChoice = (field: FieldDef, spec: FilterSpec) =>
+  spec.kind === 'select' ||
+  (spec.kind === undefined &&
+    (Boolean(spec.options) ||
+      Boolean(field.options) ||
+      field.kind === 'select' ||
+      field.kind === 'multiSelect'));
+
+/** A chosen value held by a list field (multiSelect) or equal to a plain one; empty means all. */
+const chosen =
+  (query: URLSearchParams, param: string, key: string): Predicate =>
+  (row) => {
+    const value = row[key];
+    if (!Array.isArray(value)) return equals<Values>(query, param, key)(row);
+    const wanted = query.get(param);
+    return !wanted || value.some((item) => String(item) === wanted);
+  };
+
+/**
+ * The schema's filters as the list answers them, with the parameters the console sends: a text
+ * filter matches part of the field (any case), a select the exact value, a date range the days
+ * between its two parameters, both ends included.
+ */
+export function filterPredicates(schema: ResourceSchema, query: URLSearchParams): Predicate[] {
+  return schema.fields
+    .filter((field) => field.filter)
+    .map((field) => {
+      const spec: FilterSpec = field.filter === true ? {} : (field.filter as FilterSpec);
+      const param = spec.param ?? field.key;
+      if (spec.kind === 'dateRange') {
+        const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
+        return between<Values>(query, begin, end, field.key);
+      }
+      return isChoice(field, spec)
+        ? chosen(query, param, field.key)
+        : contains<Values>(query, param, field.key);
+    });
+}
+
+/** Rows inside the path's scope: each placeholder but the id (e.g. {site_id}) must match the row. */
+export const inScope =
+  (schema: ResourceSchema, params: Record<string, string>): Predicate =>
+  (row) =>
+    Object.entries(params).every(
+      ([name, value]) => name === schema.idKey || !(name in row) || String(row[name]) === value,
+    );
+
+/** Newest first: by created time when rows have one, then by id. */
+const newestFirst =
+  (idKey: string) =>
+  (a: Values, b: Values): number =>
+    String(b.created_time ?? '').localeCompare(String(a.created_time ?? '')) ||
+    Number(b[idKey]) - Number(a[idKey]) ||
+    0;
+
+/** Sets a dotted key ('page.rows') of an object. */
+function setPath(target: Values, key: string, value: unknown): Values {
+  const parts = key.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Values;
+  node[parts[parts.length - 1]] = value;
+  return target;
+}
+
+/** The list answer: the matching rows, paged by the call's own parameter names, in its envelope keys. */
+export function listData(
+  schema: ResourceSchema,
+  call: ApiCall,
+  rows: Values[],
+  query: URLSearchParams,
+  params: Record<string, string>,
+): Values {
+  const predicates = [inScope(schema, params), ...filterPredicates(schema, query)];
+  const matching = rows
+    .filter((row) => predicates.every((test) => test(row)))
+    .sort(newestFirst(schema.idKey));
+  const page = call.paging
+    ? paginate(matching, query.get(call.paging.page), query.get(call.paging.size))
+    : { list: matching, total: matching.length };
+  const data: Values = {};
+  setPath(data, call.rowsKey ?? 'list', page.list);
+  return setPath(data, call.totalKey ?? 'total', page.total);
+}

@@ -1,0 +1,64 @@
+import { API_BASES } from '../../config';
+import type { ApiCall, ResourceSchema } from '../../resources/types';
+
+/** The calls of `api` the generic handler serves, in the order requests are matched against them. */
+export const GENERIC_ACTIONS = ['list', 'create', 'show', 'update', 'delete'] as const;
+export type GenericAction = (typeof GENERIC_ACTIONS)[number];
+
+export interface CallMatch {
+  schema: ResourceSchema;
+  action: GenericAction;
+  call: ApiCall;
+  /** Path placeholders ({id}, {site_id}...) and their values. */
+  params: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The full path of a call (base included) as a pattern, with its placeholder names. */
+export function callPattern(call: ApiCall): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = `${API_BASES[call.base ?? 'main']}${call.path}`
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      if (!placeholder) return escapeRegExp(part);
+      names.push(placeholder[1]);
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`${source}$`), names };
+}
+
+/** A request path for a call, its placeholders filled with `1` (to ask handlers whether they answer it). */
+export const samplePath = (call: ApiCall): string =>
+  `${API_BASES[call.base ?? 'main']}${call.path.replace(/\{\w+\}/g, '1')}`;
+
+/**
+ * The schema call a request is for, or undefined. Fixed paths win over placeholders:
+ * GET `/x/list` is the list, not the record `list` of GET `/x/{id}`.
+ */
+export function matchCall(
+  schemas: ResourceSchema[],
+  method: string,
+  pathname: string,
+): CallMatch | undefined {
+  const matches: (CallMatch & { placeholders: number })[] = [];
+  for (const schema of schemas) {
+    for (const action of GENERIC_ACTIONS) {
+      const call = schema.api[action];
+      if (!call || call.method !== method.toUpperCase()) continue;
+      const { pattern, names } = callPattern(call);
+      const found = pattern.exec(pathname);
+      if (!found) continue;
+      const params = Object.fromEntries(
+        names.map((name, index) => [name, decodeURIComponent(found[index + 1])]),
+      );
+      matches.push({ schema, action, call, params, placeholders: names.length });
+    }
+  }
+  const best = matches.sort((a, b) => a.placeholders - b.placeholders)[0];
+  if (!best) return undefined;
+  const { placeholders: _placeholders, ...match } = best;
+  return match;
+}

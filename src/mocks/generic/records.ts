@@ -1,0 +1,55 @@
+import type { FieldDef, ResourceSchema, Values } from '../../resources/types';
+import { db, save, table } from '../db';
+import { sampleRows } from './sampleRows';
+
+/** The stored collection of a schema served by the generic handler. */
+export const tableNameOf = (schema: ResourceSchema) => `schema:${schema.name}`;
+
+/**
+ * A schema's records, kept in the stored data set like every other table (so a new resource needs
+ * no seed version bump), seeded on first use from its `seed` or from its field kinds.
+ */
+export function recordsOf(schema: ResourceSchema): Values[] {
+  const name = tableNameOf(schema);
+  const fresh = !db().tables?.[name];
+  const rows = table<Values>(name, () =>
+    (schema.seed ?? sampleRows(schema)).map((row, index) => ({
+      ...row,
+      [schema.idKey]: row[schema.idKey] ?? index + 1,
+    })),
+  );
+  // Keep the seeded ids: the next reload must find the same records.
+  if (fresh) save();
+  return rows;
+}
+
+const TEXT_KINDS = new Set([undefined, 'text', 'textarea']);
+const trims = (field: FieldDef) => field.form?.trim ?? TEXT_KINDS.has(field.kind);
+
+/** Whether the form lets this field be written in this mode (shown, not locked). */
+function writable(field: FieldDef, mode: 'create' | 'edit', record: Values): boolean {
+  const form = field.form;
+  if (!form) return false;
+  if (mode === 'create') return form.onCreate !== false;
+  const lock = form.lockedOnEdit;
+  return form.onEdit !== false && !(lock && (typeof lock !== 'function' || lock(record)));
+}
+
+/**
+ * The form fields of a request body the record takes: text trimmed as the form sends it; the id,
+ * unknown keys, and fields the form does not let the user write in this mode are left out.
+ */
+export function acceptedValues(
+  schema: ResourceSchema,
+  body: Values,
+  mode: 'create' | 'edit',
+  record: Values = {},
+): Values {
+  const values: Values = {};
+  for (const field of schema.fields) {
+    if (field.key === schema.idKey || !(field.key in body) || !writable(field, mode, record)) continue;
+    const raw = body[field.key];
+    values[field.key] = typeof raw === 'string' && trims(field) ? raw.trim() : raw;
+  }
+  return values;
+}

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateRecord } from '../../src/resources/rules';
+import type { ResourceSchema } from '../../src/resources/types';
+import { isSchema } from '../../src/schemas';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SCRIPT = path.join(ROOT, 'scripts', 'new-resource.mjs');
+const SCHEMAS = path.join(ROOT, 'src', 'schemas');
+
+/** Runs the scaffold as `npm run new:resource -- <args>` would. */
+function scaffold(...args: string[]) {
+  const result = spawnSync('node', [SCRIPT, ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+/** Name and modification time of every file of a folder. */
+const snapshot = (folder: string) =>
+  readdirSync(folder).map((file) => `${file} ${statSync(path.join(folder, file)).mtimeMs}`);
+
+// Inside the repository so that the written file's imports and the TypeScript setup resolve.
+let out: string;
+beforeAll(() => {
+  out = mkdtempSync(path.join(ROOT, 'tests', 'unit', '.scaffold-'));
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('npm run new:resource', () => {
+  it('writes one schema file that loads as a resource with a menu entry, filters, create and edit', async () => {
+    const result = scaffold('purchaseOrder', '--out', out);
+
+    expect(result.err).toBe('');
+    expect(result.status).toBe(0);
+    expect(readdirSync(out)).toEqual(['purchaseOrder.ts']);
+    const module = (await import(path.join(out, 'purchaseOrder.ts'))) as { default: ResourceSchema };
+    const schema = module.default;
+    expect(isSchema(schema)).toBe(true);
+    expect(schema).toMatchObject({
+      name: 'purchaseOrder',
+      label: 'Purchase Order',
+      route: '/purchaseOrder',
+      menu: { icon: 'file' },
+      idKey: 'id',
+      createLabel: 'Add Purchase Order',
+      editLabel: 'Edit Purchase Order',
+    });
+    expect(schema.api.list.path).toBe('/ssp_publisher/purchase_order/list');
+    expect(schema.api.update?.path).toBe('/ssp_publisher/purchase_order/{id}');
+    expect(schema.fields.filter((field) => field.filter).map((field) => field.key)).toEqual([
+      'name',
+      'status',
+    ]);
+    expect(schema.fields.map((field) => field.key)).toContain('created_time');
+    expect(schema.rowActions?.map((action) => action.kind)).toEqual(['edit']);
+  });
+
+  it('writes rules with their messages: a required name of at most 50 characters and a required status', async () => {
+    const { default: schema } = (await import(path.join(out, 'purchaseOrder.ts'))) as {
+      default: ResourceSchema;
+    };
+
+    expect(validateRecord(schema, { name: ' ', status: 1 }, 'create')).toBe('Please input name');
+    expect(validateRecord(schema, { name: 'n'.repeat(51), status: 1 }, 'create')).toBe(
+      'Name cannot be longer than 50 characters',
+    );
+    expect(validateRecord(schema, { name: 'Order' }, 'create')).toBe('Please choose a status');
+    expect(validateRecord(schema, { name: 'Order', status: 3 }, 'create')).toBe(
+      "Status: '3' is not one of the choices",
+    );
+    expect(validateRecord(schema, { name: 'Order', status: 2 }, 'create')).toBeUndefined();
+  });
+
+  it('writes a file that type-checks and is formatted', () => {
+    writeFileSync(
+      path.join(out, 'tsconfig.json'),
+      JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: ['purchaseOrder.ts'] }),
+    );
+    const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+    const tsc = spawnSync(bin('tsc'), ['-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8' });
+    const prettier = spawnSync(bin('prettier'), ['--check', path.join(out, 'purchaseOrder.ts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    rmSync(path.join(out, 'tsconfig.json'));
+
+    expect(tsc.stdout).toBe('');
+    expect(tsc.status).toBe(0);
+    expect(prettier.status).toBe(0);
+  }, 180_000);
+
+  it.each([
+    [['site'], 'src/schemas/site.ts already exists; choose another name'],
+    [
+      ['Bad-Name'],
+      '"Bad-Name" is not a valid resource name: use 2 to 40 letters and digits, starting with a lower-case letter (e.g. purchaseOrder)',
+    ],
+    [['report'], '"report" is taken by a screen of the console (/report); choose another name'],
+    [['fields'], '"fields" is the name of a helper module of the schema folder; choose another name'],
+    [[], 'Usage: npm run new:resource -- <name>   (a camelCase name such as purchaseOrder)'],
+  ])('refuses %j with a clear message and writes nothing', (args, message) => {
+    const before = snapshot(SCHEMAS);
+
+    const result = scaffold(...args);
+
+    expect(result.err).toBe(message);
+    expect(result.status).toBe(1);
+    expect(snapshot(SCHEMAS)).toEqual(before);
+  });
+
+  it('refuses a name another schema file already declares', () => {
+    const declared = scaffold('purchaseOrder', '--out', out);
+    expect(declared.err).toBe(
+      `${path.relative(ROOT, out)}/purchaseOrder.ts already exists; choose another name`,
+    );
+
+    writeFileSync(path.join(out, 'other.ts'), "export default { name: 'stockItem', label: 'x' };\n");
+    const result = scaffold('stockItem', '--out', out);
+    rmSync(path.join(out, 'other.ts'));
+
+    expect(result.err).toBe(
+      `${path.relative(ROOT, out)}/other.ts already declares a resource named stockItem`,
+    );
+    expect(result.status).toBe(1);
+  });
+});
