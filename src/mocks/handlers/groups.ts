@@ -30,7 +30,6 @@ const groupRow = (group: MockGroup) => ({
   user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
 });
 
-
 const isScopeKind = (value: string | null): value is ScopeKind =>
   value !== null && Object.keys(SCOPE_FIELDS).includes(value);
 
