@@ -1,6 +1,8 @@
+import { IDBFactory } from 'fake-indexeddb';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breadcrumbLabels, buildScreens } from '../../src/App';
+import { DataStore } from '../../src/mocks/dataStore';
 import { db } from '../../src/mocks/db';
 import { menuIdOf } from '../../src/mocks/menuTree';
 import { accessControlProvider } from '../../src/providers/accessControlProvider';
@@ -169,8 +171,16 @@ describe('a resource made of one schema file', () => {
     await call({ method: 'POST', path: '/ssp_publisher/channel', body: { name: 'Kept channel' } });
     const version = db().version;
 
-    vi.resetModules();
-    const reloaded = await import('../../src/mocks/db');
+    // The page stores the data set (IndexedDB in a browser); a reload reads it back.
+    const indexedDB = new IDBFactory();
+    const page = new DataStore({ indexedDB });
+    await page.open();
+    await page.exclusive(async () => {
+      Object.assign(page.db(), JSON.parse(JSON.stringify(db())) as object);
+      page.save();
+    });
+    const reloaded = new DataStore({ indexedDB });
+    await reloaded.open();
     const stored = reloaded.db();
 
     expect(stored.version).toBe(version);

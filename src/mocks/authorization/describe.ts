@@ -4,7 +4,13 @@ import type { CallAccess, ScopeLocator } from './types';
 export function describeAccess(access: CallAccess): string {
   if (access === 'public') return 'anyone';
   if (access === 'signed-in') return 'every signed-in user';
-  return access.menu.length ? access.menu.map((path) => `\`${path}\``).join(', ') : 'nobody';
+  // Sorted: the registry's order (menu order) must not reorder the docs table.
+  return access.menu.length
+    ? [...access.menu]
+        .sort()
+        .map((path) => `\`${path}\``)
+        .join(', ')
+    : 'nobody';
 }
 
 const KIND_NAMES = { app: 'app', content_site: 'content site', search_site: 'search site' } as const;
