@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { breadcrumbLabels, buildScreens } from '../../src/App';
 import { DataStore } from '../../src/mocks/dataStore';
 import { db } from '../../src/mocks/db';
