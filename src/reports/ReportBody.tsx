@@ -1,4 +1,5 @@
-import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
+import { exportId } from './csv';
 import { Alert, Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { visibleColumns } from './audience';
@@ -16,6 +17,9 @@ import { useColumnChoice } from './useColumnChoice';
 import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
 import { useReportExport } from './useReportExport';
 import { DEFAULT_SORT } from './urlState';
+
+/** The Excel export's button, beside the CSV one (the spec's export types are csv and xls). */
+export const EXPORT_EXCEL = 'Export to Excel';
 
 const pick = ({ start, end, filters }: ReportState) => ({ start, end, filters });
 
@@ -47,9 +51,11 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
   const columns = visibleColumns(view, dimensions, columnChoice.visible);
   const blocked = permissionDenied || !zoneValid;
 
-  const runExport = () =>
+  const several = Boolean(config.timeZoneTabs) || config.views.length > 1;
+  const runExport = (format: 'csv' | 'xlsx') =>
     void exportReport({
-      reportId: config.id,
+      format,
+      reportId: exportId(config.id, several ? state.tab : undefined),
       path: view.request.exportPath,
       payload: reportPayload(view, shown, { lockedTimeZone, paging: EXPORT_PAGING }),
       columns,
@@ -107,8 +113,21 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
               Custom
             </Button>
           )}
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={blocked} onClick={runExport}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={blocked}
+            onClick={() => runExport('csv')}
+          >
             {config.exportLabel ?? 'Export'}
+          </Button>
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={exporting}
+            disabled={blocked}
+            onClick={() => runExport('xlsx')}
+          >
+            {EXPORT_EXCEL}
           </Button>
         </Space>
       </div>

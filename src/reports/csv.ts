@@ -14,8 +14,15 @@ export function buildCsv(header: string[], rows: unknown[][], options: { bom?: b
 }
 
 /** The export file name: the report and its start and end dates. */
-export const csvFileName = (reportId: string, start: string, end: string) =>
-  `${reportId}_${start}_${end}.csv`;
+export const csvFileName = (reportId: string, start: string, end: string, extension = 'csv') =>
+  `${reportId}_${start}_${end}.${extension}`;
+
+/**
+ * The name an export files under: the report id, and the tab when the report has several (the
+ * keyword and tracking tabs, time zones), so two tabs never write the same file name.
+ */
+export const exportId = (reportId: string, tab?: string) =>
+  tab ? `${reportId}_${tab.replace(/\+/g, 'plus').replace(/[^\w-]+/g, '')}` : reportId;
 
 /** Saves text as a CSV file; throws when the browser refuses. */
 export function downloadText(text: string, fileName: string): void {

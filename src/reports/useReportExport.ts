@@ -2,6 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { message } from 'antd';
 import { useState } from 'react';
 import { TOAST_SECONDS } from '../config';
+import { saveFile } from '../resources/download';
 import { csvFileName, downloadText } from './csv';
 import { rangeText, reportCsv, summaryRow } from './exportRows';
 import type { ColumnDef, ReportData } from './types';
@@ -17,11 +18,31 @@ export interface ExportRequest {
   start: string;
   end: string;
   bom?: boolean;
+  /** CSV (default) or an Excel workbook. */
+  format?: 'csv' | 'xlsx';
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The xlsx file, with SheetJS loaded only when someone asks for Excel. */
+async function saveWorkbook(request: ExportRequest, data: ReportData | undefined): Promise<void> {
+  const [XLSX, { reportWorkbook }] = await Promise.all([import('@e965/xlsx'), import('./xlsxExport')]);
+  const file = reportWorkbook(
+    XLSX,
+    request.columns,
+    data?.rows ?? [],
+    summaryRow(data?.total_rows),
+    rangeText(request.start, request.end),
+  );
+  saveFile(
+    new Blob([file as BlobPart], { type: XLSX_TYPE }),
+    csvFileName(request.reportId, request.start, request.end, 'xlsx'),
+  );
 }
 
 const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
-/** Export: the report's export call, then a CSV named with the start and end date. */
+/** Export: the report's export call, then a CSV or an xlsx named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
   const [exporting, setExporting] = useState(false);
@@ -45,6 +66,7 @@ export function useReportExport() {
         return;
       }
       try {
+        if (request.format === 'xlsx') return await saveWorkbook(request, data);
         const csv = reportCsv(request.columns, data?.rows ?? [], summaryRow(data?.total_rows), {
           bom: request.bom,
           range: rangeText(request.start, request.end),

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, PUBLISHER, expectAccessible, login, open, toast } from './helpers';
@@ -140,8 +141,8 @@ test('export: the CSV is named with the start and end date; content and middle p
   await login(page, ADMIN);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, string, boolean][] = [
-    [`/report/keywordData?tab=content&start=${day(20)}&end=${day(14)}`, 'keyword_data', true],
-    [`/report/trackingReport?tab=middle&start=${day(20)}&end=${day(14)}`, 'tracking_report', true],
+    [`/report/keywordData?tab=content&start=${day(20)}&end=${day(14)}`, 'keyword_data_content', true],
+    [`/report/trackingReport?tab=middle&start=${day(20)}&end=${day(14)}`, 'tracking_report_middle', true],
     [`/report/widgetRevenue?start=${day(20)}&end=${day(14)}`, 'widget_revenue', false],
   ];
   for (const [path, id, bom] of cases) {
@@ -150,7 +151,7 @@ test('export: the CSV is named with the start and end date; content and middle p
     const url = new URL(page.url().replace('#', ''));
     const [start, end] = [url.searchParams.get('start'), url.searchParams.get('end')];
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: /Export$/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${id}_${start}_${end}.csv`);
     const bytes = await readFile((await file.path()) as string);
@@ -158,6 +159,16 @@ test('export: the CSV is named with the start and end date; content and middle p
     if (bom) expect(head).toEqual([0xef, 0xbb, 0xbf]);
     else expect(bytes.subarray(0, 4).toString()).toBe('Date');
     expect(bytes.toString()).toContain('\r\nTotal,');
+
+    // Excel beside CSV: same name with .xlsx, typed cells, the Total row second.
+    const workbook = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Export to Excel$/ }).click();
+    const xlsx = await workbook;
+    expect(xlsx.suggestedFilename()).toBe(`${id}_${start}_${end}.xlsx`);
+    const sheet = XLSX.read(await readFile((await xlsx.path()) as string)).Sheets.Report;
+    expect(sheet.A1).toMatchObject({ t: 's', v: 'Date' });
+    expect(sheet.A2).toMatchObject({ t: 's', v: 'Total' });
+    expect(sheet.A3).toMatchObject({ t: 'n', w: end });
   }
 });
 
@@ -219,7 +230,7 @@ test("search ads: the partner's site is not offered to the publisher, and a link
     'Your account has no search ads data yet. Please contact your account manager',
   );
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Export$/ })).toBeDisabled();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(alert).toBeHidden();

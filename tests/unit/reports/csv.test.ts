@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, buildCsv, csvCell, csvFileName } from '../../../src/reports/csv';
+import { BOM, buildCsv, csvCell, csvFileName, exportId } from '../../../src/reports/csv';
 import { RANGE_COLUMN, reportCsv } from '../../../src/reports/exportRows';
 import { metric } from '../../../src/reports/sources';
 
@@ -53,5 +53,11 @@ describe('CSV building', () => {
     const columns = [RANGE_COLUMN, metric('Revenue', 'money')];
     const csv = reportCsv(columns, [{ Revenue: 12 }], { Revenue: 12 }, { range: '2026-11-01 ~ 2026-11-07' });
     expect(csv).toBe('Date Range,Revenue\r\nTotal,12.00\r\n2026-11-01 ~ 2026-11-07,12.00\r\n');
+  });
+
+  it('names the exports of a tab after it, so two tabs never share a file name', () => {
+    expect(exportId('keyword_data', 'content')).toBe('keyword_data_content');
+    expect(exportId('content_ads', 'UTC+08:00')).toBe('content_ads_UTCplus0800');
+    expect(exportId('widget_revenue')).toBe('widget_revenue');
   });
 });
