@@ -33,5 +33,7 @@ for (const text of values.fault ?? []) {
 
 const app = createServer(apiServerHandler(handlers, rules));
 app.listen(port, 'localhost', () => {
-  console.log(`Embedded API on http://localhost:${port} (faults: ${rules.length ? JSON.stringify(rules) : 'none'})`);
+  console.log(
+    `Embedded API on http://localhost:${port} (faults: ${rules.length ? JSON.stringify(rules) : 'none'})`,
+  );
 });

@@ -46,7 +46,8 @@ export const HELP_CENTER_URL = 'https://docs.publisher-console.example/';
 export const TOAST_SECONDS = 3;
 
 /** How long a call may take before it fails (VITE_CALL_TIMEOUT_MS; the host build's tests shorten it). */
-export const CALL_TIMEOUT_MS = Number(env.VITE_CALL_TIMEOUT_MS) > 0 ? Number(env.VITE_CALL_TIMEOUT_MS) : 60_000;
+export const CALL_TIMEOUT_MS =
+  Number(env.VITE_CALL_TIMEOUT_MS) > 0 ? Number(env.VITE_CALL_TIMEOUT_MS) : 60_000;
 
 export const STORAGE_KEYS = {
   token: 'token',

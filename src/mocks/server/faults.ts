@@ -13,8 +13,7 @@ export interface FaultRule {
   fault: FaultKind;
 }
 
-export const isFaultKind = (value: unknown): value is FaultKind =>
-  FAULT_KINDS.includes(value as FaultKind);
+export const isFaultKind = (value: unknown): value is FaultKind => FAULT_KINDS.includes(value as FaultKind);
 
 /** Reads "POST /login=500" (command line, X-Fault header); undefined when it is not one. */
 export function parseFaultRule(text: string): FaultRule | undefined {
