@@ -72,7 +72,7 @@ test('an export answered with malformed JSON says so and downloads nothing', asy
   await setFaults([{ call: 'POST /ssp_publisher/report/export', fault: 'malformed-json' }]);
   let downloads = 0;
   page.on('download', () => (downloads += 1));
-  await page.getByRole('button', { name: 'Export to csv' }).click();
+  await page.getByRole('button', { name: 'download Export' }).click();
   await expect(toast(page, 'export file failed')).toBeVisible();
   expect(downloads).toBe(0);
 });
