@@ -4,6 +4,8 @@ import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RouteErrorPage } from './pages/errors/RouteErrorPage';
+import { ScreenErrorBoundary } from './pages/errors/ScreenErrorBoundary';
 import type { LazyScreen } from './pages/lazyScreen';
 import { loadAppShell, loadHomePage } from './pages/nextScreens';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
@@ -116,6 +118,7 @@ export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
           <Outlet />
         </RefineRoot>
       ),
+      errorElement: <RouteErrorPage />,
       children: [
         { path: '/login', element: <LoginPage /> },
         { path: '/signin', element: <LoginPage /> },
@@ -132,12 +135,15 @@ export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
               path: from,
               element: <Navigate to={to} replace />,
             })),
+            // Each screen in its own error boundary, inside the shell: a crash keeps the menu and header.
             ...screens.map((screen) => ({
               path: screen.path,
               element: (
-                <RouteGuard key={screen.path} accessPath={screen.accessPath} resource={screen.resource}>
-                  {screen.element}
-                </RouteGuard>
+                <ScreenErrorBoundary key={screen.path} title={screen.title}>
+                  <RouteGuard accessPath={screen.accessPath} resource={screen.resource}>
+                    {screen.element}
+                  </RouteGuard>
+                </ScreenErrorBoundary>
               ),
             })),
             { path: '*', element: <NotFoundPage /> },

@@ -23,7 +23,10 @@ export function serviceHostFor(pageHostName: string): string {
     : SERVICE_HOSTS.test;
 }
 
-const configuredHost = (import.meta.env.VITE_API_HOST ?? '').trim();
+// Outside Vite (the API server run by tsx) there is no import.meta.env: every setting is its default.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+
+const configuredHost = (env.VITE_API_HOST ?? '').trim();
 
 /** Mock mode (the default): no API host configured, the embedded API answers every call. */
 export const MOCK_MODE = configuredHost === '';
@@ -42,6 +45,10 @@ export const HELP_CENTER_URL = 'https://docs.publisher-console.example/';
 
 export const TOAST_SECONDS = 3;
 
+/** How long a call may take before it fails (VITE_CALL_TIMEOUT_MS; the host build's tests shorten it). */
+export const CALL_TIMEOUT_MS =
+  Number(env.VITE_CALL_TIMEOUT_MS) > 0 ? Number(env.VITE_CALL_TIMEOUT_MS) : 60_000;
+
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -55,14 +62,14 @@ export const SESSION_KEYS = { siteId: 'siteId', siteDomain: 'siteDomain' } as co
  * spec leaves the codes out). Comma-separated in VITE_NO_GROSS_REVENUE_COMPANIES.
  */
 export const NO_GROSS_REVENUE_COMPANY_IDS: readonly string[] = (
-  import.meta.env.VITE_NO_GROSS_REVENUE_COMPANIES ?? 'company_205,company_207'
+  env.VITE_NO_GROSS_REVENUE_COMPANIES ?? 'company_205,company_207'
 )
   .split(',')
   .map((id: string) => id.trim())
   .filter(Boolean);
 
 /** The brand variant of this deployment (VITE_BRAND): 'content', 'app' or none. */
-export const BRAND = (import.meta.env.VITE_BRAND ?? '').trim().toLowerCase();
+export const BRAND = (env.VITE_BRAND ?? '').trim().toLowerCase();
 
 /** Integration type asked for on the SDK & API page, by brand variant; empty otherwise. */
 export function integrationTypeFor(brand: string = BRAND): string {
@@ -79,7 +86,7 @@ export const COOPERATION_LINE_KEY = 'SEARCH_COMPANY_BUSINESS_LINE';
  * section 6; the spec leaves out which). Comma-separated in VITE_RESTRICTED_APP_CATEGORIES.
  */
 export const RESTRICTED_APP_CATEGORIES: readonly string[] = (
-  import.meta.env.VITE_RESTRICTED_APP_CATEGORIES ?? 'money-making_games,money-making_tools'
+  env.VITE_RESTRICTED_APP_CATEGORIES ?? 'money-making_games,money-making_tools'
 )
   .split(',')
   .map((category: string) => category.trim())

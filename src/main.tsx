@@ -6,17 +6,19 @@ import { preloadNextScreens } from './pages/nextScreens';
 import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
 import { followOtherTabs } from './providers/crossTab';
 import { apiReady, startApiWith } from './providers/http/ready';
-import { captureUrlToken, openLoginForLoginHtml } from './startup';
+import { captureUrlToken, openLoginForLoginHtml, watchUrlToken } from './startup';
 import './styles.css';
 
 function start() {
+  // The address's token first, before anything is fetched.
+  captureUrlToken();
+  watchUrlToken();
   // Mock mode (no API host configured): the embedded API answers every call. The condition is
   // written against import.meta.env so that a build for a real host drops the chunk entirely.
   // It starts beside the first render: the first call waits for it (providers/http/ready.ts).
   if (!import.meta.env.VITE_API_HOST) {
     startApiWith(() => import('./mocks/browser').then(({ startEmbeddedApi }) => startEmbeddedApi()));
   }
-  captureUrlToken();
   followOtherTabs();
   openLoginForLoginHtml();
   markFirstPaint(window); // again: a link followed before the JavaScript came changes the screen

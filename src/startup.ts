@@ -1,25 +1,57 @@
-import { setToken } from './providers/session';
+import { SESSION_KEYS } from './config';
+import { rearmUnauthorized } from './providers/http';
+import { forgetMenu } from './providers/menu';
+import { queryClient } from './providers/queryClient';
+import { clearSession, getToken, setToken } from './providers/session';
+
+/**
+ * Starts a new session on a token from the address that differs from the stored one: nothing the
+ * previous user's session left (stored user, menu, query caches, chosen site, the 401 latch) is
+ * kept, so the user and menu are read again for the new token.
+ */
+export function replaceSession(token: string): void {
+  clearSession();
+  Object.values(SESSION_KEYS).forEach((key) => globalThis.sessionStorage?.removeItem(key));
+  forgetMenu();
+  queryClient.clear();
+  rearmUnauthorized();
+  setToken(token);
+}
 
 /**
  * A token handed over in the address (?token=... before or inside the hash) is stored, then
- * removed from the address bar so it is not bookmarked or shared.
+ * removed from the address bar so it is not bookmarked or shared. A token other than the stored
+ * one replaces the session, and `onSwitch` runs (a page already showing a user reloads).
  */
 export function captureUrlToken(
   location: Location = window.location,
   history: History = window.history,
+  onSwitch: () => void = () => undefined,
 ): boolean {
   const outer = new URLSearchParams(location.search);
   const [hashPath, hashQuery = ''] = location.hash.replace(/^#/, '').split('?');
   const inner = new URLSearchParams(hashQuery);
   const token = outer.get('token') ?? inner.get('token');
   if (!token) return false;
-  setToken(token);
+  const switched = token !== getToken();
+  if (switched) replaceSession(token);
   outer.delete('token');
   inner.delete('token');
   const search = outer.toString() ? `?${outer}` : '';
   const hash = hashPath || inner.toString() ? `#${hashPath}${inner.toString() ? `?${inner}` : ''}` : '';
   history.replaceState(history.state, '', `${location.pathname}${search}${hash}`);
+  if (switched) onSwitch();
   return true;
+}
+
+/**
+ * A token pasted into the address of an open console (only the hash changes, so no new page
+ * load) replaces the session too: the page reloads so that no screen keeps the previous user.
+ */
+export function watchUrlToken(target: Window = window): void {
+  target.addEventListener('hashchange', () =>
+    captureUrlToken(target.location, target.history, () => target.location.reload()),
+  );
 }
 
 /** login.html shows the login screen. */

@@ -6,7 +6,7 @@ import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } f
 
 /** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */
 export async function loadUser(): Promise<StoredUser> {
-  const envelope = await call<StoredUser>({ path: '/saas/userinfo' });
+  const envelope = await call<StoredUser>({ path: '/saas/userinfo', answer: 'userInfo' });
   const profile = envelope.data as StoredUser;
   const user: StoredUser = {
     user_name: profile.user_name,
@@ -26,6 +26,7 @@ export const authProvider: AuthProvider = {
         method: 'POST',
         body: { email: email.trim(), password },
         silent: true,
+        answer: 'login',
       });
       const token = envelope.data?.token;
       if (!token) throw new Error('service error');

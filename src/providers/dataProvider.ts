@@ -1,6 +1,7 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import type { ApiCall, ResourceSchema, Values } from '../resources/types';
-import { call } from './http';
+import { call, type AnswerName } from './http';
+import { listAnswer, recordAnswer } from './http/answerShapes';
 import { fillPath, pick } from './paths';
 
 interface SchemaMeta {
@@ -47,6 +48,7 @@ async function send(
     path: fillPath(endpoint.path, { ...scope, ...values }),
     body: endpoint.body ? endpoint.body(values, scope) : values,
     silent: true,
+    answer: recordAnswer(schema.idKey),
   });
   return envelope.data ?? {};
 }
@@ -78,6 +80,7 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
         method: list.method,
         path: fillPath(list.path, scope),
         query,
+        answer: listAnswer(schema.idKey, list.rowsKey, list.totalKey),
       });
       const { rows, total } = rowsAndTotal(envelope.data, list.rowsKey, list.totalKey);
       return { data: rows as never[], total };
@@ -105,6 +108,7 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
         method: show.method,
         path: fillPath(show.path, { ...scope, [schema.idKey]: id }),
         silent: true,
+        answer: recordAnswer(schema.idKey),
       });
       return { data: (envelope.data ?? {}) as never };
     },
@@ -113,9 +117,9 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
       throw new Error('no resource deletes yet');
     },
 
-    /** Calls that belong to no resource list (dictionaries, ads.txt, menu...). */
+    /** Calls that belong to no resource list (dictionaries, ads.txt, menu...); meta.answer names a shape. */
     async custom({ url, method, query, payload, meta }) {
-      const base = (meta as { base?: 'main' | 'v2' | 'image' } | undefined)?.base;
+      const { base, answer } = (meta ?? {}) as { base?: 'main' | 'v2' | 'image'; answer?: AnswerName };
       const envelope = await call({
         base,
         method: method.toUpperCase() as 'GET',
@@ -123,6 +127,7 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
         query: query as Values | undefined,
         body: payload,
         silent: Boolean((meta as { silent?: boolean } | undefined)?.silent),
+        answer,
       });
       return { data: envelope as never };
     },

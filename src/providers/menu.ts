@@ -21,7 +21,7 @@ let menuRequest: Promise<MenuItem[]> | undefined;
 
 /** The user's menu from GET /menu, sorted by `sort` at every level; fetched once per login. */
 export function loadMenu(): Promise<MenuItem[]> {
-  menuRequest ??= call<MenuItem[]>({ path: '/menu', query: { ...MENU_QUERY } })
+  menuRequest ??= call<MenuItem[]>({ path: '/menu', query: { ...MENU_QUERY }, answer: 'menu' })
     .then((envelope) => sortTree(envelope.data ?? []))
     .catch((error: unknown) => {
       menuRequest = undefined;

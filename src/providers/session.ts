@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { STORAGE_KEYS } from '../config';
 
 /** The user profile kept after login (spec section 3: stored user). */
@@ -11,11 +12,23 @@ export interface StoredUser {
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 export const setToken = (token: string): void => localStorage.setItem(STORAGE_KEYS.token, token);
 
+const storedUserShape = z.object({
+  user_name: z.string(),
+  company_id: z.union([z.string(), z.number()]).nullish(),
+  is_admin: z.boolean(),
+  user_id: z.union([z.number(), z.string()]),
+});
+
+/**
+ * The stored user, or null when there is none or it is not one (edited, left by an older
+ * version, or stored from a mistyped answer): the session gate then reads it again.
+ */
 export function getUser(): StoredUser | null {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as StoredUser;
+    const user = storedUserShape.safeParse(JSON.parse(raw));
+    return user.success ? (user.data as StoredUser) : null;
   } catch {
     return null;
   }

@@ -18,7 +18,7 @@ export function useReportData(path: string, payload: Record<string, unknown>, en
     url: path,
     method: 'post',
     config: { payload },
-    meta: { base: 'v2', silent: true },
+    meta: { base: 'v2', silent: true, answer: 'report' },
     queryOptions: { enabled, placeholderData: (previous) => previous, gcTime: 60_000 },
     errorNotification: false,
   });

@@ -56,7 +56,7 @@ export function useReportExport() {
           url: request.path,
           method: 'post',
           values: request.payload,
-          meta: { base: 'v2', silent: true },
+          meta: { base: 'v2', silent: true, answer: 'report' },
           successNotification: false,
           errorNotification: false,
         });

@@ -1,4 +1,4 @@
-import { call, CallError, failureText, isFailureBody } from '../providers/http';
+import { call, CallError, CANNOT_READ, failureText, isFailureBody } from '../providers/http';
 import { fillPath } from '../providers/paths';
 import type { ApiCall, Values } from './types';
 
@@ -19,7 +19,7 @@ export function saveFile(content: Blob, fileName: string): void {
 
 /**
  * Fetches a file the API answers (CSV, xlsx, text). A JSON envelope in its place is a refusal and
- * is thrown with its text, like any failed call.
+ * is thrown with its text, like any failed call; any other JSON (or broken JSON) is no file either.
  */
 export async function fetchFile(endpoint: ApiCall, values: Values, query?: Values): Promise<Blob> {
   const envelope = await call<Blob>({
@@ -32,8 +32,14 @@ export async function fetchFile(endpoint: ApiCall, values: Values, query?: Value
   });
   const file = envelope.data as Blob;
   if (file.type.includes('json')) {
-    const body = JSON.parse(await file.text()) as unknown;
-    if (isFailureBody(body)) throw new CallError(failureText(body), 200, body);
+    const text = await file.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new CallError(CANNOT_READ, 200, text);
+    }
+    throw new CallError(isFailureBody(body) ? failureText(body) : CANNOT_READ, 200, body);
   }
   return file;
 }

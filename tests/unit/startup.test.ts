@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../src/providers/queryClient';
 import { captureUrlToken } from '../../src/startup';
 
 function fakeAddress(address: { pathname?: string; search?: string; hash?: string }) {
@@ -51,5 +52,48 @@ describe('captureUrlToken', () => {
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('a token for another session', () => {
+  const previousUser = JSON.stringify({
+    user_name: 'Old User',
+    company_id: 'c1',
+    is_admin: true,
+    user_id: 1,
+  });
+
+  function signedInAs(token: string) {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', previousUser);
+    sessionStorage.setItem('siteId', '4001');
+    queryClient.setQueryData(['menu-of-old-user'], ['Reports']);
+  }
+
+  it('replaces the session: stored user, chosen site and caches emptied, onSwitch told', () => {
+    signedInAs('old-token');
+    const onSwitch = vi.fn();
+    const { location, history } = fakeAddress({ search: '?token=new-token', hash: '#/home' });
+
+    expect(captureUrlToken(location, history, onSwitch)).toBe(true);
+
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.getItem('siteId')).toBeNull();
+    expect(queryClient.getQueryData(['menu-of-old-user'])).toBeUndefined();
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the address carries the token already stored', () => {
+    signedInAs('same-token');
+    const onSwitch = vi.fn();
+    const { location, history } = fakeAddress({ hash: '#/home?token=same-token' });
+
+    expect(captureUrlToken(location, history, onSwitch)).toBe(true);
+
+    expect(localStorage.getItem('user')).toBe(previousUser);
+    expect(queryClient.getQueryData(['menu-of-old-user'])).toEqual(['Reports']);
+    expect(onSwitch).not.toHaveBeenCalled();
+    queryClient.clear();
   });
 });

@@ -1,7 +1,11 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { API_BASES, apiHost, type ApiBase } from '../../config';
+import type { ZodType } from 'zod';
+import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
 import { getToken } from '../session';
-import { failureText, isFailureBody, type Envelope } from './failure';
+import type { AnswerName } from './answerShapes';
+import { CallError } from './callError';
+import { failureText, type Envelope } from './failure';
+import { readAnswer } from './readAnswer';
 import { apiReady } from './ready';
 import { errorToast } from './toast';
 import { handleUnauthorized } from './unauthorized';
@@ -15,24 +19,19 @@ export interface CallOptions {
   /** Skip the failure toast: the caller shows its own message. */
   silent?: boolean;
   responseType?: 'json' | 'blob' | 'text';
+  /** Declared shape of `data` (a JSON answer of another shape is a failed call). */
+  answer?: ZodType | AnswerName;
 }
 
-/** A failed call, as Refine expects it (message + statusCode), with the response body kept. */
-export class CallError extends Error {
-  readonly statusCode: number;
-  readonly body: unknown;
-  constructor(message: string, statusCode: number, body: unknown) {
-    super(message);
-    this.name = 'CallError';
-    this.statusCode = statusCode;
-    this.body = body;
-  }
-}
+export { CallError };
+
+/** The failure text of a call that got no answer in time. */
+export const TIMED_OUT = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds`;
 
 let instance: AxiosInstance | undefined;
 
 function client(): AxiosInstance {
-  instance ??= axios.create({ timeout: 60_000 });
+  instance ??= axios.create({ timeout: CALL_TIMEOUT_MS });
   return instance;
 }
 
@@ -51,10 +50,20 @@ function cleanQuery(query: Record<string, unknown> | undefined): Record<string, 
 
 /**
  * One call to the API. Resolves with the whole envelope; rejects with a CallError on an HTTP
- * error, a false success flag or an error field, after the 3-second toast (unless silent).
+ * error, a false success flag or an error field, an answer that is not of its declared shape, or
+ * no answer in time, after the 3-second toast (unless silent).
  */
 export async function call<T = unknown>(options: CallOptions): Promise<Envelope<T>> {
-  const { base = 'main', method = 'GET', path, query, body, silent = false, responseType = 'json' } = options;
+  const {
+    base = 'main',
+    method = 'GET',
+    path,
+    query,
+    body,
+    silent = false,
+    responseType = 'json',
+    answer,
+  } = options;
   await apiReady();
   const token = getToken();
   try {
@@ -68,10 +77,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
       headers: token ? { Authorization: token } : {},
     });
     if (responseType !== 'json') return { success: true, data: response.data as T };
-    if (isFailureBody(response.data)) {
-      throw new CallError(failureText(response.data), response.status, response.data);
-    }
-    return response.data as Envelope<T>;
+    return readAnswer<T>(response.data, response.status, answer);
   } catch (error) {
     const failure = toCallError(error);
     if (failure.statusCode === 401) {
@@ -86,6 +92,8 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
 function toCallError(error: unknown): CallError {
   if (error instanceof CallError) return error;
   if (error instanceof AxiosError) {
+    if (!error.response && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT))
+      return new CallError(TIMED_OUT, 0, undefined);
     const body = error.response?.data;
     const status = error.response?.status ?? 0;
     return new CallError(failureText(body, error.response ? undefined : error), status, body);

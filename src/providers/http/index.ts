@@ -1,4 +1,6 @@
-export { call, callUrl, CallError, type CallOptions } from './client';
+export { call, callUrl, CallError, TIMED_OUT, type CallOptions } from './client';
+export { CANNOT_READ } from './readAnswer';
+export type { AnswerName } from './answerShapes';
 export { failureText, isFailureBody, SERVICE_ERROR, type Envelope } from './failure';
 export { setErrorToast } from './toast';
 export { handleUnauthorized, rearmUnauthorized, setLoginRedirect } from './unauthorized';

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { FaultKind } from '../../src/mocks/server/faults';
+import { ADMIN, PASSWORD, login, open, toast } from '../e2e/helpers';
+import { expectLoggedOut, expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
+
+const FAULTS: FaultKind[] = ['500', '502-html', 'malformed-json', 'wrong-types', '401', 'hang'];
+
+test.beforeEach(async () => {
+  await resetApi();
+});
+
+/** The failure shows as this text somewhere on the page (toast, form alert). */
+const expectText = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+for (const fault of FAULTS) {
+  test.describe(`fault ${fault}`, () => {
+    test('on login', async ({ page }) => {
+      await setFaults([{ call: 'POST /login', fault }]);
+      await page.goto('/#/login');
+      await page.getByLabel('Email').fill(ADMIN);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expectText(page, fault === '401' ? 'Please log in again' : FAULT_TEXT[fault]);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toHaveCount(0);
+    });
+
+    test('on a list', async ({ page }) => {
+      await login(page, ADMIN);
+      await setFaults([{ call: 'GET /ssp_publisher/channel', fault }]);
+      await open(page, '/account/channel');
+      if (fault === '401') return expectLoggedOut(page);
+      await expect(toast(page, FAULT_TEXT[fault])).toBeVisible();
+      await expectShell(page);
+      await expect(page.getByRole('button', { name: 'Add Channel' })).toBeVisible();
+    });
+
+    test('on a save (Add Channel)', async ({ page }) => {
+      await login(page, ADMIN);
+      await open(page, '/account/channel');
+      await expect(page.getByRole('cell', { name: 'Organic' })).toBeVisible();
+      await setFaults([{ call: 'POST /ssp_publisher/channel', fault }]);
+      await page.getByRole('button', { name: 'Add Channel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Channel' });
+      await dialog.getByLabel('Channel Name').fill('Fault probe');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      if (fault === '401') return expectLoggedOut(page);
+      await expect(toast(page, 'add channel error')).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText(FAULT_TEXT[fault]);
+      await expect(dialog.getByLabel('Channel Name')).toHaveValue('Fault probe');
+      await expect(toast(page, 'add channel success')).toHaveCount(0);
+      await expectShell(page);
+    });
+
+    test('on a report', async ({ page }) => {
+      await login(page, ADMIN);
+      await setFaults([{ call: 'POST /ssp_publisher/report', fault }]);
+      await open(page, '/report/revenueReport');
+      if (fault === '401') return expectLoggedOut(page);
+      await expect(toast(page, FAULT_TEXT[fault])).toBeVisible();
+      await expect(page.locator('.ant-card-head-title').getByText('Content Ads Revenue')).toBeVisible();
+      await expectShell(page);
+    });
+  });
+}
+
+test('an export answered with malformed JSON says so and downloads nothing', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/revenueReport');
+  await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('Total');
+  await setFaults([{ call: 'POST /ssp_publisher/report/export', fault: 'malformed-json' }]);
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'download Export' }).click();
+  await expect(toast(page, 'export file failed')).toBeVisible();
+  expect(downloads).toBe(0);
+});
+
+test('userinfo with user_name 42 fails the login and does not break the next one', async ({ page }) => {
+  await setFaults([{ call: 'GET /saas/userinfo', fault: 'wrong-types' }]);
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectText(page, FAULT_TEXT['wrong-types']);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await setFaults([]);
+  await login(page, ADMIN);
+  await page.reload();
+  await expectShell(page);
+});
+
+test('a menu of the wrong type keeps the console up with the message', async ({ page }) => {
+  await setFaults([{ call: 'GET /menu', fault: 'wrong-types' }]);
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(toast(page, FAULT_TEXT['wrong-types'])).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
