@@ -15,7 +15,7 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: `http://localhost:${port}` },
   webServer: [
     {
-      command: `npx tsx scripts/api-server.ts --port ${apiPort}`,
+      command: `node scripts/api.mjs --port ${apiPort}`,
       url: `http://localhost:${apiPort}/__faults`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,7 @@
 // `npm run api`: the embedded API's handlers served over HTTP on localhost, so that a console built
 // for an API host (VITE_API_HOST=http://localhost:8787) can run against it. Data lives in memory,
 // seeded at start. Options: --port <n> (or API_PORT), --fault "<call>=<fault>" (repeatable; see
-// docs/api.md "Fault mode"). Run with tsx.
+// docs/api.md "Fault mode"). Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
 import { createServer } from '@mswjs/http-middleware';
 import { parseArgs } from 'node:util';
 import { handlers } from '../src/mocks/handlers';
