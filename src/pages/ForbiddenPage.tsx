@@ -1,11 +1,12 @@
 import { Result } from 'antd';
 import { HomeButton } from './HomeButton';
+import { ScreenTitle } from './ScreenTitle';
 
 export default function ForbiddenPage() {
   return (
     <Result
       status="403"
-      title="403"
+      title={<ScreenTitle>403</ScreenTitle>}
       subTitle="Sorry, you are not authorized to access this page."
       extra={<HomeButton />}
     />

@@ -18,7 +18,9 @@ export default function HomePage() {
   const { data: user } = useGetIdentity<StoredUser>();
   return (
     <>
-      <Typography.Title level={3}>Welcome, {user?.user_name ?? ''}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Welcome, {user?.user_name ?? ''}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         Manage your inventory and follow your revenue from one place.
       </Typography.Paragraph>

@@ -1,4 +1,5 @@
 import { Card, Result } from 'antd';
+import { ScreenTitle } from './ScreenTitle';
 
 /** A screen whose content the spec does not show, or one a later release builds. */
 export default function PlaceholderPage({
@@ -9,7 +10,7 @@ export default function PlaceholderPage({
   kind: 'unspecified' | 'upcoming';
 }) {
   return (
-    <Card title={title}>
+    <Card title={<ScreenTitle>{title}</ScreenTitle>}>
       <Result
         status="info"
         title={title}

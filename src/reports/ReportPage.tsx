@@ -8,6 +8,7 @@ import { useOptionList } from './useOptionList';
 import { useReportState } from './useReportState';
 import { TOTAL_TAB, viewOfTab } from './urlState';
 import { viewFor } from './audience';
+import { ScreenTitle } from '../pages/ScreenTitle';
 
 /**
  * The one report screen: every report is this component with its config. Tabs are the config's
@@ -36,7 +37,7 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
   const lockedTimeZone = config.timeZoneTabs && state.tab !== TOTAL_TAB ? state.tab : undefined;
 
   return (
-    <Card title={config.title}>
+    <Card title={<ScreenTitle>{config.title}</ScreenTitle>}>
       {tabs && <Tabs activeKey={state.tab} items={tabs} onChange={(tab) => reset(tab)} />}
       {dateNotice && (
         <Alert

@@ -11,6 +11,7 @@ import { SchemaFilters } from './SchemaFilters';
 import { SchemaForm } from './SchemaForm';
 import type { ResourceSchema, Values } from './types';
 import { readScope } from './useScope';
+import { ScreenTitle } from '../pages/ScreenTitle';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -68,7 +69,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
 
   return (
     <Card
-      title={schema.title ?? schema.label}
+      title={<ScreenTitle>{schema.title ?? schema.label}</ScreenTitle>}
       extra={
         <ListToolbar
           schema={schema}

@@ -46,7 +46,7 @@ test('with JavaScript off, login.html still shows the finished card', async ({ b
   const page = await context.newPage();
   await page.goto('/login.html');
   await expect(page.getByRole('heading', { name: 'Publisher Console', level: 2 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Log in', level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -44,6 +44,8 @@ test('every route of the routes table shows its screen, named in the breadcrumb'
     await expect(lastCrumb, path).toHaveText(path === '/home' ? 'Home' : name);
     await expect(page.locator('.ant-card-head-title, h3, .ant-tabs').first(), path).toBeVisible();
     await expect(page.getByText('This screen is coming in a later release.'), path).toHaveCount(0);
+    // One h1 names the screen (WCAG 2.4.6; axe page-has-heading-one).
+    await expect(page.locator('h1:visible'), path).toHaveCount(1);
   }
 });
 

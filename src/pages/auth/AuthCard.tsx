@@ -22,7 +22,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center', color: '#0958d9' }}>
           Publisher Console
         </Typography.Title>
-        <Typography.Title level={4} style={{ marginTop: 0, textAlign: 'center' }}>
+        {/* The screen's name is its h1, in the size it always had. */}
+        <Typography.Title level={1} style={{ marginTop: 0, textAlign: 'center', fontSize: 20 }}>
           {title}
         </Typography.Title>
         {children}

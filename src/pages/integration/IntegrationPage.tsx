@@ -21,6 +21,7 @@ import { copyText } from '../../resources/custom/copyText';
 import { webLink } from '../../sanitize/policy';
 import './integration.css';
 import { latestLog, type Integration } from './types';
+import { ScreenTitle } from '../ScreenTitle';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
 
@@ -60,7 +61,7 @@ export default function IntegrationPage() {
   };
 
   return (
-    <Card title="SDK & API">
+    <Card title={<ScreenTitle>SDK &amp; API</ScreenTitle>}>
       {integrations.query.isLoading ? (
         <Skeleton active />
       ) : !selected ? (

@@ -37,7 +37,9 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
             window.location.hash = '';
           }}
         >
-          <span className="shell-logo-mark">P</span>
+          <span className="shell-logo-mark" aria-hidden="true">
+            P
+          </span>
           {!collapsed && <span className="shell-logo-text">Publisher Console</span>}
         </button>
         <SideMenu collapsed={collapsed} />

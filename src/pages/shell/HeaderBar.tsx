@@ -48,9 +48,11 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
             items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => logout() }],
           }}
         >
-          <Button type="text" aria-label={`Account menu of ${name}`} style={{ height: 40 }}>
+          <Button type="text" aria-label={`${name}: account menu`} style={{ height: 40 }}>
             <Space>
-              <Avatar style={{ backgroundColor: '#1677ff' }}>{name.charAt(0).toUpperCase()}</Avatar>
+              <Avatar aria-hidden style={{ backgroundColor: '#1677ff' }}>
+                {name.charAt(0).toUpperCase()}
+              </Avatar>
               <Typography.Text>{name}</Typography.Text>
             </Space>
           </Button>
