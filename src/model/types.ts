@@ -1,9 +1,26 @@
-import type { ComponentType } from 'react';
 import type { ApiBase } from '../config';
+
+/*
+ * The schema model: what a resource schema may declare. Plain data and functions, no React, so
+ * schemas, providers and the embedded API can use it; the views in src/resources read it.
+ */
 
 /** Form or record values, as the API sends and receives them. */
 export type Values = Record<string, unknown>;
 export type Condition = (values: Values) => boolean;
+
+/** The keys of a row type: field keys, idKey, filterOrder and defaultSort name one of them. */
+export type RowKey<Row> = Extract<keyof Row, string>;
+
+/** A path naming one of the row's keys in braces (e.g. '/user/{user_id}'): calls on one record. */
+export type RecordPath<Key extends string> = `${string}{${Key}}${string}`;
+
+/**
+ * A part from resources/custom, loaded when first used. Typed as a plain function of its props so
+ * the model needs no React; the views render it as a React component.
+ */
+export type PartComponent<Props> = (props: Props) => unknown;
+export type LazyPart<Props> = () => Promise<{ default: PartComponent<Props> }>;
 
 /** A validation rule with its exact message; turned into an antd rule and reused by the embedded API. */
 export type Rule =
@@ -92,7 +109,7 @@ export interface ColumnSpec {
   width?: number;
   sorter?: boolean;
   /** A cell drawn by a part from resources/custom (a switch, a preview link...), loaded lazily. */
-  component?: () => Promise<{ default: ComponentType<CustomCellProps> }>;
+  component?: LazyPart<CustomCellProps>;
 }
 
 export interface CustomCellProps {
@@ -142,24 +159,35 @@ export interface FormSpec {
   trim?: boolean;
 }
 
-export interface FieldDef {
-  key: string;
+interface FieldBase<Key extends string> {
+  key: Key;
   label: string;
-  kind?: FieldKind;
   options?: OptionSource;
   /** Option values not offered to this user (identity from the authProvider), e.g. by company. */
   hiddenOptions?: (identity: Values) => readonly (string | number)[];
-  lookup?: LookupSpec;
-  pairs?: PairsSpec;
   column?: ColumnSpec | boolean;
   filter?: FilterSpec | boolean;
   form?: FormSpec;
 }
 
-export interface ApiCall {
+/** The kinds that need no spec of their own. */
+export type PlainFieldKind = Exclude<FieldKind, 'lookup' | 'pairs'>;
+
+/**
+ * A field of a resource; `Key` is the row's key type (any string for an untyped schema). Each kind
+ * brings the options it needs: a 'lookup' its `lookup` spec, a 'pairs' its `pairs` spec.
+ */
+export type FieldDef<Key extends string = string> = FieldBase<Key> &
+  (
+    | { kind?: PlainFieldKind; lookup?: never; pairs?: never }
+    | { kind: 'lookup'; lookup: LookupSpec; pairs?: never }
+    | { kind: 'pairs'; pairs: PairsSpec; lookup?: never }
+  );
+
+export interface ApiCall<Path extends string = string> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path with {placeholders} filled from the scope and the record. */
-  path: string;
+  path: Path;
   base?: ApiBase;
   /** Paging parameter names. */
   paging?: { page: string; size: string };
@@ -226,7 +254,7 @@ export type RowAction = (
       kind: 'custom';
       label: string;
       /** A part from resources/custom, loaded lazily. */
-      component: () => Promise<{ default: ComponentType<CustomActionProps> }>;
+      component: LazyPart<CustomActionProps>;
       enabledWhen?: Condition;
     }
 ) & {
@@ -244,7 +272,7 @@ export type ToolbarAction =
       kind: 'custom';
       label: string;
       /** A part from resources/custom, loaded when first clicked. */
-      component: () => Promise<{ default: ComponentType<ToolbarActionProps> }>;
+      component: LazyPart<ToolbarActionProps>;
     };
 
 export interface ToolbarActionProps {
@@ -274,7 +302,11 @@ export interface ScopeSpec {
   describe: (scope: Values) => string;
 }
 
-export interface ResourceSchema {
+/**
+ * A resource: `Row` is the record type, so keys, filter order, default sort and record paths are
+ * checked against it (see defineResource). Untyped code reads the erased `ResourceSchema`.
+ */
+export interface ResourceSchema<Row = Values> {
   name: string;
   /** Menu and breadcrumb label: the spec's screen name. */
   label: string;
@@ -284,15 +316,23 @@ export interface ResourceSchema {
   route?: string;
   /** Menu path that grants access to this screen (default: route). */
   accessPath?: string;
-  idKey: string;
-  /** `show`: the record's detail, loaded when its form opens (edit, view). */
-  api: { list: ApiCall; create?: ApiCall; update?: ApiCall; show?: ApiCall };
+  idKey: RowKey<Row>;
+  /**
+   * `show`: the record's detail, loaded when its form opens (edit, view). Update and show act on
+   * one record, so their paths name a row key in braces.
+   */
+  api: {
+    list: ApiCall;
+    create?: ApiCall;
+    update?: ApiCall<RecordPath<RowKey<Row>>>;
+    show?: ApiCall<RecordPath<RowKey<Row>>>;
+  };
   toolbar?: ToolbarAction[];
   /** Record -> form values, when the API nests what the form shows flat (e.g. utm_param). */
   toForm?: (record: Values) => Values;
   /** A warning above the form (view and edit) for records where it returns text. */
   formNotice?: (record: Values) => string | undefined;
-  fields: FieldDef[];
+  fields: FieldDef<RowKey<Row>>[];
   rowActions?: RowAction[];
   scope?: ScopeSpec;
   /** Create button and modal title; no create when absent. */
@@ -311,11 +351,11 @@ export interface ResourceSchema {
     loadFailed?: string;
   };
   /** Filter order when it differs from the field order. */
-  filterOrder?: string[];
+  filterOrder?: RowKey<Row>[];
   /** Default list sort. */
-  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  defaultSort?: { field: RowKey<Row>; order: 'asc' | 'desc' };
   /** A form part from resources/custom used instead of the generic form (create, edit, view). */
-  form?: () => Promise<{ default: ComponentType<CustomFormProps> }>;
+  form?: LazyPart<CustomFormProps>;
 }
 
 export interface CustomFormProps {

@@ -1,5 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
-import type { ApiCall, ResourceSchema, Values } from '../resources/types';
+import type { ApiCall, ResourceSchema, Values } from '../model/types';
 import { call } from './http';
 import { fillPath, pick } from './paths';
 

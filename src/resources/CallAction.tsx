@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App, Button, message } from 'antd';
 import { fillPath } from '../providers/paths';
-import type { RowAction, Values } from './types';
+import type { RowAction, Values } from '../model/types';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
 

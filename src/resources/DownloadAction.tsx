@@ -2,7 +2,7 @@ import { message } from 'antd';
 import { useState } from 'react';
 import { RowButton } from './CopyModal';
 import { downloadFile } from './download';
-import type { RowAction, Values } from './types';
+import type { RowAction, Values } from '../model/types';
 
 /** Row action kind 'download': fetches the row's file and saves it; a refusal shows its text. */
 export function DownloadAction({

@@ -1,12 +1,13 @@
 import { Button, Space, message } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { ActionGate } from './ActionGate';
 import { CallAction } from './CallAction';
 import { CopyTextAction } from './CopyTextAction';
 import { DownloadAction } from './DownloadAction';
 import { listUrl } from './listUrl';
-import type { CustomActionProps, ResourceSchema, RowAction, Values } from './types';
+import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../model/types';
 
 interface RowActionsProps {
   schema: ResourceSchema;
@@ -22,7 +23,7 @@ function CustomAction({
   action,
   ...props
 }: CustomActionProps & { action: Extract<RowAction, { kind: 'custom' }> }) {
-  const Component = useMemo(() => lazy(action.component), [action]);
+  const Component = useMemo(() => lazyPart(action.component), [action]);
   return (
     <Suspense
       fallback={

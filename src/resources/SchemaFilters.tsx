@@ -2,7 +2,7 @@ import { Button, Form, Input, Space, type FormProps } from 'antd';
 import { DateRangeInput } from './fields/DateRangeInput';
 import { SelectInput, ALL_VALUE } from './fields/SelectInput';
 import { filterFields } from './filters';
-import type { ResourceSchema } from './types';
+import type { ResourceSchema } from '../model/types';
 
 /** The filter form of a list: one control per filter, Search and Reset. */
 export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; formProps: FormProps }) {

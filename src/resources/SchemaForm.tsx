@@ -11,8 +11,9 @@ import {
   valuesToSend,
   type FormMode,
 } from './formValues';
-import { fieldIsActive, toAntdRules } from './rules';
-import type { ResourceSchema, Values } from './types';
+import { toAntdRules } from './antdRules';
+import { fieldIsActive } from '../model/rules';
+import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
 
 interface SchemaFormProps {

@@ -5,7 +5,7 @@ import { formatMoney } from './fields/MoneyInput';
 import { OptionCell } from './fields/OptionCell';
 import { CopyableCell, LinesCell } from './fields/TextCells';
 import { EMPTY, formatDateTime, formatPlain } from './format';
-import type { ColumnSpec, FieldDef, ResourceSchema, Values } from './types';
+import type { ColumnSpec, FieldDef, ResourceSchema, Values } from '../model/types';
 
 function content(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values) {
   if (spec.shownWhen && !spec.shownWhen(record)) return EMPTY;

@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import { rangeDates } from './fields/DateRangeInput';
-import type { FieldDef, FilterSpec, ResourceSchema, Values } from './types';
+import type { FieldDef, FilterSpec, ResourceSchema, Values } from '../model/types';
 
 export interface FilterField {
   field: FieldDef;

@@ -2,7 +2,7 @@ import { useOne } from '@refinedev/core';
 import { message } from 'antd';
 import { useEffect } from 'react';
 import type { FormMode } from './formValues';
-import type { ResourceSchema, Values } from './types';
+import type { ResourceSchema, Values } from '../model/types';
 
 /**
  * The record a form opens with: its detail (api.show) when the schema has one, else the list

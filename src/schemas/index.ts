@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../model/types';
 import adUnit from './adUnit';
 import app from './app';
 import channel from './channel';

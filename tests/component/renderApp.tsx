@@ -12,7 +12,7 @@ import { authProvider } from '../../src/providers/authProvider';
 import { rearmUnauthorized } from '../../src/providers/http';
 import { forgetMenu } from '../../src/providers/menu';
 import { queryClient } from '../../src/providers/queryClient';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/model/types';
 import { registry } from '../../src/schemas';
 
 // No animations in tests: jsdom never ends a CSS motion, so a closed toast or modal would stay

@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
-import type { CustomActionProps } from '../types';
+import type { CustomActionProps } from '../../model/types';
 import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
 
 /** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */

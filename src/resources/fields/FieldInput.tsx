@@ -1,6 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Input, InputNumber, Space } from 'antd';
-import type { FieldDef, Values } from '../types';
+import type { FieldDef, Values } from '../../model/types';
 import { ColorInput } from './ColorInput';
 import { LinesInput } from './LinesInput';
 import { LookupInput } from './LookupInput';

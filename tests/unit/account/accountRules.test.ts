@@ -4,7 +4,7 @@ import { call } from '../../../src/providers/http';
 import { rearmUnauthorized, setLoginRedirect } from '../../../src/providers/http';
 import { forgetMenu } from '../../../src/providers/menu';
 import { db } from '../../../src/mocks/db';
-import { validateRecord } from '../../../src/resources/rules';
+import { validateRecord } from '../../../src/model/rules';
 import user from '../../../src/schemas/user';
 import userGroup from '../../../src/schemas/userGroup';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL } from '../helpers';

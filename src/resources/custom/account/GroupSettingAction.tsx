@@ -4,7 +4,7 @@ import type { Key } from 'react';
 import { useState } from 'react';
 import { MENU_REQUIRED } from '../../../schemas/userGroup';
 import { useActionAccess } from '../../ActionGate';
-import type { CustomActionProps, ResourceSchema, Values } from '../../types';
+import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
 

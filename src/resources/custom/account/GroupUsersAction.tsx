@@ -2,7 +2,7 @@ import { useCanWithoutCache, useCustom, useCustomMutation } from '@refinedev/cor
 import { Alert, App, Button, Modal, Spin, Tag, Transfer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import './account.css';
-import type { CustomActionProps, Values } from '../../types';
+import type { CustomActionProps, Values } from '../../../model/types';
 
 interface GroupUser {
   user_id: number;
