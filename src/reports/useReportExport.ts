@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
-import { message } from 'antd';
 import { useState } from 'react';
 import { TOAST_SECONDS } from '../config';
+import { useMessage } from '../providers/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { reportCsv, summaryRow } from './exportRows';
 import type { ColumnDef, ReportData } from './types';
@@ -19,12 +19,12 @@ export interface ExportRequest {
   bom?: boolean;
 }
 
-const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
-
 /** Export: the report's export call, then a CSV named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
   const [exporting, setExporting] = useState(false);
+  const message = useMessage();
+  const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
   const exportReport = async (request: ExportRequest) => {
     setExporting(true);

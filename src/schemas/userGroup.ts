@@ -10,7 +10,7 @@ export const GROUP_TYPE_OPTIONS: Option[] = [
 ];
 
 export const groupNameRules = [required('Please input user group name'), maxLength(50)];
-export const MENU_REQUIRED = 'Please select menu';
+export { MENU_REQUIRED } from './groupSettings';
 
 /** Shown inside the User & User Group screen (no route of its own). */
 /** A record of this resource: what the list shows and the form edits. */
