@@ -30,9 +30,10 @@ export type Rule =
   | { kind: 'pattern'; pattern: RegExp; message: string }
   | { kind: 'check'; test: (value: unknown, values: Values) => boolean; message: string };
 
-export interface Option {
+/** A choice of a select, a tag or a report list; `Value` narrows the value (reports use text). */
+export interface Option<Value extends string | number = string | number> {
   label: string;
-  value: string | number;
+  value: Value;
   /** Tag colour, for status columns. */
   color?: string;
 }
