@@ -1,11 +1,12 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Space, message } from 'antd';
+import { Button, Space } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { downloadFile } from './download';
 import type { ResourceSchema, ToolbarAction, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 export const EXPORT_FAILED = 'export file failed';
 /** Spec section 9: exports ask for page 1 of 9999 rows, under the list's paging names. */
@@ -30,6 +31,7 @@ function ExportButton({
   paging?: { page: string; size: string };
 }) {
   const [busy, setBusy] = useState(false);
+  const message = useMessage();
   const run = async () => {
     setBusy(true);
     const pages = paging ? { [paging.page]: 1, [paging.size]: EXPORT_PAGE_SIZE } : {};

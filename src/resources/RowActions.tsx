@@ -1,4 +1,4 @@
-import { Button, Space, message } from 'antd';
+import { Button, Space } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { CopyTextAction } from './CopyTextAction';
 import { DownloadAction } from './DownloadAction';
 import { listUrl } from './listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 interface RowActionsProps {
   schema: ResourceSchema;
@@ -40,6 +41,7 @@ function CustomAction({
 /** The row's actions, each enabled or disabled by its condition and by the accessControlProvider. */
 export function RowActions({ schema, record, onEdit, onView, refresh }: RowActionsProps) {
   const navigate = useNavigate();
+  const message = useMessage();
   return (
     <Space size={0} wrap>
       {(schema.rowActions ?? [])
