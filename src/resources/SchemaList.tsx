@@ -1,23 +1,23 @@
 import { useTable } from '@refinedev/antd';
 import { Card, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AddressedForm } from './AddressedForm';
 import { schemaColumns } from './columns';
+import { CustomForm } from './CustomForm';
 import { toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { SchemaFilters } from './SchemaFilters';
+import { SchemaForm } from './SchemaForm';
 import type { ResourceSchema, Values } from '../model/types';
-import { useFormAddress } from './useFormAddress';
 import { readScope } from './useScope';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
 
-/**
- * The list screen of a resource: filters, table, row actions and its create/edit/view modal, which
- * the address holds (`?create`, `?edit=<id>`, `?view=<id>`).
- */
+type Editing = { mode: 'create' } | { mode: 'edit' | 'view'; record: Values } | undefined;
+
+/** The list screen of a resource: filters, table, row actions and its create/edit modal. */
 export function SchemaList({ schema }: { schema: ResourceSchema }) {
   const scope = readScope(schema);
   if (!scope) return <Navigate to={schema.scope?.redirectTo ?? '/home'} replace />;
@@ -25,7 +25,7 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 }
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
-  const { address, open, close } = useFormAddress();
+  const [editing, setEditing] = useState<Editing>();
   const { tableProps, searchFormProps, tableQuery, filters } = useTable<Values>({
     resource: schema.name,
     syncWithLocation: true,
@@ -46,8 +46,8 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           schema={schema}
           record={record}
           refresh={refresh}
-          onEdit={(row) => open({ mode: 'edit', id: String(row[schema.idKey]) })}
-          onView={(row) => open({ mode: 'view', id: String(row[schema.idKey]) })}
+          onEdit={(row) => setEditing({ mode: 'edit', record: row })}
+          onView={(row) => setEditing({ mode: 'view', record: row })}
         />
       ),
     });
@@ -61,7 +61,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           schema={schema}
           filters={filters}
           refresh={refresh}
-          onCreate={() => open({ mode: 'create' })}
+          onCreate={() => setEditing({ mode: 'create' })}
         />
       }
     >
@@ -84,15 +84,28 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           showTotal: (total) => `Total ${total}`,
         }}
       />
-      <AddressedForm
-        schema={schema}
-        scope={scope}
-        address={address}
-        rows={tableProps.dataSource ?? []}
-        rowsLoading={tableQuery.isLoading}
-        onClose={close}
-        refresh={refresh}
-      />
+      {editing && schema.form && (
+        <CustomForm
+          loader={schema.form}
+          schema={schema}
+          mode={editing.mode}
+          record={editing.mode === 'create' ? undefined : editing.record}
+          scope={scope}
+          onClose={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
+      {editing && !schema.form && (
+        <SchemaForm
+          schema={schema}
+          mode={editing.mode}
+          record={editing.mode === 'create' ? undefined : editing.record}
+          scope={scope}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </Card>
   );
 }
