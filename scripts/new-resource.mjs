@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMAS = path.join(ROOT, 'src', 'schemas');
-const RESOURCES = path.join(ROOT, 'src', 'resources');
+const MODEL = path.join(ROOT, 'src', 'model');
 
 /** Paths the console already uses at the top level; a resource named so would hide them. */
 const TAKEN_ROUTES = new Set([
@@ -61,10 +61,11 @@ function refusal(name, outDir) {
 function template(name, outDir) {
   const label = labelOf(name);
   const base = `/ssp_publisher/${snakeOf(name)}`;
-  const resources = path.relative(outDir, RESOURCES).split(path.sep).join('/');
-  return `import { defineResource } from '${resources}/defineResource';
-import { maxLength, required } from '${resources}/rules';
-import type { Option } from '${resources}/types';
+  const model = path.relative(outDir, MODEL).split(path.sep).join('/');
+  const row = `${label.replace(/[^A-Za-z0-9]/g, '')}Row`;
+  return `import { defineResource } from '${model}/defineResource';
+import { maxLength, required } from '${model}/rules';
+import type { Option } from '${model}/types';
 
 /*
  * ${label}: made by \`npm run new:resource -- ${name}\`. This file is all a resource needs: the
@@ -73,13 +74,21 @@ import type { Option } from '${resources}/types';
  * description. docs/schemas.md explains every option.
  */
 
+/** One record as the API sends it: the schema's keys and paths are checked against it. */
+interface ${row} {
+  id: number;
+  name: string;
+  status: number;
+  created_time: string;
+}
+
 /** Status choices: the value the API stores, the label and the tag colour the console shows. */
 const STATUS_OPTIONS: Option[] = [
   { value: 1, label: 'Active', color: 'green' },
   { value: 2, label: 'Paused', color: 'default' },
 ];
 
-export default defineResource({
+export default defineResource<${row}>({
   name: '${name}',
   label: '${label}',
   route: '/${name}',

@@ -16,7 +16,7 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
 import { queryClient } from './providers/queryClient';
-import type { ResourceSchema } from './resources/types';
+import type { ResourceSchema } from './model/types';
 import { PAGE_SCREENS } from './pages/screens';
 import { REPORT_SCREENS } from './reports/screens';
 import { registry } from './schemas';

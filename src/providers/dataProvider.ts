@@ -1,5 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
-import type { ApiCall, ResourceSchema, Values } from '../resources/types';
+import type { ApiCall, ResourceSchema, Values } from '../model/types';
 import { call, type AnswerName } from './http';
 import { listAnswer, recordAnswer } from './http/answerShapes';
 import { fillPath, pick } from './paths';

@@ -1,4 +1,5 @@
 /** The shape of a report config: one per report, read by the generic ReportPage. */
+import type { Option as ModelOption } from '../model/types';
 
 /** How a metric prints: rates as percentages with two decimals, money and decimals with two, 'precise' with four (per-view revenue). */
 export type MetricFormat = 'integer' | 'decimal' | 'money' | 'rate' | 'precise';
@@ -6,10 +7,8 @@ export type MetricFormat = 'integer' | 'decimal' | 'money' | 'rate' | 'precise';
 /** The search ads cooperation line of the signed-in company (GET /search_ad/cooperation_line). */
 export type CooperationLine = 'SSP' | 'other';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+/** Report choices (dimensions, filter options) are the schema model's options, valued by text. */
+export type Option = ModelOption<string>;
 
 export interface ColumnDef {
   /** Field of a report row. */

@@ -1,8 +1,8 @@
 import { useCustom } from '@refinedev/core';
-import { message } from 'antd';
 import { TOAST_SECONDS } from '../config';
 import { useEffect } from 'react';
 import type { CallError } from '../providers/http';
+import { useMessage } from '../providers/useMessage';
 import type { ReportData } from './types';
 
 /** Text of the search ads alert when the account may not see search data (shell spec section 8). */
@@ -14,6 +14,7 @@ export const NO_SEARCH_DATA_TEXT =
  * `permissionDenied` for the page to show its alert; any other failure is a toast.
  */
 export function useReportData(path: string, payload: Record<string, unknown>, enabled: boolean) {
+  const message = useMessage();
   const { query, result } = useCustom<{ data?: ReportData }>({
     url: path,
     method: 'post',
@@ -29,7 +30,7 @@ export function useReportData(path: string, payload: Record<string, unknown>, en
   const failureText = failure && !permissionDenied ? failure.message : undefined;
   useEffect(() => {
     if (failureText) void message.error({ content: failureText, key: failureText, duration: TOAST_SECONDS });
-  }, [failureText, query.errorUpdatedAt]);
+  }, [failureText, query.errorUpdatedAt, message]);
 
   const data = query.isError ? undefined : (result.data as { data?: ReportData } | undefined)?.data;
   return { data, loading: query.isFetching, permissionDenied, refetch: () => void query.refetch() };

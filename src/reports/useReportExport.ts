@@ -1,8 +1,8 @@
 import { useCustomMutation } from '@refinedev/core';
-import { message } from 'antd';
 import { useState } from 'react';
 import { TOAST_SECONDS } from '../config';
 import { saveFile } from '../resources/download';
+import { useMessage } from '../providers/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { rangeText, reportCsv, summaryRow } from './exportRows';
 import type { ColumnDef, ReportData } from './types';
@@ -40,12 +40,12 @@ async function saveWorkbook(request: ExportRequest, data: ReportData | undefined
   );
 }
 
-const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
-
 /** Export: the report's export call, then a CSV or an xlsx named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
   const [exporting, setExporting] = useState(false);
+  const message = useMessage();
+  const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
   const exportReport = async (request: ExportRequest) => {
     setExporting(true);

@@ -1,6 +1,6 @@
 import { useCan } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import type { ResourceSchema, Values } from './types';
+import type { ResourceSchema, Values } from '../model/types';
 
 export interface ActionAccess {
   allowed: boolean;

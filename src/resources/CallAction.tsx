@@ -1,7 +1,8 @@
 import { useCustomMutation } from '@refinedev/core';
-import { App, Button, message } from 'antd';
+import { App, Button } from 'antd';
 import { fillPath } from '../providers/paths';
-import type { RowAction, Values } from './types';
+import type { RowAction, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
 
@@ -21,6 +22,7 @@ export function CallAction({
   refresh: () => void;
 }) {
   const { mutateAsync, mutation } = useCustomMutation();
+  const message = useMessage();
   const { modal } = App.useApp();
   const run = async () => {
     try {

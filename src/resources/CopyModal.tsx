@@ -1,6 +1,7 @@
-import { Button, Modal, message } from 'antd';
+import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { copyText } from './custom/copyText';
+import { useMessage } from '../providers/useMessage';
 
 /** Shown when the browser refuses the clipboard: 'Copy failed, please refresh the page and try again.' */
 export const COPY_FAILED = '复制失败，请刷新页面后重试';
@@ -49,6 +50,7 @@ export function CopyModal({
   destroyOnHidden?: boolean;
   children: ReactNode;
 }) {
+  const message = useMessage();
   const copy = async () => {
     if (await copyText(text)) void message.success(COPIED);
     else void message.error(failed);

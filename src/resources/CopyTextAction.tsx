@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { CopyModal, RowButton } from './CopyModal';
-import type { RowAction, Values } from './types';
+import type { RowAction, Values } from '../model/types';
 
 export { COPIED, COPY_FAILED } from './CopyModal';
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPart } from './lazyPart';
 import { formatPlain } from './format';
-import type { CustomCellProps } from './types';
+import type { CustomCellProps, LazyPart } from '../model/types';
 
-type CellLoader = () => Promise<{ default: ComponentType<CustomCellProps> }>;
+type CellLoader = LazyPart<CustomCellProps>;
 
 // One lazy component per loader, shared by every row and render, so a part loads once.
 const loaded = new WeakMap<CellLoader, ComponentType<CustomCellProps>>();
@@ -10,7 +11,7 @@ const loaded = new WeakMap<CellLoader, ComponentType<CustomCellProps>>();
 function lazyCell(loader: CellLoader): ComponentType<CustomCellProps> {
   let component = loaded.get(loader);
   if (!component) {
-    component = lazy(loader);
+    component = lazyPart(loader);
     loaded.set(loader, component);
   }
   return component;

@@ -1,13 +1,14 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
-import type { CustomFormProps, ResourceSchema } from './types';
+import { Suspense, useMemo } from 'react';
+import { lazyPart } from './lazyPart';
+import type { CustomFormProps, ResourceSchema } from '../model/types';
 
 /** The schema's own form part (resources/custom), loaded only when the form opens. */
 export function CustomForm({
   loader,
   ...props
 }: CustomFormProps & { loader: NonNullable<ResourceSchema['form']> }) {
-  const Component = useMemo(() => lazy(loader), [loader]);
+  const Component = useMemo(() => lazyPart(loader), [loader]);
   return (
     <Suspense fallback={<Spin fullscreen tip="Loading editor" />}>
       <Component {...props} />

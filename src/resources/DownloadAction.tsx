@@ -1,8 +1,8 @@
-import { message } from 'antd';
 import { useState } from 'react';
 import { RowButton } from './CopyModal';
 import { downloadFile } from './download';
-import type { RowAction, Values } from './types';
+import type { RowAction, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 /** Row action kind 'download': fetches the row's file and saves it; a refusal shows its text. */
 export function DownloadAction({
@@ -15,6 +15,7 @@ export function DownloadAction({
   disabled: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const message = useMessage();
   const run = async () => {
     setBusy(true);
     try {

@@ -1,10 +1,12 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Space, message } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { downloadFile } from './download';
-import type { ResourceSchema, ToolbarAction, Values } from './types';
+import type { ResourceSchema, ToolbarAction, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 export const EXPORT_FAILED = 'export file failed';
 /** Spec section 9: exports ask for page 1 of 9999 rows, under the list's paging names. */
@@ -29,6 +31,7 @@ function ExportButton({
   paging?: { page: string; size: string };
 }) {
   const [busy, setBusy] = useState(false);
+  const message = useMessage();
   const run = async () => {
     setBusy(true);
     const pages = paging ? { [paging.page]: 1, [paging.size]: EXPORT_PAGE_SIZE } : {};
@@ -57,7 +60,7 @@ function CustomToolbarAction({
   refresh: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const Part = useMemo(() => lazy(action.component), [action]);
+  const Part = useMemo(() => lazyPart(action.component), [action]);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{action.label}</Button>

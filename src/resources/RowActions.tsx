@@ -1,12 +1,14 @@
-import { Button, Space, Tooltip, message } from 'antd';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Button, Space, Tooltip } from 'antd';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { ActionGate } from './ActionGate';
 import { CallAction } from './CallAction';
 import { CopyTextAction } from './CopyTextAction';
 import { DownloadAction } from './DownloadAction';
 import { listUrl } from './listUrl';
-import type { CustomActionProps, ResourceSchema, RowAction, Values } from './types';
+import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 interface RowActionsProps {
   schema: ResourceSchema;
@@ -22,7 +24,7 @@ function CustomAction({
   action,
   ...props
 }: CustomActionProps & { action: Extract<RowAction, { kind: 'custom' }> }) {
-  const Component = useMemo(() => lazy(action.component), [action]);
+  const Component = useMemo(() => lazyPart(action.component), [action]);
   return (
     <Suspense
       fallback={
@@ -92,6 +94,7 @@ function ActionButton({
   disabled,
 }: RowActionsProps & { action: RowAction; disabled: boolean }) {
   const navigate = useNavigate();
+  const message = useMessage();
   if (action.kind === 'call') {
     return <CallAction action={action} record={record} disabled={disabled} refresh={refresh} />;
   }

@@ -1,8 +1,11 @@
-import { Button, Form, Input, Space, type FormProps } from 'antd';
+import { Button, Form, Space, type FormProps } from 'antd';
 import { DateRangeInput } from './fields/DateRangeInput';
-import { SelectInput, ALL_VALUE } from './fields/SelectInput';
+import { defaultFilterInput } from './fields/kinds/defaults';
+import { selectFilterInput } from './fields/kinds/select';
+import { kindOf } from './fields/registry';
+import { ALL_VALUE } from './fields/SelectInput';
 import { filterFields } from './filters';
-import type { ResourceSchema } from './types';
+import type { ResourceSchema } from '../model/types';
 
 /** The filter form of a list: one control per filter, Search and Reset. */
 export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; formProps: FormProps }) {
@@ -28,10 +31,14 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
         >
           {spec.kind === 'dateRange' ? (
             <DateRangeInput />
-          ) : spec.kind === 'select' || field.kind === 'select' || field.kind === 'multiSelect' ? (
-            <SelectInput source={spec.options ?? field.options} withAll={spec.withAll} />
           ) : (
-            <Input allowClear placeholder={spec.placeholder ?? field.label} style={{ width: 200 }} />
+            // A filter spec of kind 'select' asks for choices whatever the field's kind.
+            (spec.kind === 'select'
+              ? selectFilterInput
+              : (kindOf(field.kind).filterInput ?? defaultFilterInput))({
+              field,
+              spec,
+            })
           )}
         </Form.Item>
       ))}

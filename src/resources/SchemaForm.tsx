@@ -1,5 +1,5 @@
 import { useCreate, useUpdate } from '@refinedev/core';
-import { Alert, Button, Form, Modal, Spin, message } from 'antd';
+import { Alert, Button, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { FieldInput } from './fields/FieldInput';
 import {
@@ -11,9 +11,11 @@ import {
   valuesToSend,
   type FormMode,
 } from './formValues';
-import { fieldIsActive, toAntdRules } from './rules';
-import type { ResourceSchema, Values } from './types';
+import { toAntdRules } from './antdRules';
+import { fieldIsActive } from '../model/rules';
+import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
+import { useMessage } from '../providers/useMessage';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
@@ -61,6 +63,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const [failure, setFailure] = useState<string>();
   const create = useCreate();
   const update = useUpdate();
+  const message = useMessage();
   const saving = create.mutation.isPending || update.mutation.isPending;
   const { messages = {} } = schema;
   const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;

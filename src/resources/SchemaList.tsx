@@ -9,7 +9,7 @@ import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { SchemaFilters } from './SchemaFilters';
 import { SchemaForm } from './SchemaForm';
-import type { ResourceSchema, Values } from './types';
+import type { ResourceSchema, Values } from '../model/types';
 import { readScope } from './useScope';
 import { ScreenTitle } from '../pages/ScreenTitle';
 

@@ -2,10 +2,11 @@ import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CustomCell } from './CustomCell';
 import { formatMoney } from './fields/MoneyInput';
-import { OptionCell } from './fields/OptionCell';
 import { CopyableCell, LinesCell } from './fields/TextCells';
-import { EMPTY, formatDateTime, formatPlain } from './format';
-import type { ColumnSpec, FieldDef, ResourceSchema, Values } from './types';
+import { defaultCell } from './fields/kinds/defaults';
+import { kindOf } from './fields/registry';
+import { EMPTY, formatDateTime } from './format';
+import type { ColumnSpec, FieldDef, ResourceSchema, Values } from '../model/types';
 
 function content(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values) {
   if (spec.shownWhen && !spec.shownWhen(record)) return EMPTY;
@@ -14,9 +15,8 @@ function content(field: FieldDef, spec: ColumnSpec, value: unknown, record: Valu
   if (spec.display === 'money') return formatMoney(value);
   if (spec.display === 'copy') return <CopyableCell value={value} />;
   if (spec.display === 'lines') return <LinesCell value={value} />;
-  if (field.options)
-    return <OptionCell source={field.options} value={value} asTag={spec.display === 'tag'} />;
-  return formatPlain(value);
+  const kindCell = kindOf(field.kind).cell;
+  return kindCell ? kindCell(field, value, record) : defaultCell(field, value, spec.display === 'tag');
 }
 
 /** The cell, with the record's tooltip (e.g. a failed row's remark) when there is one. */

@@ -1,6 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
-import { rangeDates } from './fields/DateRangeInput';
-import type { FieldDef, FilterSpec, ResourceSchema, Values } from './types';
+import { defaultQuery } from './fields/kinds/defaults';
+import { kindOf } from './fields/registry';
+import type { FieldDef, FilterSpec, ResourceSchema, Values } from '../model/types';
 
 export interface FilterField {
   field: FieldDef;
@@ -22,21 +23,11 @@ export function filterFields(schema: ResourceSchema): FilterField[] {
     });
 }
 
-/** Search form values as Refine filters; an empty value removes its filter. */
+/** Search form values as Refine filters, each by its field kind's query mapping (fields/registry). */
 export function toCrudFilters(schema: ResourceSchema, values: Values): CrudFilter[] {
-  return filterFields(schema).flatMap(({ spec, param }): CrudFilter[] => {
-    if (spec.kind === 'dateRange') {
-      const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
-      const [from, to] = rangeDates(values[param]);
-      return [
-        { field: begin, operator: 'eq', value: from },
-        { field: end, operator: 'eq', value: to },
-      ];
-    }
-    const raw = values[param];
-    const value = typeof raw === 'string' ? raw.trim() : raw;
-    return [{ field: param, operator: 'eq', value: value === '' || value === null ? undefined : value }];
-  });
+  return filterFields(schema).flatMap(({ field, spec, param }) =>
+    (kindOf(field.kind).query ?? defaultQuery)(spec, param, values),
+  );
 }
 
 const present = (filters: CrudFilter[]) =>

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceSchema, Values } from './types';
+import type { FieldDef, ResourceSchema, Values } from '../model/types';
 
 /** 'view' shows the edit form read-only (every field locked, no submit). */
 export type FormMode = 'create' | 'edit' | 'view';

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import type { Option, OptionSource, RemoteOptions } from './types';
+import type { Option, OptionSource, RemoteOptions } from '../model/types';
 
 const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
   Boolean(source && !Array.isArray(source) && 'path' in source);

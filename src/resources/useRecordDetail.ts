@@ -1,8 +1,8 @@
 import { useOne } from '@refinedev/core';
-import { message } from 'antd';
 import { useEffect } from 'react';
 import type { FormMode } from './formValues';
-import type { ResourceSchema, Values } from './types';
+import type { ResourceSchema, Values } from '../model/types';
+import { useMessage } from '../providers/useMessage';
 
 /**
  * The record a form opens with: its detail (api.show) when the schema has one, else the list
@@ -16,6 +16,7 @@ export function useRecordDetail(
   onClose: () => void,
 ): { record?: Values; loading: boolean } {
   const wanted = Boolean(schema.api.show && row && mode !== 'create');
+  const message = useMessage();
   const { query, result } = useOne<Values>({
     resource: schema.name,
     id: row?.[schema.idKey] as string,
@@ -28,7 +29,7 @@ export function useRecordDetail(
     if (!failed) return;
     void message.error(schema.messages?.loadFailed ?? query.error?.message ?? 'service error');
     onClose();
-  }, [failed, schema, query.error, onClose]);
+  }, [failed, schema, query.error, onClose, message]);
   if (!wanted) return { record: row, loading: false };
   return { record: result ?? undefined, loading: query.isLoading || failed };
 }

@@ -1,4 +1,4 @@
-import type { ResourceSchema, Values } from './types';
+import type { ResourceSchema, Values } from '../model/types';
 
 /** The page state a list needs (from session storage), or undefined when something is missing. */
 export function readScope(schema: ResourceSchema): Values | undefined {

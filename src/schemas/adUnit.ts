@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { check, maxLength, pattern, required } from '../resources/rules';
-import type { Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { check, maxLength, pattern, required } from '../model/rules';
+import type { Values } from '../model/types';
 import {
   AD_FORMAT_OPTIONS,
   INSTREAM_TYPE_OPTIONS,
@@ -57,7 +57,25 @@ const ALL_APP_NAMES = {
   labelKey: 'app_name',
 };
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type AdUnitRow = {
+  zone_id: number;
+  zone_name: string;
+  app_id: number;
+  app_name: string;
+  ad_format: string;
+  instream_type: string;
+  adunit_id: string;
+  instream_url: string;
+  price: number;
+  status: number;
+  keyword: string;
+  created_time: string;
+  updated_time: string;
+  audit_time: string;
+};
+
+export default defineResource<AdUnitRow>({
   name: 'adUnit',
   label: 'App Unit',
   route: '/appManager/zoneList',

@@ -1,7 +1,7 @@
 import { hiddenAppCategories } from '../config';
-import { defineResource } from '../resources/defineResource';
-import { pattern, required } from '../resources/rules';
-import type { Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { pattern, required } from '../model/rules';
+import type { Values } from '../model/types';
 import {
   APP_CATEGORY_OPTIONS,
   LIVE,
@@ -42,7 +42,22 @@ export function adUnitRefusal(app: Values): string | undefined {
   return Number(app.status) === VERIFYING ? APP_UNDER_REVIEW : APP_DISCONTINUED;
 }
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type AppRow = {
+  app_id: number;
+  app_name: string;
+  app_platform: string;
+  category: string;
+  app_store: string;
+  bundle_id: string;
+  app_url: string;
+  status: number;
+  keyword: string;
+  created_time: string;
+  updated_time: string;
+};
+
+export default defineResource<AppRow>({
   name: 'app',
   label: 'App List',
   route: '/appManager/appsList',

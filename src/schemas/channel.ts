@@ -1,7 +1,13 @@
-import { defineResource } from '../resources/defineResource';
-import { maxLength, required } from '../resources/rules';
+import { defineResource } from '../model/defineResource';
+import { maxLength, required } from '../model/rules';
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type ChannelRow = {
+  id: number;
+  name: string;
+};
+
+export default defineResource<ChannelRow>({
   name: 'channel',
   label: 'Channel',
   route: '/account/channel',

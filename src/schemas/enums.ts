@@ -1,4 +1,4 @@
-import type { Option } from '../resources/types';
+import type { Option } from '../model/types';
 
 /** Enumerations shared by several schemas (shell spec section 3), as select options. */
 const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));

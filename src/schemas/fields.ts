@@ -6,12 +6,13 @@ import type {
   FormSpec,
   OptionSource,
   PairsSpec,
-} from '../resources/types';
+  RecordPath,
+} from '../model/types';
 import { LP_TYPE_OPTIONS } from './enums';
 
 /**
  * Field shapes that several schemas share, so each schema lists only what is its own. Each
- * factory returns a plain FieldDef; what differs between screens is an argument.
+ * factory returns a FieldDef typed by its key; what differs between screens is an argument.
  */
 
 /** A status column shown as a tag (with an optional tooltip, e.g. a failed row's remark) and a select filter. */
@@ -19,7 +20,7 @@ export const statusField = (
   options: OptionSource,
   tooltip?: (row: Record<string, unknown>) => string | undefined,
   filter: FilterSpec = {},
-): FieldDef => ({
+): FieldDef<'status'> => ({
   key: 'status',
   label: 'Status',
   options,
@@ -28,7 +29,11 @@ export const statusField = (
 });
 
 /** A date-time column ('Created Time', 'Updated Time'...), optionally filtered by a date range. */
-export const timeField = (key: string, label: string, rangeParams?: [string, string]): FieldDef => ({
+export const timeField = <Key extends string>(
+  key: Key,
+  label: string,
+  rangeParams?: [string, string],
+): FieldDef<Key> => ({
   key,
   label,
   column: { display: 'dateTime' },
@@ -40,7 +45,10 @@ export const createdTime = (rangeParams?: [string, string]) =>
 export const updatedTime = () => timeField('updated_time', 'Updated Time');
 
 /** The creator column (optionally a text filter). */
-export const creatorField = (key = 'created_user_name', filter?: boolean): FieldDef => ({
+export const creatorField = <Key extends string = 'created_user_name'>(
+  key = 'created_user_name' as Key,
+  filter?: boolean,
+): FieldDef<Key> => ({
   key,
   label: 'Creator',
   column: true,
@@ -48,7 +56,7 @@ export const creatorField = (key = 'created_user_name', filter?: boolean): Field
 });
 
 /** Lp Type (content or middle page): a column, an 'All' filter and a required select in the form. */
-export const lpTypeField = (form: FormSpec): FieldDef => ({
+export const lpTypeField = (form: FormSpec): FieldDef<'lp_type'> => ({
   key: 'lp_type',
   label: 'Lp Type',
   kind: 'select',
@@ -59,7 +67,12 @@ export const lpTypeField = (form: FormSpec): FieldDef => ({
 });
 
 /** Rows of two inputs (kind 'pairs'), e.g. event maps and postback return options. */
-export const pairsField = (key: string, label: string, pairs: PairsSpec, form: FormSpec = {}): FieldDef => ({
+export const pairsField = <Key extends string>(
+  key: Key,
+  label: string,
+  pairs: PairsSpec,
+  form: FormSpec = {},
+): FieldDef<Key> => ({
   key,
   label,
   kind: 'pairs',
@@ -68,7 +81,11 @@ export const pairsField = (key: string, label: string, pairs: PairsSpec, form: F
 });
 
 /** A plain text input, only in the form. */
-export const textInput = (key: string, label: string): FieldDef => ({ key, label, form: {} });
+export const textInput = <Key extends string>(key: Key, label: string): FieldDef<Key> => ({
+  key,
+  label,
+  form: {},
+});
 
 /** True when the record's numeric status is this one. */
 export const hasStatus =
@@ -84,14 +101,14 @@ export const pagedList = (path: string): ApiCall => ({
 });
 
 /** The list, create and edit calls of a resource kept under one path (`{base}/list`, `{base}`, `{base}/{id}`). */
-export const crudCalls = (base: string, idKey: string) => ({
+export const crudCalls = <IdKey extends string>(base: string, idKey: IdKey) => ({
   list: pagedList(`${base}/list`),
   create: { method: 'POST', path: base } satisfies ApiCall,
-  update: { method: 'PUT', path: `${base}/{${idKey}}` } satisfies ApiCall,
+  update: { method: 'PUT', path: `${base}/{${idKey}}` as const } satisfies ApiCall<RecordPath<IdKey>>,
 });
 
 /** An app or ad-unit name: letters, numbers, underscores and colons (rules carry the message). */
-export const nameField = (key: string, label: string, form: FormSpec): FieldDef => ({
+export const nameField = <Key extends string>(key: Key, label: string, form: FormSpec): FieldDef<Key> => ({
   key,
   label,
   column: true,

@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../model/types';
 
 /**
  * The schema registry: every resource of the console, found by itself. Any file of this folder

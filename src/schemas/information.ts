@@ -10,9 +10,9 @@ import {
   markerCount,
   tagList,
 } from '../resources/custom/information/articleRules';
-import { defineResource } from '../resources/defineResource';
-import { check, maxLength, required } from '../resources/rules';
-import type { Option, Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { check, maxLength, required } from '../model/rules';
+import type { Option, Values } from '../model/types';
 
 /** Information statuses; 3 (under review) is set by every submit and is view-only. */
 export const INFORMATION_STATUS = { active: 1, failed: 2, reviewing: 3, offline: 4 } as const;
@@ -54,7 +54,22 @@ export const LANGUAGE_OPTIONS = { path: '/ssp_publisher/news/language', query: {
 
 const isReviewing = (article: Values) => Number(article.status) === INFORMATION_STATUS.reviewing;
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type InformationRow = {
+  id: number;
+  title: string;
+  language: string;
+  category: string;
+  tags: string;
+  other_key_word: string;
+  icon: string;
+  content: string;
+  status: number;
+  created_user_name: string;
+  updated_time: string;
+};
+
+export default defineResource<InformationRow>({
   name: 'information',
   label: 'Information',
   route: '/searchAds/information',

@@ -1,5 +1,5 @@
-import { defineResource } from '../resources/defineResource';
-import { maxLength, required } from '../resources/rules';
+import { defineResource } from '../model/defineResource';
+import { maxLength, required } from '../model/rules';
 import { REVIEW_RESULT_OPTIONS, failedRemark } from './enums';
 import { createdTime, creatorField, crudCalls, lpTypeField, statusField, updatedTime } from './fields';
 
@@ -12,7 +12,19 @@ export const keywordRules = {
   lpType: [required('Please select Lp Type')],
 };
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type KeywordRow = {
+  id: number;
+  key_word: string;
+  lp_type: string;
+  kw_style: string;
+  status: number;
+  created_user_name: string;
+  created_time: string;
+  updated_time: string;
+};
+
+export default defineResource<KeywordRow>({
   name: 'keyword',
   label: 'Main Keyword',
   route: '/searchAds/mainKeyword',

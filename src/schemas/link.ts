@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { check, required } from '../resources/rules';
-import type { Option, Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { check, required } from '../model/rules';
+import type { Option, Values } from '../model/types';
 import { LINK_UTM_SOURCE_OPTIONS } from './enums';
 import { LOAD_FAILED } from './keyword';
 import { createdTime, creatorField, lpTypeField, pagedList, pairsField, textInput as text } from './fields';
@@ -62,7 +62,33 @@ export function flattenUtm(link: Values): Values {
   return { ...rest, ...((utm as Values | undefined) ?? {}) };
 }
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type LinkRow = {
+  id: number;
+  domain: string;
+  domain_type: string;
+  channel_id: string;
+  pub_id: string;
+  lp_type: string;
+  feed_id: number;
+  key_word: string;
+  other_key_word: string[];
+  style_id: number;
+  utm_source: string;
+  kw_language: string;
+  pixel_id: string;
+  access_token: string;
+  postback_url: string;
+  event_map: Values[];
+  kwhl: string;
+  sub1: string;
+  sub2: string;
+  sub3: string;
+  created_user_name: string;
+  created_time: string;
+};
+
+export default defineResource<LinkRow>({
   name: 'link',
   label: 'Landing Pages',
   route: '/searchAds/landingPage',

@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { check, required } from '../resources/rules';
-import type { Option, Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { check, required } from '../model/rules';
+import type { Option, Values } from '../model/types';
 import { POSTBACK_EVENT_OPTIONS, POSTBACK_PLACEHOLDERS } from './enums';
 import { createdTime, crudCalls, pairsField, statusField } from './fields';
 
@@ -66,7 +66,18 @@ const statusCall = (status: number) => ({
   body: (postback: Values) => ({ postback_id: postback.postback_id, status }),
 });
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type PostbackRow = {
+  postback_id: number;
+  postback_url: string;
+  base_url: string;
+  event_type: string[];
+  return_options: Values[];
+  status: number;
+  created_time: string;
+};
+
+export default defineResource<PostbackRow>({
   name: 'postback',
   label: 'Postback Setting',
   route: '/searchAds/site/postback',

@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { check, pattern, required } from '../resources/rules';
-import type { Option, Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { check, pattern, required } from '../model/rules';
+import type { Option, Values } from '../model/types';
 import { createdTime, creatorField, hasStatus, pagedList, statusField, updatedTime } from './fields';
 
 export const SITE_INVALID = 'Please Input A Valid Site';
@@ -41,7 +41,19 @@ export const SEARCH_SITE_STATUS_OPTIONS: Option[] = [
 const canRetry = (site: Values) =>
   hasStatus(SEARCH_SITE_STATUS.failed)(site) && site.domain_source !== 'preset';
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type SearchSiteRow = {
+  id: number;
+  domain: string;
+  status: number;
+  dns: string;
+  domain_type: string;
+  created_user: string;
+  created_time: string;
+  updated_time: string;
+};
+
+export default defineResource<SearchSiteRow>({
   name: 'searchSite',
   label: 'Site',
   route: '/searchAds/site',

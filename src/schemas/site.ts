@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { check, pattern, required } from '../resources/rules';
-import type { Option } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { check, pattern, required } from '../model/rules';
+import type { Option } from '../model/types';
 
 /** Labels of letters, digits, Chinese characters, _ or -, then a top-level domain of 2 to 63 letters. */
 export const SITE_DOMAIN_PATTERN = /^([a-zA-Z0-9\u4e00-\u9fa5_-]+\.)+[a-zA-Z]{2,63}$/;
@@ -51,7 +51,17 @@ export const ADS_TXT_NOT_READY = "This site's ads.txt is not ready yet (Wait For
 
 const adsTxtAvailable = (site: Record<string, unknown>) => site.ads_txt_status !== ADS_TXT_NA;
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type SiteRow = {
+  id: number;
+  domain: string;
+  timezone: string;
+  verify_status: string;
+  ads_txt_status: string;
+  created_time: string;
+};
+
+export default defineResource<SiteRow>({
   name: 'site',
   label: 'Site List',
   route: '/siteManager/siteList',

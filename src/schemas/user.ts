@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { maxLength, pattern, required } from '../resources/rules';
-import type { Option, Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { maxLength, pattern, required } from '../model/rules';
+import type { Option, Values } from '../model/types';
 import { createdTime } from './fields';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +31,20 @@ export const USER_GROUP_OPTIONS = {
 };
 
 /** Shown inside the User & User Group screen (no route of its own). */
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type UserRow = {
+  user_id: number;
+  user_name: string;
+  email: string;
+  password: string;
+  user_group: (string | number)[];
+  user_group_name: string;
+  status: number;
+  key_word: string;
+  created_time: string;
+};
+
+export default defineResource<UserRow>({
   name: 'user',
   label: 'User',
   idKey: 'user_id',

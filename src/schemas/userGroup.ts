@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { maxLength, required } from '../resources/rules';
-import type { Option } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { maxLength, required } from '../model/rules';
+import type { Option } from '../model/types';
 import { createdTime } from './fields';
 
 /** Group type 1 is built in (locked name, no edit or delete, read-only settings). */
@@ -10,10 +10,19 @@ export const GROUP_TYPE_OPTIONS: Option[] = [
 ];
 
 export const groupNameRules = [required('Please input user group name'), maxLength(50)];
-export const MENU_REQUIRED = 'Please select menu';
+export { MENU_REQUIRED } from './groupSettings';
 
 /** Shown inside the User & User Group screen (no route of its own). */
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type UserGroupRow = {
+  id: number;
+  name: string;
+  type: number;
+  user_count: number;
+  created_time: string;
+};
+
+export default defineResource<UserGroupRow>({
   name: 'userGroup',
   label: 'User Group',
   idKey: 'id',

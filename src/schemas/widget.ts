@@ -1,6 +1,6 @@
-import { defineResource } from '../resources/defineResource';
-import { maxLength, required } from '../resources/rules';
-import type { Values } from '../resources/types';
+import { defineResource } from '../model/defineResource';
+import { maxLength, required } from '../model/rules';
+import type { Values } from '../model/types';
 import { ACTIVE, REVIEW_RESULT_OPTIONS, WIDGET_STYLE_OPTIONS, failedRemark } from './enums';
 import { createdTime, creatorField, crudCalls, statusField } from './fields';
 
@@ -20,7 +20,18 @@ export const widgetCode = (widget: Values): string =>
   `<div class="pc-widget" data-widget-id="${String(widget.widget_id)}"></div>\n` +
   `<script async src="https://cdn.publisher-console.example/widget.js?id=${String(widget.widget_id)}"></script>`;
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type WidgetRow = {
+  widget_id: number;
+  lan: string;
+  widget_style: string;
+  description: string;
+  status: number;
+  created_user_name: string;
+  created_time: string;
+};
+
+export default defineResource<WidgetRow>({
   name: 'widget',
   label: 'List',
   title: 'Widget List',

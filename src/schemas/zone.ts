@@ -1,8 +1,8 @@
 import { SESSION_KEYS } from '../config';
-import { defineResource } from '../resources/defineResource';
+import { defineResource } from '../model/defineResource';
 import { HEX_DIGITS } from '../resources/fields/hex';
-import { maxLength, minLength, pattern, required } from '../resources/rules';
-import type { Values } from '../resources/types';
+import { maxLength, minLength, pattern, required } from '../model/rules';
+import type { Values } from '../model/types';
 
 /** Ad type 1 takes zone sizes; ad type 7 takes space and background. */
 const SIZED_AD_TYPE = 1;
@@ -30,7 +30,18 @@ export function zoneDescription(zone: Values): string {
   return keys.length ? keys.join(',') : '--';
 }
 
-export default defineResource({
+/** A record of this resource: what the list shows and the form edits. */
+export type ZoneRow = {
+  zone_id: number;
+  ad_type: string;
+  ad_size: string[];
+  space: number;
+  background: string;
+  description: string;
+  created_time: string;
+};
+
+export default defineResource<ZoneRow>({
   name: 'zone',
   label: 'Zone List',
   route: '/siteManager/zoneList',

@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,7 +12,7 @@ import { authProvider } from '../../src/providers/authProvider';
 import { rearmUnauthorized } from '../../src/providers/http';
 import { forgetMenu } from '../../src/providers/menu';
 import { queryClient } from '../../src/providers/queryClient';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/model/types';
 import { registry } from '../../src/schemas';
 
 // No animations in tests: jsdom never ends a CSS motion, so a closed toast or modal would stay
@@ -34,10 +34,12 @@ export function prepare(): void {
 }
 
 /**
- * After each test: antd's toasts live outside the rendered tree (document.body), so they are
- * closed and awaited here; otherwise a toast of one test could satisfy the next one's query.
+ * After each test: the app unmounted, which takes its toasts (App context) along; static toasts
+ * and modals live outside the rendered tree (document.body), so they are closed and awaited here;
+ * otherwise a toast of one test could satisfy the next one's query.
  */
 export async function tidy(): Promise<void> {
+  cleanup();
   message.destroy();
   Modal.destroyAll();
   await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0), WAIT);

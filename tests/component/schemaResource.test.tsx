@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { API } from '../../src/mocks/respond';
-import { defineResource } from '../../src/resources/defineResource';
-import { maxLength, pattern, required } from '../../src/resources/rules';
+import { defineResource } from '../../src/model/defineResource';
+import { maxLength, pattern, required } from '../../src/model/rules';
 import { registry } from '../../src/schemas';
 import {
   chooseOption,
@@ -23,7 +23,7 @@ import {
  * A resource the console does not have: the schema below is all it takes to get a routed list
  * with a filter, columns and a validated create form posting to its own path.
  */
-const gadget = defineResource({
+const gadget = defineResource<Gadget>({
   name: 'gadget',
   label: 'Gadgets',
   route: '/widget/list',

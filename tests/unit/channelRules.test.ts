@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateRecord } from '../../src/resources/rules';
+import { validateRecord } from '../../src/model/rules';
 import channelSchema from '../../src/schemas/channel';
 
 const validate = (name: unknown) => validateRecord(channelSchema, { name }, 'create');

@@ -18,7 +18,7 @@ import {
   isOnGoing,
   previewSizeError,
 } from '../../src/resources/custom/widget/previewSize';
-import { validateRecord } from '../../src/resources/rules';
+import { validateRecord } from '../../src/model/rules';
 import adUnitSchema, { PRICE_MESSAGE } from '../../src/schemas/adUnit';
 import appSchema, {
   adUnitRefusal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBrokenRule, validateRecord } from '../../src/resources/rules';
+import { firstBrokenRule, validateRecord } from '../../src/model/rules';
 import siteSchema, { siteLinkRules } from '../../src/schemas/site';
 
 const REQUIRED = 'Please input site link';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBrokenRule, validateRecord } from '../../src/resources/rules';
+import { firstBrokenRule, validateRecord } from '../../src/model/rules';
 import zoneSchema, { backgroundRules } from '../../src/schemas/zone';
 
 const validate = (values: Record<string, unknown>) => validateRecord(zoneSchema, values, 'create');

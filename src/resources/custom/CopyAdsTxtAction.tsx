@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { CopyModal, RowButton } from '../CopyModal';
-import type { CustomActionProps } from '../types';
+import type { CustomActionProps } from '../../model/types';
 
 /** Copy ads.txt: the site's current lines with a Copy button; a load failure closes the modal. */
 export default function CopyAdsTxtAction({ record, label, disabled }: CustomActionProps) {

@@ -1,14 +1,16 @@
 import { useCustomMutation } from '@refinedev/core';
-import { Button, Modal, Typography, message } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { CustomActionProps } from '../types';
+import type { CustomActionProps } from '../../model/types';
 import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
+import { useMessage } from '../../providers/useMessage';
 
 /** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */
 export default function VerifyAdsTxtAction({ record, label, disabled, refresh }: CustomActionProps) {
   const siteId = String(record.id);
   const running = useRunningVerify();
   const { mutateAsync } = useCustomMutation();
+  const message = useMessage();
   const [missing, setMissing] = useState<string[]>();
 
   const verify = async () => {

@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { LookupSpec, Values } from '../types';
+import type { LookupSpec, Values } from '../../model/types';
 
 /**
  * Typing waits this long before it searches; each page brings this many more (management spec

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { EMPTY, isBlank } from '../format';
-import type { OptionSource } from '../types';
+import type { OptionSource } from '../../model/types';
 import { optionLabel, useOptions } from '../useOptions';
 
 /** A table cell showing option labels for a value or a list of values; as a tag when asked. */

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
-import type { PairsSpec, Values } from '../types';
+import type { PairsSpec, Values } from '../../model/types';
 
 interface PairsInputProps {
   id?: string;

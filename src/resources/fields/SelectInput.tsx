@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { OptionSource } from '../types';
+import type { OptionSource } from '../../model/types';
 import { useOptions } from '../useOptions';
 
 interface SelectInputProps {

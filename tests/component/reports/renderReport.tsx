@@ -1,9 +1,9 @@
 import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../../src/providers/routerProvider';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, message } from 'antd';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect } from 'vitest';
@@ -19,6 +19,27 @@ const NO_MOTION = { token: { motion: false } };
 ConfigProvider.config({ theme: NO_MOTION });
 
 export const WAIT = { timeout: 10_000 };
+
+// Calls the embedded API has received and not yet answered.
+let inFlight = 0;
+server.events.on('request:start', () => {
+  inFlight += 1;
+});
+server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+
+/**
+ * After each test: the report unmounted (its timers and toasts with it), any static toast closed
+ * and every call answered, so that no timer or response outlives the test environment (a late
+ * one fails the run with 'window is not defined' after the last test).
+ */
+export async function settle(): Promise<void> {
+  cleanup();
+  message.destroy();
+  // Best effort within the hook's time: a slow machine may still be answering a call.
+  await waitFor(() => expect(inFlight).toBe(0), { timeout: 5_000 }).catch(() => undefined);
+}
 
 export async function signIn(email: string): Promise<void> {
   const result = await authProvider.login({ email, password: DEMO_PASSWORD });

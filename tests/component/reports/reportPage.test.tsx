@@ -7,7 +7,7 @@ import keywordData from '../../../src/reports/configs/keywordData';
 import searchAds from '../../../src/reports/configs/searchAds';
 import userAnalytics from '../../../src/reports/configs/userAnalytics';
 import { NO_SEARCH_DATA_TEXT } from '../../../src/reports/useReportData';
-import { WAIT, firstCells, headers, renderReport, reportRequests, signIn } from './renderReport';
+import { WAIT, firstCells, headers, renderReport, reportRequests, settle, signIn } from './renderReport';
 
 const APP_METRICS = [
   'Impressions',
@@ -21,7 +21,10 @@ const APP_METRICS = [
   'NetRevenue',
 ];
 let stopRecording: (() => void) | undefined;
-afterEach(() => stopRecording?.());
+afterEach(async () => {
+  stopRecording?.();
+  await settle();
+});
 
 /** The app ads report as the admin, once its Total row shows, with the Custom modal open. */
 async function openAppAdsCustom() {

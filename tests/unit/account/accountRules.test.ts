@@ -6,7 +6,7 @@ import { rearmUnauthorized, setLoginRedirect } from '../../../src/providers/http
 import { forgetMenu } from '../../../src/providers/menu';
 import { NO_PERMISSION } from '../../../src/mocks/access';
 import { db } from '../../../src/mocks/db';
-import { validateRecord } from '../../../src/resources/rules';
+import { validateRecord } from '../../../src/model/rules';
 import user from '../../../src/schemas/user';
 import userGroup from '../../../src/schemas/userGroup';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL } from '../helpers';

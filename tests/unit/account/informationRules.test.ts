@@ -12,7 +12,7 @@ import {
   tagList,
 } from '../../../src/resources/custom/information/articleRules';
 import { coverProblem } from '../../../src/resources/custom/information/coverRules';
-import { validateRecord } from '../../../src/resources/rules';
+import { validateRecord } from '../../../src/model/rules';
 import information from '../../../src/schemas/information';
 
 const text = (length: number) => 'a'.repeat(length);

@@ -2,9 +2,9 @@ import { useCustomMutation } from '@refinedev/core';
 import { Alert, App, Button, Modal, Spin, Tabs, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
-import { MENU_REQUIRED } from '../../../schemas/userGroup';
+import { MENU_REQUIRED } from '../../../schemas/groupSettings';
 import { useActionAccess } from '../../ActionGate';
-import type { CustomActionProps, ResourceSchema, Values } from '../../types';
+import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Modal, Spin, Tag, Transfer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import './account.css';
 import { noGroupLeft } from '../../../providers/recordRules';
-import type { CustomActionProps, Values } from '../../types';
+import type { CustomActionProps, Values } from '../../../model/types';
 
 interface GroupUser {
   user_id: number;

@@ -1,7 +1,7 @@
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App, Switch, Tooltip } from 'antd';
 import { useActionAccess } from '../../ActionGate';
-import type { CustomCellProps } from '../../types';
+import type { CustomCellProps } from '../../../model/types';
 import './account.css';
 
 export const STATUS_CHANGE_FAILED = 'change user status failed';

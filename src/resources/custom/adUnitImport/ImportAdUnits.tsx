@@ -3,7 +3,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Modal, Space, Statistic, Table, Upload, message } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../download';
-import type { ToolbarActionProps } from '../../types';
+import type { ToolbarActionProps } from '../../../model/types';
 import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
 
 /** The import calls (docs/api.md, src/mocks/handlers/apps.ts). */

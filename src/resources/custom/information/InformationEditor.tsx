@@ -3,8 +3,8 @@ import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin, type Cas
 import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
 import { SelectInput } from '../../fields/SelectInput';
-import { toAntdRules } from '../../rules';
-import type { CustomFormProps, FieldDef, Values } from '../../types';
+import { toAntdRules } from '../../antdRules';
+import type { CustomFormProps, FieldDef, Values } from '../../../model/types';
 import { markerCount, NO_MARKER_CONFIRM, tagList } from './articleRules';
 import { ArticlePreview } from './ArticlePreview';
 import { CoverUpload } from './CoverUpload';

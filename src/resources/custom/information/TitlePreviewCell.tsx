@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { CustomCellProps } from '../../types';
+import type { CustomCellProps } from '../../../model/types';
 import { ArticlePreview } from './ArticlePreview';
 import { useArticle } from './useArticle';
 

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import type { Values } from '../../types';
+import type { Values } from '../../../model/types';
 
 /** One article with its body (GET /ssp_publisher/news/{id}); list rows carry no body. */
 export function useArticle(id: unknown, enabled: boolean) {

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { RowButton } from '../../CopyModal';
 import { formatDateTime } from '../../format';
-import type { CustomActionProps, Values } from '../../types';
+import type { CustomActionProps, Values } from '../../../model/types';
 import { CreativePreview } from './CreativePreview';
 import { isOnGoing } from './previewSize';
 

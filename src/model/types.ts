@@ -1,0 +1,393 @@
+import type { ApiBase } from '../config';
+
+/*
+ * The schema model: what a resource schema may declare. Plain data and functions, no React, so
+ * schemas, providers and the embedded API can use it; the views in src/resources read it.
+ */
+
+/** Form or record values, as the API sends and receives them. */
+export type Values = Record<string, unknown>;
+export type Condition = (values: Values) => boolean;
+
+/** The keys of a row type: field keys, idKey, filterOrder and defaultSort name one of them. */
+export type RowKey<Row> = Extract<keyof Row, string>;
+
+/** A path naming one of the row's keys in braces (e.g. '/user/{user_id}'): calls on one record. */
+export type RecordPath<Key extends string> = `${string}{${Key}}${string}`;
+
+/**
+ * A part from resources/custom, loaded when first used. Typed as a plain function of its props so
+ * the model needs no React; the views render it as a React component.
+ */
+export type PartComponent<Props> = (props: Props) => unknown;
+export type LazyPart<Props> = () => Promise<{ default: PartComponent<Props> }>;
+
+/** A validation rule with its exact message; turned into an antd rule and reused by the embedded API. */
+export type Rule =
+  | { kind: 'required'; message: string }
+  | { kind: 'max'; value: number; message?: string }
+  | { kind: 'min'; value: number; message?: string }
+  | { kind: 'pattern'; pattern: RegExp; message: string }
+  | { kind: 'check'; test: (value: unknown, values: Values) => boolean; message: string };
+
+/** A choice of a select, a tag or a report list; `Value` narrows the value (reports use text). */
+export interface Option<Value extends string | number = string | number> {
+  label: string;
+  value: Value;
+  /** Tag colour, for status columns. */
+  color?: string;
+}
+
+/** Options fetched from a dictionary call; `data` is a list of { value, label } or mapped by `map`. */
+export interface RemoteOptions {
+  base?: ApiBase;
+  path: string;
+  query?: Values;
+  valueKey?: string;
+  labelKey?: string;
+}
+
+export type OptionSource = readonly Option[] | RemoteOptions;
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'multiSelect'
+  | 'color'
+  | 'dateTime'
+  /** A price: '$' prefix, two decimals (fields/MoneyInput). */
+  | 'money'
+  /** Remote search with a 300 ms debounce, 10 a page (fields/LookupInput); see FieldDef.lookup. */
+  | 'lookup'
+  /** A textarea holding a list, one entry per line (fields/LinesInput). */
+  | 'lines'
+  /** Rows of two values, e.g. parameter and name (fields/PairsInput); see FieldDef.pairs. */
+  | 'pairs'
+  /** Kept in the form and sent, never shown (values filled by a lookup, ids). */
+  | 'hidden';
+
+/** A remote search (kind 'lookup'): the list call answers { list } or a list of records. */
+export interface LookupSpec {
+  path: string;
+  base?: ApiBase;
+  /** Query parameter carrying the typed text (default 'keyword'). */
+  searchParam?: string;
+  /** Fixed query, or built from the form's other values (e.g. the chosen lp type). */
+  query?: Values | ((values: Values) => Values);
+  valueKey: string;
+  labelKey?: string;
+  /** Other form fields set from the chosen record: form key -> record key. */
+  fills?: Record<string, string>;
+}
+
+/** Rows of two columns (kind 'pairs'), stored as a list of objects with these keys. */
+export interface PairsSpec {
+  keys: [string, string];
+  labels: [string, string];
+  /** Choices for the first column (a select) instead of free text. */
+  firstOptions?: readonly Option[];
+  addLabel?: string;
+}
+
+export interface ColumnSpec {
+  /**
+   * Display kind for the cell; default prints the value ('--' when empty). 'copy': text with a
+   * copy button; 'lines': a list one per line; 'money': '$' and two decimals.
+   */
+  display?: 'text' | 'tag' | 'dateTime' | 'copy' | 'lines' | 'money';
+  /** The cell shows only where this holds ('--' elsewhere), e.g. ids only when Live. */
+  shownWhen?: Condition;
+  /**
+   * Text of a tooltip on the cell (e.g. a failed row's remark); none when it returns nothing.
+   * Issue 5 (information, users) can use it for 'A Failed status shows its remark'.
+   */
+  tooltip?: (record: Values) => string | undefined;
+  /** Turns the value (and record) into the text shown. */
+  format?: (value: unknown, record: Values) => string;
+  width?: number;
+  sorter?: boolean;
+  /** A cell drawn by a part from resources/custom (a switch, a preview link...), loaded lazily. */
+  component?: LazyPart<CustomCellProps>;
+}
+
+export interface CustomCellProps {
+  value: unknown;
+  record: Values;
+  schema: ResourceSchema;
+}
+
+export interface FilterSpec {
+  /** Query parameter name (default: the field key). */
+  param?: string;
+  /** 'dateRange': a range picker sent as two parameters (`params`, dates as YYYY-MM-DD). */
+  kind?: 'text' | 'select' | 'dateRange';
+  params?: [string, string];
+  /** Adds an 'All' choice (value '') before the options. */
+  withAll?: boolean;
+  placeholder?: string;
+  /** Filter choices when they differ from the field's own options. */
+  options?: OptionSource;
+}
+
+export interface FormSpec {
+  /** Form label when it differs from the column label. */
+  label?: string;
+  rules?: Rule[];
+  /** Shown on create / edit (default both). */
+  onCreate?: boolean;
+  onEdit?: boolean;
+  /** Read-only on edit; a condition locks it only for records where it holds (e.g. active widgets). */
+  lockedOnEdit?: boolean | Condition;
+  /** The value follows the other values and cannot be typed (e.g. OS from the app store). */
+  derive?: (values: Values) => unknown;
+  visibleWhen?: Condition;
+  /** When false the field is disabled and its value cleared. */
+  enabledWhen?: Condition;
+  /** Rules apply only while this holds (default: always). */
+  requiredWhen?: Condition;
+  initial?: unknown;
+  placeholder?: string;
+  /** Text before the input (e.g. the host of a site link). */
+  prefix?: string;
+  /** Number options or field-specific settings. */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Trim text before sending (default true for text kinds). */
+  trim?: boolean;
+}
+
+interface FieldBase<Key extends string> {
+  key: Key;
+  label: string;
+  options?: OptionSource;
+  /** Option values not offered to this user (identity from the authProvider), e.g. by company. */
+  hiddenOptions?: (identity: Values) => readonly (string | number)[];
+  column?: ColumnSpec | boolean;
+  filter?: FilterSpec | boolean;
+  form?: FormSpec;
+}
+
+/** The kinds that need no spec of their own. */
+export type PlainFieldKind = Exclude<FieldKind, 'lookup' | 'pairs'>;
+
+/**
+ * A field of a resource; `Key` is the row's key type (any string for an untyped schema). Each kind
+ * brings the options it needs: a 'lookup' its `lookup` spec, a 'pairs' its `pairs` spec.
+ */
+export type FieldDef<Key extends string = string> = FieldBase<Key> &
+  (
+    | { kind?: PlainFieldKind; lookup?: never; pairs?: never }
+    | { kind: 'lookup'; lookup: LookupSpec; pairs?: never }
+    | { kind: 'pairs'; pairs: PairsSpec; lookup?: never }
+  );
+
+export interface ApiCall<Path extends string = string> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with {placeholders} filled from the scope and the record. */
+  path: Path;
+  base?: ApiBase;
+  /** Paging parameter names. */
+  paging?: { page: string; size: string };
+  /** Where the rows and total sit in `data` (default 'list' and 'total'; an array `data` is the rows). */
+  rowsKey?: string;
+  totalKey?: string;
+  /** Shapes the request body from the form values (default: the values). */
+  body?: (values: Values, scope: Values) => Values;
+  /** Fixed query parameters. */
+  query?: Values;
+}
+
+/**
+ * Row action kinds every resource can use. `access` names the action the accessControlProvider
+ * is asked about for the row (useCan with { record }); a refused action shows disabled.
+ */
+export type RowAction = (
+  | { kind: 'edit'; label?: string; enabledWhen?: Condition }
+  /** Opens the schema's form read-only (mode 'view'). */
+  | { kind: 'view'; label?: string; enabledWhen?: Condition }
+  /** Calls the API for the row (path placeholders from the record), after `confirm` when given. */
+  | {
+      kind: 'call';
+      label: string;
+      call: ApiCall;
+      confirm?: string | ((record: Values) => string);
+      /** The confirmation's OK button (default 'Confirm'), e.g. 'Has Been Successful'. */
+      okText?: string;
+      /** Success and failure toasts (failure default: the server's msg). */
+      done?: string;
+      failed?: string;
+      danger?: boolean;
+      enabledWhen?: Condition;
+    }
+  | {
+      kind: 'navigate';
+      label: string;
+      to: string;
+      /** Session-storage entries written before navigating (page state such as the site id). */
+      session?: (record: Values) => Record<string, string>;
+      /** List filters the target opens with (its URL state), e.g. the app name for its ad units. */
+      filters?: (record: Values) => Values;
+      /** A warning shown instead of navigating, when it returns text (e.g. an app under review). */
+      refusal?: (record: Values) => string | undefined;
+      enabledWhen?: Condition;
+    }
+  /** Downloads a file the API answers (ads.txt...); path placeholders and query from the record. */
+  | {
+      kind: 'download';
+      label: string;
+      call: ApiCall;
+      fileName: (record: Values) => string;
+      enabledWhen?: Condition;
+    }
+  /** A modal with a text (a link, a code snippet) and a Copy button. */
+  | {
+      kind: 'copy';
+      label: string;
+      title: string;
+      text: (record: Values) => string;
+      enabledWhen?: Condition;
+    }
+  | {
+      kind: 'custom';
+      label: string;
+      /** A part from resources/custom, loaded lazily. */
+      component: LazyPart<CustomActionProps>;
+      enabledWhen?: Condition;
+    }
+) & {
+  access?: string;
+  /** The action shows only on rows where this holds (default: every row). */
+  visibleWhen?: Condition;
+  /** Why the action is disabled where its enabledWhen does not hold: the disabled button's tooltip. */
+  disabledReason?: string;
+};
+
+/** Buttons above a list, beside the create button. */
+export type ToolbarAction =
+  /** The list call's export twin with the current filters, saved as CSV ('export file failed'). */
+  | { kind: 'export'; label: string; call: ApiCall; fileName: string }
+  | { kind: 'link'; label: string; to: string }
+  | {
+      kind: 'custom';
+      label: string;
+      /** A part from resources/custom, loaded when first clicked. */
+      component: LazyPart<ToolbarActionProps>;
+    };
+
+export interface ToolbarActionProps {
+  schema: ResourceSchema;
+  label: string;
+  onClose: () => void;
+  /** Reload the list. */
+  refresh: () => void;
+}
+
+export interface CustomActionProps {
+  record: Values;
+  schema: ResourceSchema;
+  label: string;
+  disabled: boolean;
+  /** Reload the list. */
+  refresh: () => void;
+}
+
+/** Page state a list needs from session storage (e.g. the zone list's site). */
+export interface ScopeSpec {
+  /** scope key -> session-storage key */
+  session: Record<string, string>;
+  /** Where to go when a key is missing. */
+  redirectTo: string;
+  /** Header line shown above the list. */
+  describe: (scope: Values) => string;
+}
+
+/**
+ * A resource: `Row` is the record type, so keys, filter order, default sort and record paths are
+ * checked against it (see defineResource). Untyped code reads the erased `ResourceSchema`.
+ */
+export interface ResourceSchema<Row = Values> {
+  name: string;
+  /** Menu and breadcrumb label: the spec's screen name. */
+  label: string;
+  /** The list card's title when it should say more than the label (e.g. 'Widget List' for 'List'). */
+  title?: string;
+  /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
+  route?: string;
+  /** Menu path that grants access to this screen (default: route). */
+  accessPath?: string;
+  idKey: RowKey<Row>;
+  /**
+   * `show`: the record's detail, loaded when its form opens (edit, view). `delete`: removes a
+   * record (a 'call' row action can use it); the generic embedded API answers it. Update, show and
+   * delete act on one record, so their paths name a row key in braces.
+   */
+  api: {
+    list: ApiCall;
+    create?: ApiCall;
+    update?: ApiCall<RecordPath<RowKey<Row>>>;
+    show?: ApiCall<RecordPath<RowKey<Row>>>;
+    delete?: ApiCall<RecordPath<RowKey<Row>>>;
+  };
+  toolbar?: ToolbarAction[];
+  /** Record -> form values, when the API nests what the form shows flat (e.g. utm_param). */
+  toForm?: (record: Values) => Values;
+  /** A warning above the form (view and edit) for records where it returns text. */
+  formNotice?: (record: Values) => string | undefined;
+  fields: FieldDef<RowKey<Row>>[];
+  rowActions?: RowAction[];
+  scope?: ScopeSpec;
+  /** Create button and modal title; no create when absent. */
+  createLabel?: string;
+  editLabel?: string;
+  messages?: {
+    created?: string;
+    createFailed?: string;
+    updated?: string;
+    updateFailed?: string;
+    /** How long the success toasts stay (default 3 s). */
+    savedSeconds?: number;
+    /** Toast when the form is submitted with broken fields. */
+    incomplete?: string;
+    /** Toast when the detail (api.show) cannot be loaded; the modal closes. */
+    loadFailed?: string;
+  };
+  /** Filter order when it differs from the field order. */
+  filterOrder?: RowKey<Row>[];
+  /** Default list sort. */
+  defaultSort?: { field: RowKey<Row>; order: 'asc' | 'desc' };
+  /** A form part from resources/custom used instead of the generic form (create, edit, view). */
+  form?: LazyPart<CustomFormProps>;
+  /** The schema's menu entry (mock menu); false keeps a routed screen out of the menu. */
+  menu?: MenuSpec | false;
+  /** Rows the generic embedded API starts with (default: a few rows made from the field kinds). */
+  seed?: Values[];
+}
+
+/**
+ * Where a schema's screen sits in the menu. Without it a routed schema gets an entry under the
+ * group of its route's first segment (e.g. '/searchAds'), unless its accessPath points elsewhere.
+ */
+export interface MenuSpec {
+  /** Path of the parent group, e.g. '/searchAds'; none puts the entry at the top level. */
+  parent?: string;
+  /** Position among its siblings (the menu's `sort`). */
+  order?: number;
+  /** Icon name of a top-level entry (home, site, account, report, app, search, widget, integration). */
+  icon?: string;
+  /** Menu id that group grants refer to; default: a stable number derived from the route. */
+  id?: number;
+  /** Menu text when it differs from the label. */
+  name?: string;
+}
+
+export interface CustomFormProps {
+  schema: ResourceSchema;
+  mode: 'create' | 'edit' | 'view';
+  record?: Values;
+  scope: Values;
+  onClose: () => void;
+}

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MODEL = join(__dirname, '../../src/model');
+
+/** Every module a file imports (static, type-only and dynamic). */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]);
+}
+
+describe('src/model, the schema model', () => {
+  const files = readdirSync(MODEL).filter((name) => name.endsWith('.ts'));
+
+  it('holds the types, rules and defineResource', () => {
+    expect(files.sort()).toEqual(['defineResource.ts', 'rules.ts', 'types.ts']);
+  });
+
+  it.each(files)('%s imports no view code (React, antd, the engine’s views)', (name) => {
+    const imports = importsOf(readFileSync(join(MODEL, name), 'utf8'));
+    const views = imports.filter((module) =>
+      /^(react|antd|@refinedev|@ant-design)|\/resources\//.test(module),
+    );
+    expect(views).toEqual([]);
+  });
+});
