@@ -39,6 +39,8 @@ export const shapeOf = (method: string, path: string) => `${method} ${path.repla
 export function mentionedCalls(doc = API_DOC): Set<string> {
   const found = new Set<string>();
   const add = (method: string, path: string) => {
+    // /__faults and /__reset belong to `npm run api` (its fault mode), not to the console's API.
+    if (path.startsWith('/__')) return;
     if (!path.includes('<')) found.add(shapeOf(method, path.replace(/[.,;:]$/, '')));
   };
   for (const line of doc.split('\n')) {
