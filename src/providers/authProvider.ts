@@ -20,6 +20,9 @@ export async function loadUser(): Promise<StoredUser> {
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
+    // Only a session this attempt stored is cleared on failure: a mistyped password here must not
+    // sign out the other tabs, which share the stored token.
+    let stored = false;
     try {
       const envelope = await call<{ token: string }>({
         path: '/login',
@@ -31,13 +34,14 @@ export const authProvider: AuthProvider = {
       const token = envelope.data?.token;
       if (!token) throw new Error('service error');
       setToken(token);
+      stored = true;
       rearmUnauthorized();
       forgetMenu();
       await loadUser();
       queryClient.removeQueries();
       return { success: true, redirectTo: '/home' };
     } catch (error) {
-      clearSession();
+      if (stored) clearSession();
       const message = error instanceof Error ? error.message : 'service error';
       return { success: false, error: { name: 'Login failed', message } };
     }

@@ -2,10 +2,17 @@ import type { NotificationProvider } from '@refinedev/core';
 import { message } from 'antd';
 import { TOAST_SECONDS } from '../config';
 
-/** Refine's notifications as antd message toasts (3 seconds unless a caller asks longer). */
+/** Refine's key for a failed login's notification. */
+const LOGIN_ERROR = 'login-error';
+
+/**
+ * Refine's notifications as antd message toasts (3 seconds unless a caller asks longer). A failed
+ * login shows the server's msg alone, as every failed call does (its title would add 'Login failed').
+ */
 export const notificationProvider: NotificationProvider = {
   open({ key, message: text, description, type }) {
-    const content = description ? `${text}: ${description}` : text;
+    const content =
+      key === LOGIN_ERROR && description ? description : description ? `${text}: ${description}` : text;
     const kind = type === 'error' ? 'error' : type === 'success' ? 'success' : 'info';
     void message.open({ key, type: kind, content, duration: TOAST_SECONDS });
   },

@@ -17,7 +17,7 @@ describe('login failure', () => {
       () =>
         expect(
           Array.from(document.querySelectorAll('.ant-message-notice')).map((notice) => notice.textContent),
-        ).toEqual(['Login failed: Incorrect email or password']),
+        ).toEqual(['Incorrect email or password']),
       WAIT,
     );
     expect(document.querySelectorAll('.ant-alert')).toHaveLength(0);

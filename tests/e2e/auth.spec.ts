@@ -19,7 +19,7 @@ test('wrong credentials get one clear message and stay on the login screen', asy
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(toast(page, 'Login failed: Incorrect email or password')).toBeVisible();
+  await expect(toast(page, 'Incorrect email or password')).toBeVisible();
   await expect(page.getByText(/Incorrect email or password/)).toHaveCount(1);
   await expect(page.locator('.ant-alert')).toHaveCount(0);
   await expect(page).toHaveURL(/#\/login$/);
