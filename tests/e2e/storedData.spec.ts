@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedDb } from '../../src/mocks/seed';
 import { ADMIN, login, open } from './helpers';
 
 /*
@@ -36,17 +35,46 @@ async function editStoredData(page: Page, edit: string): Promise<void> {
   );
 }
 
+/** The data set the embedded API stored in IndexedDB. */
+async function storedData(page: Page): Promise<{ channels: { id: number; name: string }[] }> {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open(name, 1);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const read = request.result
+            .transaction('records', 'readonly')
+            .objectStore('records')
+            .get('dataset');
+          read.onsuccess = () => {
+            request.result.close();
+            resolve(read.result);
+          };
+        };
+      }),
+    KEY,
+  );
+}
+
 test('a copy of the data in local storage from an earlier version is moved into IndexedDB', async ({
   page,
 }) => {
-  const old = seedDb();
+  // An earlier version's copy: the data set as the console stores it, kept in local storage only.
+  await login(page, ADMIN);
+  const old = await storedData(page);
   old.channels.push({ id: 9500, name: 'Kept from before' });
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('planted')) return;
-      sessionStorage.setItem('planted', 'yes');
-      localStorage.setItem(key, value);
-    },
+  // login.html opens no data store until the user acts, so the database can go.
+  await page.goto('/login.html');
+  await page.evaluate(
+    ([key, value]) =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.clear();
+        localStorage.setItem(key, value);
+        const request = indexedDB.deleteDatabase(key);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
     [KEY, JSON.stringify(old)] as const,
   );
   await login(page, ADMIN);
