@@ -27,7 +27,7 @@ for (const path of ['/login.html', '/index.html']) {
     const root = html.slice(html.indexOf('<div id="root"'));
     for (const text of [
       '>Publisher Console</h2>',
-      '>Log in</h4>',
+      '>Log in</h1>',
       '<label for="login_email" class="ant-form-item-required ant-form-item-required-mark-hidden" title="Email">Email</label>',
       '<label for="login_password" class="ant-form-item-required ant-form-item-required-mark-hidden" title="Password">Password</label>',
       '<span>Log in</span></button>',

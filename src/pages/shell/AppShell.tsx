@@ -29,10 +29,10 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
         collapsible
         style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
       >
+        {/* The name comes from the text itself (no aria-label), so it always holds what is seen. */}
         <button
           type="button"
           className="shell-logo"
-          aria-label="Publisher Console home"
           onClick={() => {
             window.location.hash = '';
           }}
@@ -40,7 +40,13 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
           <span className="shell-logo-mark" aria-hidden="true">
             P
           </span>
-          {!collapsed && <span className="shell-logo-text">Publisher Console</span>}
+          {collapsed ? (
+            <span className="sr-only">Publisher Console home</span>
+          ) : (
+            <span className="shell-logo-text">
+              Publisher Console<span className="sr-only"> home</span>
+            </span>
+          )}
         </button>
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>
