@@ -152,7 +152,7 @@ describe('shell', () => {
     await signIn();
     renderApp('/home');
 
-    const account = await screen.findByRole('button', { name: 'Admin: account menu' }, WAIT);
+    const account = await screen.findByRole('button', { name: 'Admin account menu' }, WAIT);
     expect(account.querySelector('.ant-avatar')?.textContent).toBe('A');
     expect(await screen.findByText('Welcome, Admin', undefined, WAIT)).toBeTruthy();
   });

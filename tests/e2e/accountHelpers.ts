@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Logs out through the user area. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /: account menu$/ }).hover();
+  await page.getByRole('button', { name: / account menu$/ }).hover();
   await page.getByText('Logout', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 }

@@ -39,7 +39,7 @@ for (const [email, name] of [
 
 test('logout returns to the login screen and #/home then needs a login again', async ({ page }) => {
   await login(page, ADMIN);
-  await page.getByRole('button', { name: 'Admin: account menu' }).hover();
+  await page.getByRole('button', { name: 'Admin account menu' }).hover();
   await page.getByText('Logout', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

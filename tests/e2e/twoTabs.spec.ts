@@ -70,7 +70,7 @@ test('logging in as another user in one tab makes the other tab that user', asyn
   await login(page, PUBLISHER);
   await expect(welcome(page, 'Publisher')).toBeVisible();
   await expect(welcome(tabB, 'Publisher')).toBeVisible();
-  await expect(tabB.getByRole('button', { name: 'Publisher: account menu' })).toBeVisible();
+  await expect(tabB.getByRole('button', { name: 'Publisher account menu' })).toBeVisible();
 
   // The first tab's session still works: its calls run as the newly signed-in user.
   await open(tabB, '/account/channel');
@@ -84,7 +84,7 @@ test('logging in again as the same user in one tab keeps the other tab signed in
   await login(page, ADMIN);
   await open(tabB, '/account/channel');
   await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
-  await expect(tabB.getByRole('button', { name: 'Admin: account menu' })).toBeVisible();
+  await expect(tabB.getByRole('button', { name: 'Admin account menu' })).toBeVisible();
 
   // After a logout and a login in the first tab, the second tab follows back to Home.
   await logout(page);

@@ -56,7 +56,7 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
               </Avatar>
               <Typography.Text>
                 {name}
-                <span className="sr-only">: account menu</span>
+                <span className="sr-only"> account menu</span>
               </Typography.Text>
             </Space>
           </Button>

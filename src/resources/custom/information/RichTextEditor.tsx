@@ -44,7 +44,8 @@ function ToolButton({
         size="small"
         type={active ? 'primary' : 'text'}
         icon={icon}
-        aria-label={label}
+        // A button showing text (H2) is named by that text first (WCAG 2.5.3), then what it does.
+        aria-label={typeof children === 'string' ? `${children} (${label})` : label}
         aria-pressed={active}
         disabled={disabled}
         onMouseDown={(event) => event.preventDefault()}
