@@ -23,6 +23,10 @@ export async function open(page: Page, path: string): Promise<void> {
 
 /** Waits until antd's finite animations (modal zoom, toast fade) have ended; spinners are left out. */
 export async function settled(page: Page): Promise<void> {
+  // Two frames first: a transition started by the last change (a menu group opening) shows only then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
