@@ -38,7 +38,7 @@ export async function tokenFor(email: string, password = 'Demo@1234'): Promise<s
 
 /** The shell is still there: the side menu and the header with the user's name. */
 export async function expectShell(page: Page, userName = 'Admin'): Promise<void> {
-  await expect(page.locator('.ant-layout-sider').getByRole('menu')).toBeVisible();
+  await expect(page.locator('.ant-layout-sider').getByRole('menu', { name: 'Main menu' })).toBeVisible();
   await expect(page.locator('.ant-layout-header').getByText(userName, { exact: true })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 }

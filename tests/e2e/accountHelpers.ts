@@ -8,7 +8,7 @@ export async function logout(page: Page): Promise<void> {
 }
 
 /** The side menu's top-level entries. */
-export const sideMenu = (page: Page) => page.getByRole('menu').first();
+export const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' }).first();
 
 /** A PNG of the given size, drawn by the browser. */
 export async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {

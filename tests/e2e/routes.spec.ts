@@ -70,7 +70,7 @@ test('screens the spec does not show say so under their title', async ({ page })
 
 test('the publisher has no Account > User entry and gets the 403 page on /account/user', async ({ page }) => {
   await login(page, PUBLISHER);
-  const menu = page.getByRole('menu').first();
+  const menu = page.getByRole('menu', { name: 'Main menu' }).first();
   await menu.getByText('Account', { exact: true }).click();
   await expect(menu.getByRole('link', { name: 'Channel', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);

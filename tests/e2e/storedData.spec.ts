@@ -95,7 +95,9 @@ test('damaged data with the current version is replaced by the seed, never a con
   // The seed knows no session, so the user signs in again, and gets the full menu back.
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await login(page, ADMIN);
-  await expect(page.getByRole('menu').first().getByText('Account', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('menu', { name: 'Main menu' }).first().getByText('Account', { exact: true }),
+  ).toBeVisible();
   await open(page, '/account/channel');
   await expect(page.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
 });
