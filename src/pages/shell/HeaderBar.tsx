@@ -54,11 +54,9 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
               <Avatar aria-hidden style={{ backgroundColor: '#1677ff' }}>
                 {name.charAt(0).toUpperCase()}
               </Avatar>
-              <Typography.Text>
-                {name}
-                <span className="sr-only"> account menu</span>
-              </Typography.Text>
+              <Typography.Text>{name}</Typography.Text>
             </Space>
+            <span className="sr-only"> account menu</span>
           </Button>
         </Dropdown>
       </Space>
