@@ -18,6 +18,8 @@ const SCREENS: [string, string][] = [
 ];
 
 test('each management screen and its create form pass axe', async ({ page }) => {
+  // Eight screens and their forms, each measured by axe: more than the default minute on two cores.
+  test.setTimeout(180_000);
   await login(page, ADMIN);
   for (const [path, create] of SCREENS) {
     await open(page, path);
