@@ -24,6 +24,8 @@ const REDIRECTS: [string, string][] = [
 ];
 
 test('every routed screen shows, named in the breadcrumb', async ({ page }) => {
+  // Every screen of the registry in turn: more than the default minute on two cores.
+  test.setTimeout(180_000);
   await login(page, ADMIN);
   for (const [path, name] of SCREENS) {
     await open(page, path);

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, open } from './helpers';
 
 const WIDTHS = [1280, 1366, 1440, 1920];
+
+// Each test opens every screen it checks at four widths: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
 /** Lists whose Action column was off screen or cut at laptop widths. */
 const LISTS: [path: string, title: string][] = [
   ['/siteManager/siteList', 'Site List'],
