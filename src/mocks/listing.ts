@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { csvCell } from '../shared/formulaSafe';
+import { csvCell } from '../common/formulaSafe';
 import { ok, paginate } from './respond';
 
 type Row = object;

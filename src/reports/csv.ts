@@ -1,10 +1,10 @@
 import { saveFile } from '../resources/download';
-import { csvCell } from '../shared/formulaSafe';
+import { csvCell } from '../common/formulaSafe';
 
 /** The UTF-8 byte order mark the middle page and content page exports start with. */
 export const BOM = '\uFEFF';
 
-/** One CSV cell, formula-safe (see src/shared/formulaSafe.ts). */
+/** One CSV cell, formula-safe (see src/common/formulaSafe.ts). */
 export { csvCell };
 
 /** A CSV document: a header line and one line per row, CRLF line ends, optionally a BOM first. */

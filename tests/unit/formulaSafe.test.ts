@@ -6,7 +6,7 @@ import { adUnits } from '../../src/mocks/handlers/apps';
 import { links } from '../../src/mocks/handlers/links';
 import { call, setErrorToast } from '../../src/providers/http';
 import { reportCsv } from '../../src/reports/exportRows';
-import { csvCell, formulaSafe } from '../../src/shared/formulaSafe';
+import { csvCell, formulaSafe } from '../../src/common/formulaSafe';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 
 /** Every start a spreadsheet takes for a formula, each with a payload behind it. */
