@@ -1,20 +1,10 @@
 // Development aid: screenshots of the console in mock mode (needs `vite preview` on port 4173).
 // Usage: node scripts/dev/shot.mjs '[{"shot":"/tmp/login.png"},{"login":"admin@demo.test"},{"go":"#/home"},{"shot":"/tmp/home.png"}]'
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
 
 const base = process.env.SHOT_BASE ?? 'http://localhost:4173/';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
 await page.goto(`${base}#/login`);
