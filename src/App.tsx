@@ -1,6 +1,6 @@
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from './providers/routerProvider';
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { App as AntdApp, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -20,7 +20,7 @@ import type { ResourceSchema } from './model/types';
 import { PAGE_SCREENS } from './pages/screens';
 import { REPORT_SCREENS } from './reports/screens';
 import { registry } from './schemas';
-import { theme } from './theme';
+import { ThemeProvider } from './theme';
 
 // Every screen is its own chunk: the login screen's first load carries no layout or table code.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
@@ -85,7 +85,7 @@ const refineResources = (schemas: ResourceSchema[]): ResourceProps[] =>
 
 function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ThemeProvider>
       <AntdApp>
         <Refine
           routerProvider={routerProvider}
@@ -103,7 +103,7 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
           <Suspense fallback={fullPageSpinner}>{children}</Suspense>
         </Refine>
       </AntdApp>
-    </ConfigProvider>
+    </ThemeProvider>
   );
 }
 

@@ -53,6 +53,7 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   siderCollapsed: 'SIDER_COLLAPSED',
+  colorScheme: 'console.colorScheme',
 } as const;
 
 export const SESSION_KEYS = { siteId: 'siteId', siteDomain: 'siteDomain' } as const;

@@ -14,12 +14,15 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
-        background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 60%)',
+        background: 'var(--console-login-backdrop)',
         padding: 16,
       }}
     >
       <Card style={{ width: 400, maxWidth: '100%', boxShadow: '0 6px 24px rgba(0,0,0,0.08)' }}>
-        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center', color: '#0958d9' }}>
+        <Typography.Title
+          level={2}
+          style={{ marginTop: 0, textAlign: 'center', color: 'var(--console-accent-text)' }}
+        >
           Publisher Console
         </Typography.Title>
         {/* The screen's name is its h1, in the size it always had. */}

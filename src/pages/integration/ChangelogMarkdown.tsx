@@ -1,5 +1,6 @@
 import MDEditor from '@uiw/react-md-editor/nohighlight';
 import type { MouseEvent } from 'react';
+import { useColorScheme } from '../../theme';
 import { sanitizeMarkdownTree } from './sanitizeMarkdown';
 
 type Plugins = Parameters<NonNullable<Parameters<typeof MDEditor.Markdown>[0]['pluginsFilter']>>[1];
@@ -45,8 +46,9 @@ function scrollToFragment(event: MouseEvent<HTMLDivElement>) {
 
 /** A changelog entry rendered from markdown (its own chunk), everything in it sanitized. */
 export default function ChangelogMarkdown({ source }: { source: string }) {
+  const { scheme } = useColorScheme();
   return (
-    <div data-color-mode="light" onClick={scrollToFragment}>
+    <div data-color-mode={scheme} onClick={scrollToFragment}>
       <MDEditor.Markdown
         source={source}
         skipHtml={false}

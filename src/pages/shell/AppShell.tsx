@@ -54,12 +54,12 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
-            background: '#fff',
+            background: 'var(--console-surface)',
             padding: '0 16px',
             display: 'flex',
             alignItems: 'center',
             gap: 8,
-            borderBottom: '1px solid #f0f0f0',
+            borderBottom: '1px solid var(--console-border-soft)',
           }}
         >
           <Button
@@ -75,7 +75,7 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
             <Outlet />
           </Suspense>
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: '#595959' }}>
+        <Layout.Footer style={{ textAlign: 'center', color: 'var(--console-text-muted)' }}>
           Publisher Console ©{new Date().getFullYear()} · Open-source supply-side publisher console
         </Layout.Footer>
       </Layout>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { HELP_CENTER_URL } from '../../config';
 import type { StoredUser } from '../../providers/session';
 import { crumbLabels } from '../breadcrumb';
+import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 
 /** The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. */
 export function HeaderBar({ labels }: { labels: Record<string, string> }) {
@@ -34,6 +35,7 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
         }))}
       />
       <Space size="middle">
+        <ColorSchemeSwitch />
         <Tooltip title="Help Center: guides and answers">
           <Button
             type="text"

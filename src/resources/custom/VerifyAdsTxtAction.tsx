@@ -52,7 +52,10 @@ export default function VerifyAdsTxtAction({ record, label, disabled, refresh }:
         onCancel={() => setMissing(undefined)}
       >
         <Typography.Paragraph strong>Some lines are missing</Typography.Paragraph>
-        <pre className="adstxt-missing" style={{ color: '#cf1322', whiteSpace: 'pre-wrap', margin: 0 }}>
+        <pre
+          className="adstxt-missing"
+          style={{ color: 'var(--console-error-text)', whiteSpace: 'pre-wrap', margin: 0 }}
+        >
           {missing?.join('\n')}
         </pre>
       </Modal>

@@ -62,10 +62,10 @@ export function CreativePreview({ creativeId, onClose }: { creativeId: string; o
           style={{
             width: size.width,
             height: size.height,
-            border: '1px dashed #d9d9d9',
+            border: '1px dashed var(--console-border)',
             display: 'grid',
             placeItems: 'center',
-            background: '#fafafa',
+            background: 'var(--console-surface-muted)',
           }}
         >
           Creative {creativeId} ({size.width}x{size.height})

@@ -1,0 +1,39 @@
+import { BulbOutlined, DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip } from 'antd';
+import { SCHEME_PREFERENCES, useColorScheme, type SchemePreference } from '../../theme';
+
+const LABELS: Record<SchemePreference, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'Same as system',
+};
+const ICONS: Record<SchemePreference, React.ReactNode> = {
+  light: <SunOutlined />,
+  dark: <MoonOutlined />,
+  system: <DesktopOutlined />,
+};
+
+/** The theme switch of the user area: light, dark or the system's setting (the default), remembered. */
+export function ColorSchemeSwitch() {
+  const { scheme, preference, setPreference } = useColorScheme();
+  const title = `Theme: ${LABELS[preference]}${preference === 'system' ? ` (${scheme})` : ''}`;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [preference],
+        items: SCHEME_PREFERENCES.map((key) => ({ key, icon: ICONS[key], label: LABELS[key] })),
+        onClick: ({ key }) => setPreference(key as SchemePreference),
+      }}
+    >
+      <Tooltip title={title}>
+        <Button
+          type="text"
+          aria-label={title}
+          icon={scheme === 'dark' ? <MoonOutlined /> : <BulbOutlined />}
+        />
+      </Tooltip>
+    </Dropdown>
+  );
+}

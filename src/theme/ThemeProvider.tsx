@@ -1,0 +1,24 @@
+import { ConfigProvider } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { applySchemeToDocument } from './colorScheme';
+import { themeFor } from './tokens';
+import { useColorScheme } from './useColorScheme';
+
+const LOGIN_PATHS = ['/login', '/signin', '/saas/login'];
+
+/** antd's theme for the scheme shown (light or dark), and the page marked for the console's CSS. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { scheme } = useColorScheme();
+  const { pathname } = useLocation();
+  // The prerendered login card is light, and antd's form loses what was typed when its theme
+  // changes under it: a page that opened on that card keeps it light until the user moves on.
+  const onLogin = LOGIN_PATHS.includes(pathname);
+  const [holdLight, setHoldLight] = useState(
+    () => globalThis.document?.documentElement.getAttribute('data-first-paint') === 'login',
+  );
+  if (holdLight && !onLogin) setHoldLight(false);
+  const shown = holdLight && onLogin ? 'light' : scheme;
+  useEffect(() => applySchemeToDocument(shown), [shown]);
+  return <ConfigProvider theme={themeFor(shown)}>{children}</ConfigProvider>;
+}

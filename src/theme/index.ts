@@ -1,0 +1,4 @@
+export { theme, themeFor } from './tokens';
+export * from './colorScheme';
+export { useColorScheme } from './useColorScheme';
+export { ThemeProvider } from './ThemeProvider';
