@@ -27,8 +27,6 @@ export const REDIRECTS: Record<string, string> = {
  */
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/home', title: 'Home', kind: 'home' },
-  { path: '/report/reportapi', title: 'Report API', kind: 'unspecified' },
-  { path: '/report/contentRevenue', title: 'Content Revenue', kind: 'unspecified' },
 ];
 
 /** Breadcrumb labels of the top-level segments and of paths with no screen of their own. */
