@@ -29,6 +29,19 @@ const CONTENT_REVENUE = '/report/contentRevenue';
 const REPORT_API = '/report/reportapi';
 const INTEGRATION = '/integration';
 
+/** Every report screen: each may save, list, rename and delete its own views. */
+const REPORT_SCREENS = [
+  USER_ANALYTICS,
+  CONTENT_ADS,
+  SEARCH_ADS,
+  APP_ADS,
+  KEYWORD_DATA,
+  TRACKING,
+  WIDGET_REVENUE,
+  CONTENT_REVENUE,
+  REVENUE,
+];
+
 type Row = [call: string, access: CallAccess | (() => CallAccess), ...scope: ScopeLocator[]];
 
 const menu = (...paths: string[]): CallAccess => ({ menu: paths });
@@ -112,7 +125,13 @@ const CALL_ROWS: Row[] = [
   ['GET v2 /ssp_publisher/news', menu(TRACKING, CONTENT_REVENUE)],
   ['GET v2 /ssp_publisher/search_ad/cooperation_line', menu(SEARCH_ADS)],
   ['GET v1 /ssp_publisher/openapi/integration/info', menu(INTEGRATION)],
-  ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION, REPORT_API)],
+  ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION, REPORT_API, ...REPORT_SCREENS)],
+
+  // Saved report views: a user with a report screen; the handler keeps each user to their own views.
+  ['GET v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
+  ['POST v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
+  ['PUT v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
+  ['DELETE v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
 ];
 
 function reportRows(path: string, screen: string): Row[] {

@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Button, Input, Space, message } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { copyText } from '../../resources/custom/copyText';
+import { useMessage } from '../../providers/useMessage';
 
 /** The signed-in user's API Security token (their app key); undefined while loading or when they have none. */
 export function useApiToken(): { token?: string; loading: boolean } {
@@ -15,18 +16,22 @@ export function useApiToken(): { token?: string; loading: boolean } {
 }
 
 /** Copies a text with the spec's toasts: 'copy done', else 'copy failed'. */
-export async function copyWithToast(text: string | undefined): Promise<void> {
-  if (text && (await copyText(text))) void message.success('copy done');
-  else void message.error('copy failed');
+export function useCopy(): (text: string | undefined) => Promise<void> {
+  const message = useMessage();
+  return async (text) => {
+    if (text && (await copyText(text))) void message.success('copy done');
+    else void message.error('copy failed');
+  };
 }
 
 /** The API Security token, read-only, with its Copy button (SDK & API and Report API screens). */
 export function ApiTokenField({ token }: { token: string }) {
+  const copy = useCopy();
   return (
     <Space.Compact style={{ margin: '16px 0', maxWidth: 560, width: '100%' }}>
       <Space.Addon>API Security token</Space.Addon>
       <Input aria-label="API Security token" value={token} readOnly />
-      <Button icon={<CopyOutlined />} onClick={() => void copyWithToast(token)}>
+      <Button icon={<CopyOutlined />} onClick={() => void copy(token)}>
         Copy
       </Button>
     </Space.Compact>
