@@ -61,7 +61,15 @@ interface LimitedRangePickerProps {
  * it (which the picker itself would silently drop) is reported through `onTyped`, so the filter
  * bar can say why next to the picker and refuse to search on the old range.
  */
-export function LimitedRangePicker({ id, value, onChange, limit, presets, typed, onTyped }: LimitedRangePickerProps) {
+export function LimitedRangePicker({
+  id,
+  value,
+  onChange,
+  limit,
+  presets,
+  typed,
+  onTyped,
+}: LimitedRangePickerProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const onInput = (event: FormEvent<HTMLSpanElement>) => {
     const target = event.target as HTMLInputElement;

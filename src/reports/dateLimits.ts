@@ -118,8 +118,7 @@ export function rangeProblem(
   if (end.isBefore(start, 'day')) return `The start date ${start.format(DATE_FORMAT)} is after the end date.`;
   if (isRangeAllowed(limit, start, end, today)) return undefined;
   const { earliest, latest } = limitBounds(limit, today);
-  const inBounds =
-    !start.isBefore(earliest ?? start, 'day') && !end.isAfter(latest, 'day');
+  const inBounds = !start.isBefore(earliest ?? start, 'day') && !end.isAfter(latest, 'day');
   if (limit.kind === 'window' && inBounds)
     return `${span} is ${end.diff(start, 'day') + 1} days; this report allows at most ${limit.maxDays} days.`;
   const window = earliest

@@ -3,14 +3,13 @@ import type { LazyScreen } from '../pages/lazyScreen';
 import { REPORTS, type ReportEntry } from './reportList';
 
 /** A report screen: ReportPage and the report's config, both loaded when the screen first opens. */
-const report =
-  (loadConfig: ReportEntry['loadConfig']) => async (): Promise<{ default: ComponentType }> => {
-    const [{ default: ReportPage }, { default: config }] = await Promise.all([
-      import('./ReportPage'),
-      loadConfig(),
-    ]);
-    return { default: () => createElement(ReportPage, { config }) };
-  };
+const report = (loadConfig: ReportEntry['loadConfig']) => async (): Promise<{ default: ComponentType }> => {
+  const [{ default: ReportPage }, { default: config }] = await Promise.all([
+    import('./ReportPage'),
+    loadConfig(),
+  ]);
+  return { default: () => createElement(ReportPage, { config }) };
+};
 
 /** Report screens, the Report API screen and the SDK & API page, each loaded when first opened. */
 export const REPORT_SCREENS: LazyScreen[] = [

@@ -25,7 +25,11 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** A name already used by another of the user's views of the same report. */
 const nameTaken = (user: MockUser, report: string, name: string, except?: number) =>
   views().some(
-    (view) => view.user_id === user.user_id && view.report === report && view.id !== except && sameName(view.name, name),
+    (view) =>
+      view.user_id === user.user_id &&
+      view.report === report &&
+      view.id !== except &&
+      sameName(view.name, name),
   );
 
 /**

@@ -1,15 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import {
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Menu,
-  Row,
-  Skeleton,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Card, Col, Descriptions, Empty, Menu, Row, Skeleton, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
 import { webLink } from '../../sanitize/policy';

@@ -33,7 +33,11 @@ function ApiRequest({ path, payload }: ApiRequestButtonProps) {
         readOnly
         autoSize={{ minRows: 4, maxRows: 12 }}
       />
-      <Checkbox checked={withToken} disabled={!token} onChange={(event) => setWithToken(event.target.checked)}>
+      <Checkbox
+        checked={withToken}
+        disabled={!token}
+        onChange={(event) => setWithToken(event.target.checked)}
+      >
         Include my API Security token
         {!token && <Typography.Text type="secondary"> (your account has none)</Typography.Text>}
       </Checkbox>
@@ -52,7 +56,14 @@ export function ApiRequestButton(props: ApiRequestButtonProps) {
       <Button icon={<ApiOutlined />} onClick={() => setOpen(true)}>
         {COPY_API_REQUEST}
       </Button>
-      <Modal title={COPY_API_REQUEST} open={open} footer={null} width={720} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        title={COPY_API_REQUEST}
+        open={open}
+        footer={null}
+        width={720}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <ApiRequest {...props} />
       </Modal>
     </>

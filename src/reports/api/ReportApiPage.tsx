@@ -40,7 +40,11 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
             size="small"
             column={1}
             items={[
-              { key: 'call', label: 'Request', children: <Text code copyable>{`POST ${reportUrl(view.request.path)}`}</Text> },
+              {
+                key: 'call',
+                label: 'Request',
+                children: <Text code copyable>{`POST ${reportUrl(view.request.path)}`}</Text>,
+              },
               {
                 key: 'export',
                 label: 'Export (same body, page 1 of 9999)',
@@ -63,8 +67,8 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
         </section>
       ))}
       <Paragraph type="secondary" className="report-api-screen-link">
-        On the <Link to={report.path}>{report.title}</Link> screen, <Text strong>Copy as API request</Text> gives
-        this request for what the screen shows.
+        On the <Link to={report.path}>{report.title}</Link> screen, <Text strong>Copy as API request</Text>{' '}
+        gives this request for what the screen shows.
       </Paragraph>
     </>
   );
@@ -92,8 +96,8 @@ export default function ReportApiPage() {
         <ApiOutlined /> Authentication
       </Title>
       <Paragraph>
-        Every report of this console can be read by a program. Send an HTTPS <Text code>POST</Text> with a JSON
-        body to the report&apos;s address under <Text code>{API_BASES.v2}</Text>, with two headers:
+        Every report of this console can be read by a program. Send an HTTPS <Text code>POST</Text> with a
+        JSON body to the report&apos;s address under <Text code>{API_BASES.v2}</Text>, with two headers:
       </Paragraph>
       <ul className="report-api-list">
         <li>
@@ -119,10 +123,11 @@ export default function ReportApiPage() {
       )}
       <Paragraph>
         Keep the token secret: it reads every report your account can see. The answer is{' '}
-        <Text code>{'{ success, code, msg, data }'}</Text>; <Text code>data.rows</Text> holds the requested page of
-        rows, <Text code>data.total_rows</Text> the Total row and <Text code>data.total</Text> the number of rows. A
-        refused request answers <Text code>success: false</Text> with the reason in <Text code>msg</Text>; an
-        unknown or missing token answers HTTP 401. Rates are fractions (0.1234 is 12.34%).
+        <Text code>{'{ success, code, msg, data }'}</Text>; <Text code>data.rows</Text> holds the requested
+        page of rows, <Text code>data.total_rows</Text> the Total row and <Text code>data.total</Text> the
+        number of rows. A refused request answers <Text code>success: false</Text> with the reason in{' '}
+        <Text code>msg</Text>; an unknown or missing token answers HTTP 401. Rates are fractions (0.1234 is
+        12.34%).
       </Paragraph>
       <Title level={4}>Reports</Title>
       {reports ? (

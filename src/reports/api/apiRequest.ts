@@ -66,15 +66,15 @@ const lineNote = (line?: string) => (line ? ` (${line} cooperation line only)` :
 export function requestParameters(view: ReportView): ParameterDoc[] {
   const nested = view.request.style === 'nested';
   const limit = dateLimitText(view.dateLimit);
-  const dates: ParameterDoc[] = (nested ? ['date_range.start', 'date_range.end'] : ['begin_date', 'end_date']).map(
-    (name, index) => ({
-      name,
-      type: "'YYYY-MM-DD'",
-      meaning: index === 0 ? 'first day of the range (included)' : 'last day of the range (included)',
-      allowed: limit,
-      required: true,
-    }),
-  );
+  const dates: ParameterDoc[] = (
+    nested ? ['date_range.start', 'date_range.end'] : ['begin_date', 'end_date']
+  ).map((name, index) => ({
+    name,
+    type: "'YYYY-MM-DD'",
+    meaning: index === 0 ? 'first day of the range (included)' : 'last day of the range (included)',
+    allowed: limit,
+    required: true,
+  }));
   const filters = view.filters.map((filter) => ({
     name: nested ? `filters.${filter.param}` : filter.param,
     type: filter.kind === 'text' ? 'string' : 'string[]',

@@ -23,15 +23,8 @@ const contentRevenue: ReportConfig = {
       key: 'main',
       request: flatRequest('/ssp_publisher/content/report'),
       dateLimit: daysBack(90),
-      filters: [
-        lookup('site_id', 'Site', CONTENT_SITES),
-        lookup('information', 'Information', ACTIVE_NEWS),
-      ],
-      dimensions: [
-        DATE_DIMENSION,
-        dimension('Information'),
-        dimension('Site', 'Site', 'Domain'),
-      ],
+      filters: [lookup('site_id', 'Site', CONTENT_SITES), lookup('information', 'Information', ACTIVE_NEWS)],
+      dimensions: [DATE_DIMENSION, dimension('Information'), dimension('Site', 'Site', 'Domain')],
       defaultDimensions: ['Date', 'Information'],
       metrics: [
         metric('PageViews', 'integer', { title: 'Page Views' }),

@@ -6,7 +6,21 @@ import {
   SaveOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Empty, Form, Input, List, Modal, Popconfirm, Radio, Space, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Drawer,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Radio,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../common/reportViews';
@@ -83,7 +97,9 @@ function SaveViewModal({
         <Form.Item name="dates" label="Dates">
           <Radio.Group>
             <Space direction="vertical">
-              <Radio value="relative">Relative: {datesLabel(relativeDates(state))}, counted from the day it is opened</Radio>
+              <Radio value="relative">
+                Relative: {datesLabel(relativeDates(state))}, counted from the day it is opened
+              </Radio>
               <Radio value="fixed">
                 Fixed: {state.start} to {state.end}
               </Radio>
@@ -116,7 +132,12 @@ function ViewItem({
     <List.Item
       actions={[
         <Tooltip key="link" title="Copy link">
-          <Button type="text" icon={<LinkOutlined />} aria-label={`Copy link of ${view.name}`} onClick={onCopyLink} />
+          <Button
+            type="text"
+            icon={<LinkOutlined />}
+            aria-label={`Copy link of ${view.name}`}
+            onClick={onCopyLink}
+          />
         </Tooltip>,
         <Popconfirm
           key="delete"

@@ -23,7 +23,8 @@ export function useSavedViews(report: string) {
     loading: query.isLoading,
     save: (name: string, state: SavedViewState) =>
       after(call<SavedView>({ method: 'POST', path: PATH, body: { report, name, state } })),
-    rename: (id: number, name: string) => after(call({ method: 'PUT', path: `${PATH}/${id}`, body: { name } })),
+    rename: (id: number, name: string) =>
+      after(call({ method: 'PUT', path: `${PATH}/${id}`, body: { name } })),
     remove: (id: number) => after(call({ method: 'DELETE', path: `${PATH}/${id}` })),
   };
 }

@@ -24,7 +24,10 @@ export function viewStateOf(
 ): SavedViewState {
   return {
     tab: state.tab,
-    dates: dates === 'relative' ? relativeDates(state, today) : { kind: 'fixed', start: state.start, end: state.end },
+    dates:
+      dates === 'relative'
+        ? relativeDates(state, today)
+        : { kind: 'fixed', start: state.start, end: state.end },
     filters: state.filters,
     dimensions: state.dimensions,
     columns,
@@ -69,6 +72,10 @@ export function viewQuery(view: SavedViewState): URLSearchParams {
 }
 
 /** The address anyone with access opens to see the view: this console, the report's route, its query. */
-export function viewLink(route: string, view: SavedViewState, base = `${location.origin}${location.pathname}`): string {
+export function viewLink(
+  route: string,
+  view: SavedViewState,
+  base = `${location.origin}${location.pathname}`,
+): string {
   return `${base}#${route}?${viewQuery(view).toString()}`;
 }
