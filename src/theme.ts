@@ -17,5 +17,7 @@ export const theme: ThemeConfig = {
   components: {
     Table: { cellPaddingBlock: 4 },
     Layout: { siderBg: '#001529' },
+    // antd's label grey is too light for WCAG AA contrast on white.
+    Descriptions: { labelColor: '#595959' },
   },
 };

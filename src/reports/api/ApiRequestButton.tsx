@@ -22,7 +22,7 @@ function ApiRequest({ path, payload }: ApiRequestButtonProps) {
   const command = curlCommand(reportUrl(path), payload, withToken ? token : undefined);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
+      <Typography.Paragraph className="report-text-link" style={{ marginBottom: 0 }}>
         The request this report sends for what it shows now (this page of rows). See{' '}
         <Link to="/report/reportapi">Report API</Link> for every parameter.
       </Typography.Paragraph>

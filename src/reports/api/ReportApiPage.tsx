@@ -7,6 +7,7 @@ import { ApiTokenField, useApiToken } from '../../pages/integration/ApiToken';
 import { ScreenTitle } from '../../pages/ScreenTitle';
 import { loadReports } from '../reportList';
 import { TOKEN_PLACEHOLDER, reportUrl, requestParameters, type ParameterDoc } from './apiRequest';
+import '../report.css';
 import './reportApi.css';
 
 type Reports = Awaited<ReturnType<typeof loadReports>>;
@@ -66,7 +67,7 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
           />
         </section>
       ))}
-      <Paragraph type="secondary" className="report-api-screen-link">
+      <Paragraph className="report-api-screen-link report-text-link">
         On the <Link to={report.path}>{report.title}</Link> screen, <Text strong>Copy as API request</Text>{' '}
         gives this request for what the screen shows.
       </Paragraph>
