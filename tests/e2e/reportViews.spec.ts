@@ -18,9 +18,18 @@ test('Content Revenue: articles per site and day, with the report tools; passes 
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Report' }).click();
   await page.getByRole('menuitem', { name: 'Content Revenue' }).click();
-  await expect(page.locator('.ant-card-head-title').getByText('Content Revenue', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('.ant-card-head-title').getByText('Content Revenue', { exact: true }),
+  ).toBeVisible();
   await expectTotalRow(page);
-  expect(await tableHeaders(page)).toEqual(['Date', 'Information', 'Page Views', 'Ad Impressions', 'Clicks', 'Revenue']);
+  expect(await tableHeaders(page)).toEqual([
+    'Date',
+    'Information',
+    'Page Views',
+    'Ad Impressions',
+    'Clicks',
+    'Revenue',
+  ]);
   await addDimension(page, 'Site');
   await expect(page.locator('tbody').getByText('dailynews.example').first()).toBeVisible();
   await expect(page.locator('tbody').getByText('Ten cheap flights for the summer').first()).toBeVisible();
@@ -44,9 +53,13 @@ test('Report API: the token with Copy, authentication, and every report request 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ak_demo_7f3c9a2e51b84d06');
   await page.getByRole('button', { name: 'Content Revenue' }).click();
   const panel = page.locator('.ant-collapse-item-active');
-  await expect(panel.getByText(/POST http:\/\/localhost:\d+\/gamebridge\/v2\/ssp_publisher\/content\/report$/)).toBeVisible();
+  await expect(
+    panel.getByText(/POST http:\/\/localhost:\d+\/gamebridge\/v2\/ssp_publisher\/content\/report$/),
+  ).toBeVisible();
   await expect(panel.getByRole('cell', { name: 'information', exact: true })).toBeVisible();
-  await expect(panel.getByText('start at most 90 days before today, end no later than today').first()).toBeVisible();
+  await expect(
+    panel.getByText('start at most 90 days before today, end no later than today').first(),
+  ).toBeVisible();
   await settled(page);
   await expectAccessible(page);
 });
@@ -132,7 +145,7 @@ test('a copied API request, run with fetch against the embedded API, answers the
   const rows = answer.data.rows;
   expect(rows.length).toBe(shown.length - 1);
   // Same rows in the same order: date, article, site and the page views of each.
-  expect(rows.map((row) => [row.Date, row.Information, row.Domain, Number(row.PageViews).toLocaleString('en-US')])).toEqual(
-    shown.slice(1).map((cells) => cells.slice(0, 4)),
-  );
+  expect(
+    rows.map((row) => [row.Date, row.Information, row.Domain, Number(row.PageViews).toLocaleString('en-US')]),
+  ).toEqual(shown.slice(1).map((cells) => cells.slice(0, 4)));
 });

@@ -14,10 +14,23 @@ type Reports = Awaited<ReturnType<typeof loadReports>>;
 
 const { Paragraph, Text, Title } = Typography;
 
+/** A text whose `quoted` parts are code, as apiRequest writes allowed values. */
+const withCode = (text: string) =>
+  text.split('`').map((part, index) =>
+    index % 2 ? (
+      <Text code key={index}>
+        {part}
+      </Text>
+    ) : (
+      part
+    ),
+  );
+
 const PARAMETER_COLUMNS = [
   {
     title: 'Parameter',
     dataIndex: 'name',
+    className: 'report-api-name',
     render: (name: string, row: ParameterDoc) => (
       <>
         <Text code>{name}</Text>
@@ -27,7 +40,7 @@ const PARAMETER_COLUMNS = [
   },
   { title: 'Type', dataIndex: 'type', render: (type: string) => <Text code>{type}</Text> },
   { title: 'Meaning', dataIndex: 'meaning' },
-  { title: 'Allowed values', dataIndex: 'allowed' },
+  { title: 'Allowed values', dataIndex: 'allowed', render: withCode },
 ];
 
 /** One report's request: its call, its export variant and its parameters, all read from its config. */
