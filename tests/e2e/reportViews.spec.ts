@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectAccessible, login, open, settled, toast } from './helpers';
+import { ADMIN, PUBLISHER, expectAccessible, login, open, settled, toast } from './helpers';
 import { expectTotalRow, tableHeaders } from './reportHelpers';
 
 /** The texts of the table's body rows (the Total row first), cell by cell. */
@@ -67,7 +67,10 @@ test('Report API: the token with Copy, authentication, and every report request 
 test('a saved view survives a reload, applies in one click, and its copied link opens it in a new page', async ({
   page,
   context,
+  browser,
 }) => {
+  // Two browsers, two logins and a reload: about 32 s alone, more on the shared machine.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, ADMIN);
   await open(page, '/report/widgetRevenue');
@@ -105,6 +108,15 @@ test('a saved view survives a reload, applies in one click, and its copied link 
   await expectTotalRow(other);
   await expect.poll(() => tableHeaders(other)).toContain('Country');
   await other.close();
+
+  // Anyone who may open the report gets the same view from the link: the publisher, in another browser.
+  const elsewhere = await browser.newContext();
+  const publisher = await elsewhere.newPage();
+  await login(publisher, PUBLISHER);
+  await publisher.goto(link);
+  await expectTotalRow(publisher);
+  await expect.poll(() => tableHeaders(publisher)).toContain('Country');
+  await elsewhere.close();
 });
 
 test('a copied API request, run with fetch against the embedded API, answers the rows of the table', async ({
