@@ -38,7 +38,12 @@ const PARAMETER_COLUMNS = [
       </>
     ),
   },
-  { title: 'Type', dataIndex: 'type', render: (type: string) => <Text code>{type}</Text> },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    className: 'report-api-name',
+    render: (type: string) => <Text code>{type}</Text>,
+  },
   { title: 'Meaning', dataIndex: 'meaning' },
   { title: 'Allowed values', dataIndex: 'allowed', render: withCode },
 ];
