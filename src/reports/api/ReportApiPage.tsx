@@ -30,7 +30,7 @@ const PARAMETER_COLUMNS = [
   {
     title: 'Parameter',
     dataIndex: 'name',
-    className: 'report-api-name',
+    className: 'report-api-nowrap',
     render: (name: string, row: ParameterDoc) => (
       <>
         <Text code>{name}</Text>
@@ -41,7 +41,7 @@ const PARAMETER_COLUMNS = [
   {
     title: 'Type',
     dataIndex: 'type',
-    className: 'report-api-name',
+    className: 'report-api-nowrap',
     render: (type: string) => <Text code>{type}</Text>,
   },
   { title: 'Meaning', dataIndex: 'meaning' },
