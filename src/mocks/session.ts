@@ -1,14 +1,20 @@
 import type { MenuItem } from '../providers/menu';
+import { appKeyOf } from './appKey';
 import { db, save } from './db';
 import { menuTree } from './menuTree';
 import type { MockUser } from './seed';
 
-/** The signed-in user of a request, from its Authorization header. */
+/**
+ * The signed-in user of a request, from its Authorization header: a session token of the console,
+ * or a user's API Security token (the app key publishers use to automate, see the Report API screen).
+ */
 export function userOf(request: Request): MockUser | undefined {
   const token = request.headers.get('Authorization');
   if (!token) return undefined;
   const userId = db().sessions[token];
-  return db().users.find((user) => user.user_id === userId && user.status === 0);
+  return db().users.find(
+    (user) => (user.user_id === userId || appKeyOf(user) === token) && user.status === 0,
+  );
 }
 
 export function openSession(user: MockUser): string {

@@ -25,11 +25,7 @@ export const REDIRECTS: Record<string, string> = {
  * Routes no schema or lazily loaded screen serves. Schema resources (src/schemas) and the report
  * and page screens (src/reports/screens.ts, src/pages/screens.ts) bring their own routes and titles.
  */
-export const PAGE_ROUTES: PageRoute[] = [
-  { path: '/home', title: 'Home', kind: 'home' },
-  { path: '/report/reportapi', title: 'Report API', kind: 'unspecified' },
-  { path: '/report/contentRevenue', title: 'Content Revenue', kind: 'unspecified' },
-];
+export const PAGE_ROUTES: PageRoute[] = [{ path: '/home', title: 'Home', kind: 'home' }];
 
 /** Breadcrumb labels of the top-level segments and of paths with no screen of their own. */
 export const SEGMENT_LABELS: Record<string, string> = {

@@ -1,7 +1,9 @@
 import { DownloadOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
 import { exportId } from './csv';
 import { Alert, Button, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ApiRequestButton } from './api/ApiRequestButton';
 import { visibleColumns } from './audience';
 import { CustomColumnsModal } from './CustomColumnsModal';
 import { DimensionPicker } from './DimensionPicker';
@@ -17,6 +19,7 @@ import { useColumnChoice } from './useColumnChoice';
 import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
 import { useReportExport } from './useReportExport';
 import { DEFAULT_SORT } from './urlState';
+import { ReportViews } from './views/ReportViews';
 
 /** The Excel export's button, beside the CSV one (the spec's export types are csv and xls). */
 export const EXPORT_EXCEL = 'Export to Excel';
@@ -30,11 +33,38 @@ interface ReportBodyProps {
   lockedTimeZone?: string;
   update: (patch: Partial<ReportState>) => void;
   reset: () => void;
+  /** Opens a saved view's query. */
+  apply: (query: URLSearchParams) => void;
+  /** Visible columns a link or an applied view names, taken once. */
+  linkColumns?: string[];
+  takeLinkColumns: () => void;
+  /** Where the Saved views, Save view and Copy as API request buttons go (the card's header). */
+  actionsSlot: HTMLElement | null;
 }
 
 /** One tab of a report: filters, graph, dimensions, Custom and Export, and the table. */
-export function ReportBody({ config, view, state, lockedTimeZone, update, reset }: ReportBodyProps) {
+export function ReportBody({
+  config,
+  view,
+  state,
+  lockedTimeZone,
+  update,
+  reset,
+  apply,
+  linkColumns,
+  takeLinkColumns,
+  actionsSlot,
+}: ReportBodyProps) {
   const columnChoice = useColumnChoice(view);
+  // A saved view's columns (its link or its Apply) replace the visible ones, then leave the address.
+  const { offered, save: saveColumns } = columnChoice;
+  useEffect(() => {
+    if (!linkColumns) return;
+    const known = linkColumns.filter((key) => offered.some((option) => option.value === key));
+    if (known.length) saveColumns(known);
+    takeLinkColumns();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- taken once per named set
+  }, [linkColumns]);
   const [customOpen, setCustomOpen] = useState(false);
   const { exportReport, exporting } = useReportExport();
 
@@ -66,6 +96,14 @@ export function ReportBody({ config, view, state, lockedTimeZone, update, reset 
 
   return (
     <>
+      {actionsSlot &&
+        createPortal(
+          <Space wrap>
+            <ReportViews report={config.id} state={shown} columns={columnChoice.visible} apply={apply} />
+            <ApiRequestButton path={view.request.path} payload={payload} />
+          </Space>,
+          actionsSlot,
+        )}
       {lockedTimeZone && <TimeZoneClock timeZone={lockedTimeZone} />}
       <ReportFilters
         view={view}

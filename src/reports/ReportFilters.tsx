@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Space, Tooltip } from 'antd';
+import { Button, Form, Space, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
-import { DATE_FORMAT, isDateDisabled, latestDayOffset, quickRanges } from './dateLimits';
+import { useEffect, useState } from 'react';
+import { DATE_FORMAT, latestDayOffset, quickRanges } from './dateLimits';
+import { LimitedRangePicker, typedRange, typedRangeProblem } from './LimitedRangePicker';
 import { FilterInput } from './FilterInput';
 import type { ReportState, ReportView } from './types';
 
@@ -53,14 +54,24 @@ export function ReportFilters({
   // Follow the URL, but only when the searched values change: a dimension or page change must
   // not wipe what the user is typing.
   const applied = JSON.stringify([state.start, state.end, state.filters]);
+  // Dates typed since the last accepted range: one outside the limit is never dropped silently.
+  const [typed, setTyped] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
   useEffect(() => {
     const [start, end, filters] = JSON.parse(applied) as [string, string, ReportState['filters']];
     form.resetFields();
     form.setFieldsValue({ range: [dayjs(start), dayjs(end)], ...filters });
+    setTyped([undefined, undefined]);
   }, [form, applied]);
+  const range = Form.useWatch('range', form) as [Dayjs, Dayjs] | undefined;
+  const typedProblem = typedRangeProblem(view.dateLimit, typed, range);
 
   const submit = (values: FormValues) => {
-    const [start, end] = values.range ?? [dayjs(state.start), dayjs(state.end)];
+    // The search never runs on the old range while typed dates cannot be used.
+    if (typedProblem) return;
+    // A whole typed date the picker has not taken yet counts as typed.
+    const [typedStart, typedEnd] = typedRange(typed, values.range);
+    const start = typedStart ?? dayjs(state.start);
+    const end = typedEnd ?? dayjs(state.end);
     const filters: ReportState['filters'] = {};
     for (const filter of view.filters) {
       const value = values[filter.key] as string[] | string | undefined;
@@ -83,12 +94,13 @@ export function ReportFilters({
         name="range"
         label="Date"
         rules={[{ required: true, message: 'Please select a date range' }]}
+        {...(typedProblem ? { validateStatus: 'error' as const, help: typedProblem } : {})}
       >
-        <DatePicker.RangePicker
-          allowClear={false}
-          format={DATE_FORMAT}
+        <LimitedRangePicker
+          limit={view.dateLimit}
           presets={presetsOf(view.dateLimit)}
-          disabledDate={(date, info) => isDateDisabled(view.dateLimit, date, info?.from)}
+          typed={typed}
+          onTyped={setTyped}
         />
       </Form.Item>
       {view.filters.map((filter) => (
@@ -106,7 +118,14 @@ export function ReportFilters({
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={searchDisabled}>
             Search
           </Button>
-          <Button onClick={onReset}>Reset</Button>
+          <Button
+            onClick={() => {
+              setTyped([undefined, undefined]);
+              onReset();
+            }}
+          >
+            Reset
+          </Button>
         </Space>
       </Form.Item>
     </Form>

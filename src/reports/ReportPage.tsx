@@ -1,5 +1,5 @@
 import { Alert, Card, Tabs } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ReportBody } from './ReportBody';
 import { TIME_ZONES } from './sources';
 import type { ReportConfig } from './types';
@@ -15,7 +15,10 @@ import { ScreenTitle } from '../pages/ScreenTitle';
  * views (content page / middle page) or, for content ads, 'Total' plus one per time zone.
  */
 export default function ReportPage({ config }: { config: ReportConfig }) {
-  const { state, update, reset, dateNotice, dismissDateNotice } = useReportState(config);
+  const { state, update, reset, apply, linkColumns, takeLinkColumns, dateNotice, dismissDateNotice } =
+    useReportState(config);
+  // Where the report body puts its Saved views, Save view and Copy as API request buttons.
+  const [actionsSlot, setActionsSlot] = useState<HTMLDivElement | null>(null);
   const baseView = viewOfTab(config, state.tab);
   const { audience, ready } = useAudience(Boolean(baseView.byCooperationLine));
   const view = useMemo(
@@ -37,7 +40,10 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
   const lockedTimeZone = config.timeZoneTabs && state.tab !== TOTAL_TAB ? state.tab : undefined;
 
   return (
-    <Card title={<ScreenTitle>{config.title}</ScreenTitle>}>
+    <Card
+      title={<ScreenTitle>{config.title}</ScreenTitle>}
+      extra={<div ref={setActionsSlot} className="report-actions" />}
+    >
       {tabs && <Tabs activeKey={state.tab} items={tabs} onChange={(tab) => reset(tab)} />}
       {dateNotice && (
         <Alert
@@ -59,6 +65,10 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
           lockedTimeZone={lockedTimeZone}
           update={update}
           reset={() => reset()}
+          apply={apply}
+          linkColumns={linkColumns}
+          takeLinkColumns={takeLinkColumns}
+          actionsSlot={actionsSlot}
         />
       )}
     </Card>

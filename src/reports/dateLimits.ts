@@ -87,3 +87,42 @@ export function quickRanges(
 export function latestDayOffset(limit: DateLimit): number {
   return limit.kind === 'daysBack' ? (limit.endDaysBeforeToday ?? 0) : 0;
 }
+
+/** A limit in words, with its exact days (the Report API screen and the typed-dates message). */
+export function dateLimitText(limit: DateLimit): string {
+  switch (limit.kind) {
+    case 'daysBack': {
+      const end = limit.endDaysBeforeToday
+        ? `end at most ${limit.endDaysBeforeToday} days before today`
+        : 'end no later than today';
+      return `start at most ${limit.days} days before today, ${end}`;
+    }
+    case 'window':
+      return `start on or after ${limit.earliest}, end no later than today, at most ${limit.maxDays} days long`;
+    case 'notFuture':
+      return 'any dates up to today';
+  }
+}
+
+/**
+ * Why a range cannot be used, in the limit's exact words, or nothing when it is allowed: the end
+ * before the start, a day outside the limit, or a range longer than its maximum.
+ */
+export function rangeProblem(
+  limit: DateLimit,
+  start: Dayjs,
+  end: Dayjs,
+  today: Dayjs = dayjs(),
+): string | undefined {
+  const span = `${start.format(DATE_FORMAT)} to ${end.format(DATE_FORMAT)}`;
+  if (end.isBefore(start, 'day')) return `The start date ${start.format(DATE_FORMAT)} is after the end date.`;
+  if (isRangeAllowed(limit, start, end, today)) return undefined;
+  const { earliest, latest } = limitBounds(limit, today);
+  const inBounds = !start.isBefore(earliest ?? start, 'day') && !end.isAfter(latest, 'day');
+  if (limit.kind === 'window' && inBounds)
+    return `${span} is ${end.diff(start, 'day') + 1} days; this report allows at most ${limit.maxDays} days.`;
+  const window = earliest
+    ? `${earliest.format(DATE_FORMAT)} to ${latest.format(DATE_FORMAT)}`
+    : `up to ${latest.format(DATE_FORMAT)}`;
+  return `${span} is outside the allowed dates (${window}): ${dateLimitText(limit)}.`;
+}

@@ -9,6 +9,22 @@ export const DEFAULT_SORT = { field: 'Date', order: 'desc' } as const;
 export const TOTAL_TAB = 'Total';
 
 const FILTER_PREFIX = 'f.';
+/** A range relative to today, `<days>.<days before today it ends>` (a saved view's link). */
+export const RELATIVE_PARAM = 'rel';
+/** Visible metric columns a link sets (a saved view's link); taken once, then dropped. */
+export const COLUMNS_PARAM = 'cols';
+
+/** The start and end of a relative range, today being `today`. */
+export function relativeRange(days: number, endDaysBeforeToday: number, today = dayjs()): [string, string] {
+  return defaultRange([endDaysBeforeToday + days - 1, endDaysBeforeToday], today);
+}
+
+/** `rel=7.0` read as [start, end], or nothing when absent or malformed. */
+function readRelative(params: URLSearchParams): [string, string] | undefined {
+  const found = /^(\d{1,4})\.(\d{1,4})$/.exec(params.get(RELATIVE_PARAM) ?? '');
+  if (!found || Number(found[1]) < 1) return undefined;
+  return relativeRange(Number(found[1]), Number(found[2]));
+}
 
 /** The view a tab shows: a tab of its own (keyword, tracking) or the one view (time-zone tabs share it). */
 export function viewOfTab(config: ReportConfig, tab: string): ReportView {
@@ -49,8 +65,9 @@ export function readState(config: ReportConfig, params: URLSearchParams): Report
   const view = viewOfTab(config, tab);
   const state = defaultState(config, tab);
 
-  const start = params.get('start');
-  const end = params.get('end');
+  const relative = params.has('start') || params.has('end') ? undefined : readRelative(params);
+  const start = relative?.[0] ?? params.get('start');
+  const end = relative?.[1] ?? params.get('end');
   if (isDay(start) && isDay(end) && isRangeAllowed(view.dateLimit, dayjs(start), dayjs(end))) {
     state.start = start;
     state.end = end;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReportConfig, ReportState } from './types';
-import { defaultState, linkDateProblem, readState, writeState } from './urlState';
+import { COLUMNS_PARAM, defaultState, linkDateProblem, readState, writeState } from './urlState';
 
 /**
  * The report's state, kept in the URL query so that a reload or a shared link shows the same report.
@@ -32,5 +32,31 @@ export function useReportState(config: ReportConfig) {
     },
     [config, params, setParams],
   );
-  return { state, update, reset, dateNotice, dismissDateNotice: () => setDateNotice(undefined) };
+  /** Opens a whole query at once (a saved view): its dates, filters, dimensions, sort and columns. */
+  const apply = useCallback(
+    (query: URLSearchParams) => {
+      setDateNotice(undefined);
+      setParams(query);
+    },
+    [setParams],
+  );
+  const columnsParam = params.get(COLUMNS_PARAM);
+  /** Visible columns a link or an applied view names, until they are taken (`takeLinkColumns`). */
+  const linkColumns = useMemo(
+    () => (columnsParam === null ? undefined : columnsParam.split(',').filter(Boolean)),
+    [columnsParam],
+  );
+  const takeLinkColumns = useCallback(() => {
+    setParams(writeState(readState(config, params)), { replace: true });
+  }, [config, params, setParams]);
+  return {
+    state,
+    update,
+    reset,
+    apply,
+    linkColumns,
+    takeLinkColumns,
+    dateNotice,
+    dismissDateNotice: () => setDateNotice(undefined),
+  };
 }

@@ -18,6 +18,8 @@ const light: ThemeConfig = {
   components: {
     Table: { cellPaddingBlock: 4 },
     Layout: { siderBg: '#001529' },
+    // antd's label grey is too light for WCAG AA contrast on white.
+    Descriptions: { labelColor: '#595959' },
   },
 };
 
@@ -43,6 +45,7 @@ const dark: ThemeConfig = {
   components: {
     Table: { cellPaddingBlock: 4 },
     Layout: { siderBg: '#141414' },
+    Descriptions: { labelColor: 'rgba(255, 255, 255, 0.72)' },
     Menu: {
       darkItemBg: '#141414',
       darkSubMenuItemBg: '#0a0a0a',

@@ -16,6 +16,8 @@ const REPORTS: [string, string][] = [
 ];
 
 test('every report opens with its Total row and passes axe', async ({ page }) => {
+  // Eight reports, each judged by axe (the header's view and API request buttons included): a walk.
+  test.setTimeout(180_000);
   await login(page, ADMIN);
   for (const [path, title] of REPORTS) {
     await open(page, path);

@@ -61,13 +61,16 @@ test('the zone list without a site id goes to the site list', async ({ page }) =
   await expect(page).toHaveURL(/#\/siteManager\/siteList/);
 });
 
-test('screens the spec does not show say so under their title', async ({ page }) => {
+test('Report API and Content Revenue are built screens, not placeholders', async ({ page }) => {
   await login(page, ADMIN);
-  await open(page, '/report/reportapi');
-  await expect(
-    page.getByText('The content of this screen is not described by the specification.'),
-  ).toBeVisible();
-  await expectAccessible(page);
+  for (const [path, title] of [
+    ['/report/reportapi', 'Report API'],
+    ['/report/contentRevenue', 'Content Revenue'],
+  ]) {
+    await open(page, path);
+    await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByText(/not described by the specification/)).toHaveCount(0);
+  }
 });
 
 test('the publisher has no Account > User entry and gets the 403 page on /account/user', async ({ page }) => {

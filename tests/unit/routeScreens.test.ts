@@ -65,11 +65,7 @@ describe('routes', () => {
       (page) => served.has(page.path) || lazy.some((screen) => screen.path === page.path),
     );
     expect(shadowed).toEqual([]);
-    expect(PAGE_ROUTES.map((page) => page.path)).toEqual([
-      '/home',
-      '/report/reportapi',
-      '/report/contentRevenue',
-    ]);
+    expect(PAGE_ROUTES.map((page) => page.path)).toEqual(['/home']);
   });
 
   // Set UPDATE_E2E_SCREENS=1 to rewrite the file after adding or renaming a screen.

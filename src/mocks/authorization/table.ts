@@ -25,7 +25,22 @@ const KEYWORD_DATA = '/report/keywordData';
 const TRACKING = '/report/trackingReport';
 const WIDGET_REVENUE = '/report/widgetRevenue';
 const REVENUE = '/report/revenue';
+const CONTENT_REVENUE = '/report/contentRevenue';
+const REPORT_API = '/report/reportapi';
 const INTEGRATION = '/integration';
+
+/** Every report screen: each may save, list, rename and delete its own views. */
+const REPORT_SCREENS = [
+  USER_ANALYTICS,
+  CONTENT_ADS,
+  SEARCH_ADS,
+  APP_ADS,
+  KEYWORD_DATA,
+  TRACKING,
+  WIDGET_REVENUE,
+  CONTENT_REVENUE,
+  REVENUE,
+];
 
 type Row = [call: string, access: CallAccess | (() => CallAccess), ...scope: ScopeLocator[]];
 
@@ -102,14 +117,21 @@ const CALL_ROWS: Row[] = [
   ...reportRows('/ssp_publisher/search/afd/trace/report', TRACKING),
   ...reportRows('/ssp_publisher/widget/report', WIDGET_REVENUE),
   ...reportRows('/ssp_publisher/revenue/report', REVENUE),
+  ...reportRows('/ssp_publisher/content/report', CONTENT_REVENUE),
   ['GET v1 /ssp_publisher/app/zone/list', menu(APP_ADS)],
   ['GET v2 /ssp_publisher/keyword', menu(KEYWORD_DATA)],
   ['GET v2 /ssp_publisher/search_domain', menu(SEARCH_ADS, KEYWORD_DATA, TRACKING)],
   ['GET v2 /ssp_publisher/search_domain/list', menu(SEARCH_ADS, KEYWORD_DATA, TRACKING)],
-  ['GET v2 /ssp_publisher/news', menu(TRACKING)],
+  ['GET v2 /ssp_publisher/news', menu(TRACKING, CONTENT_REVENUE)],
   ['GET v2 /ssp_publisher/search_ad/cooperation_line', menu(SEARCH_ADS)],
   ['GET v1 /ssp_publisher/openapi/integration/info', menu(INTEGRATION)],
-  ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION)],
+  ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION, REPORT_API, ...REPORT_SCREENS)],
+
+  // Saved report views: a user with a report screen; the handler keeps each user to their own views.
+  ['GET v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
+  ['POST v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
+  ['PUT v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
+  ['DELETE v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
 ];
 
 function reportRows(path: string, screen: string): Row[] {
@@ -124,7 +146,7 @@ function reportRows(path: string, screen: string): Row[] {
  * or body) and, for lists the report filters read, the report screens that may read them too.
  */
 const SCHEMA_CALL_EXTRAS: Row[] = [
-  ['GET v1 /ssp_publisher/domain/list', menu(CONTENT_ADS, USER_ANALYTICS)],
+  ['GET v1 /ssp_publisher/domain/list', menu(CONTENT_ADS, USER_ANALYTICS, CONTENT_REVENUE)],
   ['GET v1 /ssp_publisher/channel', menu(CONTENT_ADS)],
   ['GET v1 /ssp_publisher/app/list', menu(APP_ADS)],
   ['GET v1 /ssp_publisher/domain/{site_id}/zones', menu(), sitePath('site_id')],

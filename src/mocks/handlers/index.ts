@@ -10,6 +10,7 @@ import { keywordHandlers } from './keywords';
 import { linkHandlers } from './links';
 import { postbackHandlers } from './postbacks';
 import { reportHandlers } from './reports';
+import { reportViewHandlers } from './reportViews';
 import { searchSiteHandlers } from './searchSites';
 import { siteHandlers } from './sites';
 import { userHandlers } from './users';
@@ -22,6 +23,7 @@ export const handWritten = [
   ...channelHandlers,
   ...dictionaryHandlers,
   ...reportHandlers,
+  ...reportViewHandlers,
   ...userHandlers,
   ...groupHandlers,
   ...informationHandlers,

@@ -9,6 +9,7 @@ import { searchSiteIdOf } from './inventory';
 import {
   appAdsModel,
   contentAdsModel,
+  contentRevenueModel,
   keywordAfdModel,
   keywordAfsModel,
   revenueModel,
@@ -91,6 +92,7 @@ export const reportCalls = [
   ...reportCall('/ssp_publisher/search/afd/trace/report', trackingAfdModel),
   ...reportCall('/ssp_publisher/widget/report', widgetModel),
   ...reportCall('/ssp_publisher/revenue/report', revenueModel, revenueWindow),
+  ...reportCall('/ssp_publisher/content/report', contentRevenueModel),
 
   http.post(
     `${API_V2}/ssp_publisher/report/graph`,

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { appKeyOf } from '../appKey';
 import { API, ok, paginate } from '../respond';
 import { signedIn } from '../signedIn';
 import { table } from '../db';
@@ -133,8 +134,7 @@ const integrations = () =>
     },
   ]);
 
-/** The app key used as the API Security token: only the administrator has one. */
-export const ADMIN_APP_KEY = 'ak_demo_7f3c9a2e51b84d06';
+export { ADMIN_APP_KEY } from '../appKey';
 
 export const integrationCalls = [
   http.get(
@@ -147,6 +147,6 @@ export const integrationCalls = [
   ),
   http.get(
     `${API}/ssp_publisher/openapi/app_key`,
-    signedIn(({ user }) => ok({ app_key: user.is_admin ? ADMIN_APP_KEY : '' })),
+    signedIn(({ user }) => ok({ app_key: appKeyOf(user) })),
   ),
 ];

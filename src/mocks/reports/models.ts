@@ -364,3 +364,48 @@ export const revenueModel: ReportModel = {
   filters: {},
   derive: (c) => ({ Revenue: c.revenue ?? 0 }),
 };
+
+/** Content sites that serve pages (verified): the sites the Information articles are read on. */
+const SERVING_SITE_STATUSES = ['Active', 'Live', 'Successful'];
+
+/**
+ * Content revenue: each published Information article (status Active) on each serving content
+ * site, a day's page views, the ad impressions and clicks on them, and the revenue.
+ */
+export const contentRevenueModel: ReportModel = {
+  name: 'contentRevenue',
+  scopedBy: { kind: 'content_site', idOf: (keys) => Number(keys.SiteId) },
+  factsOfDay: (day) =>
+    combine(
+      day,
+      {
+        InformationId: news()
+          .filter((item) => item.status === 1)
+          .map((item) => ({ key: String(item.id), extra: { Information: item.title } })),
+        SiteId: db()
+          .sites.filter((site) => SERVING_SITE_STATUSES.includes(site.verify_status))
+          .map((site) => ({ key: String(site.id), extra: { Domain: site.domain } })),
+      },
+      (seed, scale) => {
+        const pageViews = Math.round(between(`${seed}|pv`, 200, 2400) * scale);
+        const impressions = Math.round(pageViews * (1.2 + 1.8 * unit(`${seed}|imp`)));
+        const clicks = Math.round(impressions * (0.003 + 0.015 * unit(`${seed}|ctr`)));
+        return {
+          pageViews,
+          impressions,
+          clicks,
+          revenue: cents((impressions / 1000) * (0.6 + 2.4 * unit(`${seed}|cpm`))),
+        };
+      },
+    ),
+  filters: { site_id: 'SiteId', information: 'InformationId' },
+  dimensionColumns: { Site: (keys) => ({ Domain: keys.Domain }) },
+  derive: (c) => ({
+    PageViews: c.pageViews ?? 0,
+    AdImpressions: c.impressions ?? 0,
+    Clicks: c.clicks ?? 0,
+    Ctr: ratio(c.clicks, c.impressions),
+    Revenue: c.revenue ?? 0,
+    PageRpm: ratio((c.revenue ?? 0) * 1000, c.pageViews),
+  }),
+};

@@ -1,24 +1,9 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Input,
-  Menu,
-  Row,
-  Skeleton,
-  Space,
-  Timeline,
-  Typography,
-  message,
-} from 'antd';
+import { Card, Col, Descriptions, Empty, Menu, Row, Skeleton, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
-import { copyText } from '../../resources/custom/copyText';
 import { webLink } from '../../sanitize/policy';
+import { ApiTokenField, useApiToken } from './ApiToken';
 import './integration.css';
 import { latestLog, type Integration } from './types';
 import { ScreenTitle } from '../ScreenTitle';
@@ -44,21 +29,11 @@ export default function IntegrationPage() {
     method: 'get',
     config: { query: { page_index: 1, page_size: 100, integration_type: integrationTypeFor() } },
   });
-  const appKey = useCustom<{ data?: { app_key?: string } }>({
-    url: '/ssp_publisher/openapi/app_key',
-    method: 'get',
-    errorNotification: false,
-  });
+  const { token } = useApiToken();
   const list =
     (integrations.result.data as { data?: { list?: Integration[] } } | undefined)?.data?.list ?? [];
-  const token = (appKey.result.data as { data?: { app_key?: string } } | undefined)?.data?.app_key;
   const [selectedId, setSelectedId] = useState<number>();
   const selected = list.find((item) => item.integration_id === selectedId) ?? list[0];
-
-  const copy = async () => {
-    if (token && (await copyText(token))) void message.success('copy done');
-    else void message.error('copy failed');
-  };
 
   return (
     <Card title={<ScreenTitle>SDK &amp; API</ScreenTitle>}>
@@ -111,15 +86,7 @@ export default function IntegrationPage() {
                 },
               ]}
             />
-            {selected.integration_method === 'Report' && token && (
-              <Space.Compact style={{ margin: '16px 0', maxWidth: 560, width: '100%' }}>
-                <Space.Addon>API Security token</Space.Addon>
-                <Input aria-label="API Security token" value={token} readOnly />
-                <Button icon={<CopyOutlined />} onClick={() => void copy()}>
-                  Copy
-                </Button>
-              </Space.Compact>
-            )}
+            {selected.integration_method === 'Report' && token && <ApiTokenField token={token} />}
             <Typography.Title level={5}>Changelog</Typography.Title>
             <Suspense fallback={<Skeleton active />}>
               <Timeline

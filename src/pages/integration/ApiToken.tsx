@@ -1,0 +1,39 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { Button, Input, Space } from 'antd';
+import { copyText } from '../../resources/custom/copyText';
+import { useMessage } from '../../providers/useMessage';
+
+/** The signed-in user's API Security token (their app key); undefined while loading or when they have none. */
+export function useApiToken(): { token?: string; loading: boolean } {
+  const appKey = useCustom<{ data?: { app_key?: string } }>({
+    url: '/ssp_publisher/openapi/app_key',
+    method: 'get',
+    errorNotification: false,
+  });
+  const token = (appKey.result.data as { data?: { app_key?: string } } | undefined)?.data?.app_key;
+  return { token: token || undefined, loading: appKey.query.isLoading };
+}
+
+/** Copies a text with the spec's toasts: 'copy done', else 'copy failed'. */
+export function useCopy(): (text: string | undefined) => Promise<void> {
+  const message = useMessage();
+  return async (text) => {
+    if (text && (await copyText(text))) void message.success('copy done');
+    else void message.error('copy failed');
+  };
+}
+
+/** The API Security token, read-only, with its Copy button (SDK & API and Report API screens). */
+export function ApiTokenField({ token }: { token: string }) {
+  const copy = useCopy();
+  return (
+    <Space.Compact style={{ margin: '16px 0', maxWidth: 560, width: '100%' }}>
+      <Space.Addon>API Security token</Space.Addon>
+      <Input aria-label="API Security token" value={token} readOnly />
+      <Button icon={<CopyOutlined />} onClick={() => void copy(token)}>
+        Copy
+      </Button>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
+  LinkOutlined,
+  SaveOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import {
+  Button,
+  Drawer,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Radio,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../common/reportViews';
+import { useCopy } from '../../pages/integration/ApiToken';
+import { useMessage } from '../../providers/useMessage';
+import type { ReportState } from '../types';
+import { useSavedViews } from './useSavedViews';
+import { datesLabel, relativeDates, viewLink, viewQuery, viewStateOf } from './viewState';
+
+export const SAVE_VIEW = 'Save view';
+export const SAVED_VIEWS = 'Saved views';
+
+interface ReportViewsProps {
+  /** The report's config id. */
+  report: string;
+  state: ReportState;
+  columns: string[];
+  /** Opens a view's query (its dates, filters, dimensions, sort and columns). */
+  apply: (query: URLSearchParams) => void;
+}
+
+type SaveValues = { name: string; dates: 'relative' | 'fixed' };
+
+/** Names a view of the current state, its dates relative ('Last 7 days') or fixed. */
+function SaveViewModal({
+  open,
+  state,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  state: ReportState;
+  onClose: () => void;
+  onSave: (values: SaveValues) => Promise<void>;
+}) {
+  const [form] = Form.useForm<SaveValues>();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: SaveValues) => {
+    setSaving(true);
+    try {
+      await onSave(values);
+      form.resetFields();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      title={SAVE_VIEW}
+      open={open}
+      okText="Save"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<SaveValues>
+        form={form}
+        layout="vertical"
+        name="save-report-view"
+        initialValues={{ dates: 'relative' }}
+        onFinish={(values) => void submit(values).catch(() => undefined)}
+      >
+        <Form.Item
+          name="name"
+          label="View name"
+          rules={[
+            { required: true, whitespace: true, message: 'Please input a view name' },
+            { max: VIEW_NAME_MAX, message: `A view name has at most ${VIEW_NAME_MAX} characters` },
+          ]}
+        >
+          <Input autoFocus maxLength={VIEW_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="dates" label="Dates">
+          <Radio.Group>
+            <Space direction="vertical">
+              <Radio value="relative">
+                Relative: {datesLabel(relativeDates(state))}, counted from the day it is opened
+              </Radio>
+              <Radio value="fixed">
+                Fixed: {state.start} to {state.end}
+              </Radio>
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        <Typography.Text type="secondary">
+          The view also keeps the tab, the filters, the dimensions, the visible columns and the sort.
+        </Typography.Text>
+      </Form>
+    </Modal>
+  );
+}
+
+/** One saved view in the list: apply, copy its link, rename, delete. */
+function ViewItem({
+  view,
+  onApply,
+  onCopyLink,
+  onRename,
+  onDelete,
+}: {
+  view: SavedView;
+  onApply: () => void;
+  onCopyLink: () => void;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <List.Item
+      actions={[
+        <Tooltip key="link" title="Copy link">
+          <Button
+            type="text"
+            icon={<LinkOutlined />}
+            aria-label={`Copy link of ${view.name}`}
+            onClick={onCopyLink}
+          />
+        </Tooltip>,
+        <Popconfirm
+          key="delete"
+          title={`Delete the view ${view.name}?`}
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+        >
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${view.name}`} />
+        </Popconfirm>,
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Typography.Text
+            editable={{
+              icon: <EditOutlined aria-label={`Rename ${view.name}`} />,
+              tooltip: 'Rename',
+              maxLength: VIEW_NAME_MAX,
+              triggerType: ['icon'],
+              onChange: (name) => {
+                if (name.trim() && name.trim() !== view.name) onRename(name.trim());
+              },
+            }}
+          >
+            <Typography.Link onClick={onApply}>{view.name}</Typography.Link>
+          </Typography.Text>
+        }
+        description={`${datesLabel(view.state.dates)} · ${view.state.dimensions.join(', ') || 'no dimension'}`}
+      />
+    </List.Item>
+  );
+}
+
+/** Saved views of a report: Save view, the list (apply in one click), rename, delete, Copy link. */
+export function ReportViews({ report, state, columns, apply }: ReportViewsProps) {
+  const { pathname } = useLocation();
+  const message = useMessage();
+  const copy = useCopy();
+  const { views, save, rename, remove } = useSavedViews(report);
+  const [saving, setSaving] = useState(false);
+  const [managing, setManaging] = useState(false);
+
+  const applyView = (view: SavedView) => {
+    apply(viewQuery(view.state));
+    setManaging(false);
+    void message.success(`View ${view.name} applied`);
+  };
+  const byId = (key: string) => views.find((view) => String(view.id) === key);
+
+  return (
+    <Space wrap>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            ...(views.length
+              ? views.map((view) => ({
+                  key: String(view.id),
+                  label: view.name,
+                  extra: <Typography.Text type="secondary">{datesLabel(view.state.dates)}</Typography.Text>,
+                }))
+              : [{ key: 'none', label: 'No saved views yet', disabled: true }]),
+            { type: 'divider' as const },
+            { key: 'manage', label: 'Manage views…', icon: <UnorderedListOutlined /> },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'manage') setManaging(true);
+            const view = byId(key);
+            if (view) applyView(view);
+          },
+        }}
+      >
+        <Button>
+          {SAVED_VIEWS} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Button icon={<SaveOutlined />} onClick={() => setSaving(true)}>
+        {SAVE_VIEW}
+      </Button>
+      <SaveViewModal
+        open={saving}
+        state={state}
+        onClose={() => setSaving(false)}
+        onSave={async ({ name, dates }) => {
+          await save(name.trim(), viewStateOf(state, columns, dates) satisfies SavedViewState);
+          setSaving(false);
+          void message.success('view saved');
+        }}
+      />
+      <Drawer title={SAVED_VIEWS} open={managing} onClose={() => setManaging(false)} width={440}>
+        {views.length ? (
+          <List
+            dataSource={views}
+            renderItem={(view) => (
+              <ViewItem
+                view={view}
+                onApply={() => applyView(view)}
+                onCopyLink={() => void copy(viewLink(pathname, view.state))}
+                onRename={(name) => void rename(view.id, name).catch(() => undefined)}
+                onDelete={() => void remove(view.id).catch(() => undefined)}
+              />
+            )}
+          />
+        ) : (
+          <Empty description="No saved views yet" />
+        )}
+      </Drawer>
+    </Space>
+  );
+}

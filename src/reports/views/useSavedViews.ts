@@ -1,0 +1,30 @@
+import { useCustom } from '@refinedev/core';
+import type { SavedView, SavedViewState } from '../../common/reportViews';
+import { call } from '../../providers/http';
+
+const PATH = '/ssp_publisher/report_view';
+
+/** The signed-in user's saved views of one report, and the calls that change them. */
+export function useSavedViews(report: string) {
+  const { query, result } = useCustom<{ data?: { list?: SavedView[] } }>({
+    url: PATH,
+    method: 'get',
+    config: { query: { report } },
+    errorNotification: false,
+  });
+  const views = (result.data as { data?: { list?: SavedView[] } } | undefined)?.data?.list ?? [];
+  const after = async <T>(change: Promise<T>) => {
+    const answer = await change;
+    await query.refetch();
+    return answer;
+  };
+  return {
+    views,
+    loading: query.isLoading,
+    save: (name: string, state: SavedViewState) =>
+      after(call<SavedView>({ method: 'POST', path: PATH, body: { report, name, state } })),
+    rename: (id: number, name: string) =>
+      after(call({ method: 'PUT', path: `${PATH}/${id}`, body: { name } })),
+    remove: (id: number) => after(call({ method: 'DELETE', path: `${PATH}/${id}` })),
+  };
+}

@@ -1,0 +1,81 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { SavedViewState, ViewDates } from '../../common/reportViews';
+import { DATE_FORMAT } from '../dateLimits';
+import type { ReportState } from '../types';
+import { COLUMNS_PARAM, DEFAULT_PAGE_SIZE, RELATIVE_PARAM, writeState } from '../urlState';
+
+/** The state's dates as a range relative to today: its length and how many days before today it ends. */
+export function relativeDates(state: Pick<ReportState, 'start' | 'end'>, today: Dayjs = dayjs()): ViewDates {
+  const start = dayjs(state.start);
+  const end = dayjs(state.end);
+  return {
+    kind: 'relative',
+    days: end.diff(start, 'day') + 1,
+    endDaysBeforeToday: Math.max(0, today.startOf('day').diff(end, 'day')),
+  };
+}
+
+/** What a saved view keeps of a report's state: tab, dates (relative or fixed), filters, dimensions, columns, sort. */
+export function viewStateOf(
+  state: ReportState,
+  columns: string[],
+  dates: ViewDates['kind'],
+  today: Dayjs = dayjs(),
+): SavedViewState {
+  return {
+    tab: state.tab,
+    dates:
+      dates === 'relative'
+        ? relativeDates(state, today)
+        : { kind: 'fixed', start: state.start, end: state.end },
+    filters: state.filters,
+    dimensions: state.dimensions,
+    columns,
+    sort: { ...state.sort },
+  };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A view's dates in words: 'Last 7 days', 'Yesterday', '7 days ending 2 days before today', or the two days. */
+export function datesLabel(dates: ViewDates): string {
+  if (dates.kind === 'fixed') return `${dates.start} to ${dates.end}`;
+  const { days, endDaysBeforeToday: end } = dates;
+  if (end === 0) return days === 1 ? 'Today' : `Last ${plural(days, 'day')}`;
+  if (end === 1 && days === 1) return 'Yesterday';
+  return `${plural(days, 'day')} ending ${plural(end, 'day')} before today`;
+}
+
+/**
+ * The report query a view opens: a relative range as `rel` (so the link keeps meaning 'the last 7
+ * days' on any later day), fixed dates as start and end, and the visible columns as `cols`.
+ */
+export function viewQuery(view: SavedViewState): URLSearchParams {
+  const today = dayjs().format(DATE_FORMAT);
+  const params = writeState({
+    tab: view.tab,
+    start: view.dates.kind === 'fixed' ? view.dates.start : today,
+    end: view.dates.kind === 'fixed' ? view.dates.end : today,
+    filters: view.filters,
+    dimensions: view.dimensions,
+    sort: view.sort,
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+  });
+  if (view.dates.kind === 'relative') {
+    params.delete('start');
+    params.delete('end');
+    params.set(RELATIVE_PARAM, `${view.dates.days}.${view.dates.endDaysBeforeToday}`);
+  }
+  params.set(COLUMNS_PARAM, view.columns.join(','));
+  return params;
+}
+
+/** The address anyone with access opens to see the view: this console, the report's route, its query. */
+export function viewLink(
+  route: string,
+  view: SavedViewState,
+  base = `${location.origin}${location.pathname}`,
+): string {
+  return `${base}#${route}?${viewQuery(view).toString()}`;
+}
