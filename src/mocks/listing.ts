@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { csvCell } from '../common/formulaSafe';
+import { sortOf, sortRows } from '../common/listSort';
 import { ok, paginate } from './respond';
 
 type Row = object;
@@ -37,15 +38,25 @@ export const between =
     return (!from || day >= from) && (!to || day <= to);
   };
 
-/** The rows passing every predicate, newest first, paged by page_index and page_size. */
-export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[]): T[] {
-  return rows
+/**
+ * The rows passing every predicate, newest first, then by the query's sort_field and sort_order
+ * when it asks for one (ties stay newest first).
+ */
+export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[], query?: URLSearchParams): T[] {
+  const matching = rows
     .filter((row) => predicates.every((predicate) => predicate(row)))
     .sort((a, b) => text(field(b, 'created_time')).localeCompare(text(field(a, 'created_time'))));
+  return query ? sortRows(matching, sortOf(query)) : matching;
 }
 
+/** The list answer: filtered, sorted as asked, paged by page_index and page_size. */
 export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, predicates: Predicate<T>[]) {
-  return ok(paginate(filtered(rows, predicates), query.get('page_index'), query.get('page_size')));
+  return ok(paginate(filtered(rows, predicates, query), query.get('page_index'), query.get('page_size')));
+}
+
+/** A hand-written list's rows (already in its default order) sorted as the query asks, then paged. */
+export function sortedPage<T extends Row>(rows: T[], query: URLSearchParams, page = 'page_index') {
+  return ok(paginate(sortRows(rows, sortOf(query)), query.get(page), query.get('page_size')));
 }
 
 /** A list field's cell: lists joined by spaces, formula-safe and quoted like the page's exports. */

@@ -27,7 +27,7 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
   const [editing, setEditing] = useState<Editing>();
-  const { tableProps, searchFormProps, tableQuery, filters } = useTable<Values>({
+  const { tableProps, searchFormProps, tableQuery, filters, sorters } = useTable<Values>({
     resource: schema.name,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
@@ -47,7 +47,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   useEffect(() => {
     latest.current = { filters, refresh };
   });
-  const columns = schemaColumns(schema);
+  const columns = schemaColumns(schema, sorters);
   // The first column and the actions stay in view while the columns between scroll sideways.
   if (columns[0]) columns[0] = { ...columns[0], fixed: 'left' };
   if (schema.rowActions?.length) {
@@ -74,6 +74,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
         <ListToolbar
           schema={schema}
           filters={filters}
+          sorters={sorters}
           refresh={refresh}
           onCreate={() => setEditing({ mode: 'create' })}
         />

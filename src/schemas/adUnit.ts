@@ -143,7 +143,7 @@ export default defineResource<AdUnitRow>({
       key: 'price',
       label: 'eCPM',
       kind: 'money',
-      column: { display: 'money' },
+      column: { display: 'money', sortable: true },
       form: { label: 'Price (eCPM)', rules: adUnitRules.price, min: MIN_PRICE, max: MAX_PRICE },
     },
     statusField(REVIEW_STATUS_OPTIONS),

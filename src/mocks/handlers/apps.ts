@@ -262,7 +262,7 @@ export const appHandlers = [
           'updated_time',
           'audit_time',
         ],
-        filtered(unitsOf(user), adUnitFilters(query)),
+        filtered(unitsOf(user), adUnitFilters(query), query),
         'ad-units.csv',
       ),
     ),

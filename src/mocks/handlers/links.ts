@@ -142,7 +142,7 @@ export const linkHandlers = [
           'created_time',
           'link_url',
         ],
-        filtered(linksOf(user), linkFilters(query)),
+        filtered(linksOf(user), linkFilters(query), query),
         'links.csv',
       ),
     ),
