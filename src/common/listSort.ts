@@ -1,4 +1,5 @@
 import type { ColumnSpec, ResourceSchema, Values } from '../model/types';
+import { isZeroDate } from './exportCell';
 
 /**
  * Sorting a list, shared by the page (dataProvider, exports) and the embedded API. React-free.
@@ -56,7 +57,7 @@ const blank = (value: unknown) =>
   value === null ||
   value === '' ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'string' && value.startsWith('0001-01-01'));
+  isZeroDate(value);
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
+import { dateCell, labelCell, plainNumber } from '../common/exportCell';
 import { csvCell } from '../common/formulaSafe';
 import { sortOf, sortRows } from '../common/listSort';
+import type { ColumnSpec, FieldDef, ResourceSchema } from '../model/types';
 import { ok, paginate } from './respond';
 
 type Row = object;
@@ -59,14 +61,37 @@ export function sortedPage<T extends Row>(rows: T[], query: URLSearchParams, pag
   return ok(paginate(sortRows(rows, sortOf(query)), query.get(page), query.get('page_size')));
 }
 
-/** A list field's cell: lists joined by spaces, formula-safe and quoted like the page's exports. */
-const exportCell = (value: unknown) => csvCell(Array.isArray(value) ? value.join(' ') : value);
+/**
+ * How an export writes one field, for computing with: a code with fixed choices as its label
+ * (status 1 as 'Live'), a date-time as written with the zero date empty, a price with two decimals
+ * and no separators, a list joined by spaces; anything else as it is (numbers stay numbers).
+ */
+function exportCell(field: FieldDef | undefined, key: string): (value: unknown) => unknown {
+  const spec = typeof field?.column === 'object' ? (field.column as ColumnSpec) : {};
+  if (Array.isArray(field?.options)) {
+    const options = field.options;
+    return (value) => labelCell(options, value);
+  }
+  if (spec.display === 'dateTime' || key.endsWith('_time')) return dateCell;
+  if (field?.kind === 'money' || spec.display === 'money') return (value) => plainNumber(value, 2);
+  return (value) => (Array.isArray(value) ? value.join(' ') : value);
+}
 
-/** A CSV file (UTF-8 with BOM, so spreadsheet programs read accents) of these columns. */
-export function csvAnswer(columns: string[], rows: Row[], fileName: string): Response {
+/**
+ * A CSV file (UTF-8 with BOM, so spreadsheet programs read accents) of these keys of the rows,
+ * each written as the schema's field says (see exportCell), formula-safe and quoted like the
+ * page's exports.
+ */
+export function csvAnswer(schema: ResourceSchema, keys: string[], rows: Row[], fileName: string): Response {
+  const cells = keys.map((key) =>
+    exportCell(
+      schema.fields.find((candidate) => candidate.key === key),
+      key,
+    ),
+  );
   const lines = [
-    columns.join(','),
-    ...rows.map((row) => columns.map((key) => exportCell(field(row, key))).join(',')),
+    keys.join(','),
+    ...rows.map((row) => keys.map((key, index) => csvCell(cells[index](field(row, key)))).join(',')),
   ];
   return new HttpResponse(`\uFEFF${lines.join('\n')}\n`, {
     headers: {

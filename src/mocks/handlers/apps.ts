@@ -249,6 +249,7 @@ export const appHandlers = [
     `${API}/ssp_publisher/adunit/export`,
     signedIn(({ query, user }) =>
       csvAnswer(
+        adUnitSchema,
         [
           'zone_id',
           'zone_name',

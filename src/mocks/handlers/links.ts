@@ -130,6 +130,7 @@ export const linkHandlers = [
     `${API}/ssp_publisher/link/export`,
     signedIn(({ query, user }) =>
       csvAnswer(
+        linkSchema,
         [
           'id',
           'domain',
