@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { downloadFile } from './download';
@@ -84,12 +84,15 @@ export function ListToolbar({
   sorters = [],
   refresh,
   onCreate,
+  settings,
 }: {
   schema: ResourceSchema;
   filters: CrudFilter[];
   sorters?: CrudSort[];
   refresh: () => void;
   onCreate: () => void;
+  /** The column settings button, last. */
+  settings?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -118,6 +121,7 @@ export function ListToolbar({
           </Button>
         );
       })}
+      {settings}
     </Space>
   );
 }

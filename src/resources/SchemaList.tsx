@@ -3,6 +3,8 @@ import { Card, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { schemaColumns } from './columns';
+import { ColumnSettings } from './ColumnSettings';
+import { arrangeColumns, useColumnLayout } from './useColumnLayout';
 import { CustomForm } from './CustomForm';
 import { sameFilters, toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
@@ -47,8 +49,9 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   useEffect(() => {
     latest.current = { filters, refresh };
   });
-  const columns = schemaColumns(schema, sorters);
-  // The first column and the actions stay in view while the columns between scroll sideways.
+  const columnLayout = useColumnLayout(schema);
+  const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);
+  // The first shown column and the actions stay in view while the columns between scroll sideways.
   if (columns[0]) columns[0] = { ...columns[0], fixed: 'left' };
   if (schema.rowActions?.length) {
     columns.push({
@@ -77,6 +80,14 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           sorters={sorters}
           refresh={refresh}
           onCreate={() => setEditing({ mode: 'create' })}
+          settings={
+            <ColumnSettings
+              offered={columnLayout.offered}
+              layout={columnLayout.layout}
+              onChange={columnLayout.change}
+              onReset={columnLayout.reset}
+            />
+          }
         />
       }
     >
