@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PUBLISHER_EMAIL, renderApp, signIn, WAIT, type RenderedApp } from '../renderApp';
+import adUnitSchema from '../../../src/schemas/adUnit';
 import { headers, signedInEachTest } from './manage';
 
 signedInEachTest();
@@ -22,18 +23,8 @@ async function openSettings(app: RenderedApp): Promise<HTMLElement> {
   return screen.findByLabelText('Column settings', undefined, WAIT);
 }
 
-const DEFAULT_HEADERS = [
-  'Ad Unit Name',
-  'App Name',
-  'Ad Format',
-  'Ad Unit ID',
-  'In-stream URL',
-  'eCPM',
-  'Status',
-  'Created Time',
-  'Updated Time',
-  'Audit Time',
-];
+/** Every column of the schema, in its order: what a user without settings sees. */
+const DEFAULT_HEADERS = adUnitSchema.fields.filter((field) => field.column).map((field) => field.label);
 
 describe('Column settings on the ad unit list', { timeout: 90_000 }, () => {
   it('hides a column and moves another; both kept after a reload, for this user only', async () => {
