@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { dateCell, labelCell, plainNumber } from '../common/exportCell';
 import { csvCell } from '../common/formulaSafe';
-import { sortOf, sortRows } from '../common/listSort';
+import { sortableKeys, sortOf, sortRows } from '../common/listSort';
+import { registry } from '../schemas';
 import type { ColumnSpec, FieldDef, ResourceSchema } from '../model/types';
 import { ok, paginate } from './respond';
 
@@ -41,6 +42,12 @@ export const between =
   };
 
 /**
+ * The sort a hand-written list is asked for: only by a key some schema declares sortable (or
+ * its default sort), so a list never orders by what no column shows (a password...).
+ */
+const askedSort = (query: URLSearchParams) => sortOf(query, registry.flatMap(sortableKeys));
+
+/**
  * The rows passing every predicate, newest first, then by the query's sort_field and sort_order
  * when it asks for one (ties stay newest first).
  */
@@ -48,7 +55,7 @@ export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[], q
   const matching = rows
     .filter((row) => predicates.every((predicate) => predicate(row)))
     .sort((a, b) => text(field(b, 'created_time')).localeCompare(text(field(a, 'created_time'))));
-  return query ? sortRows(matching, sortOf(query)) : matching;
+  return query ? sortRows(matching, askedSort(query)) : matching;
 }
 
 /** The list answer: filtered, sorted as asked, paged by page_index and page_size. */
@@ -58,7 +65,7 @@ export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, pre
 
 /** A hand-written list's rows (already in its default order) sorted as the query asks, then paged. */
 export function sortedPage<T extends Row>(rows: T[], query: URLSearchParams, page = 'page_index') {
-  return ok(paginate(sortRows(rows, sortOf(query)), query.get(page), query.get('page_size')));
+  return ok(paginate(sortRows(rows, askedSort(query)), query.get(page), query.get('page_size')));
 }
 
 /**

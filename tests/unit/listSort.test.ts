@@ -45,6 +45,8 @@ describe('the embedded API sorts lists by sort_field and sort_order', () => {
     expect(await units()).toEqual(newestFirst);
     expect(await units({ sort_field: 'price', sort_order: 'sideways' })).toEqual(newestFirst);
     expect(await units({ sort_field: 'no_such_key', sort_order: 'asc' })).toEqual(newestFirst);
+    // A key the rows have but no schema lets a list sort by.
+    expect(await units({ sort_field: 'instream_url', sort_order: 'desc' })).toEqual(newestFirst);
   });
 
   it('sorts numbers by value, both ways, on every page', async () => {
