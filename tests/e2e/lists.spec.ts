@@ -91,3 +91,24 @@ test('the ad unit export downloads a CSV a spreadsheet computes with, in the lis
   }
   expect(units.some((unit) => unit.audit_time.text === '')).toBe(true);
 });
+
+test('whatever the column settings, the first shown column stays fixed left and Action right', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/searchAds/landingPage');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const settings = page.getByLabel('Column settings');
+  await settings.getByRole('checkbox', { name: 'ID' }).uncheck();
+  await settings.getByRole('button', { name: 'Move Lp Type up' }).click();
+  await settings.getByRole('button', { name: 'Move Lp Type up' }).click();
+  await settings.getByRole('button', { name: 'Move Lp Type up' }).click();
+  await page.keyboard.press('Escape');
+
+  const headers = page.locator('.ant-table-thead th');
+  await expect(headers.first()).toHaveText('Lp Type');
+  await expect(headers.first()).toHaveClass(/ant-table-cell-fix-left/);
+  await expect(headers.last()).toHaveText('Action');
+  await expect(headers.last()).toHaveClass(/ant-table-cell-fix-right/);
+});
