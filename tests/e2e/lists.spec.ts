@@ -100,7 +100,7 @@ test('whatever the column settings, the first shown column stays fixed left and 
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
   const settings = page.getByLabel('Column settings');
-  await settings.getByRole('checkbox', { name: 'ID' }).uncheck();
+  await settings.getByRole('checkbox', { name: 'ID', exact: true }).uncheck();
   await settings.getByRole('button', { name: 'Move Lp Type up' }).click();
   await settings.getByRole('button', { name: 'Move Lp Type up' }).click();
   await settings.getByRole('button', { name: 'Move Lp Type up' }).click();
