@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
+import { dateCell, labelCell, plainNumber } from '../common/exportCell';
 import { csvCell } from '../common/formulaSafe';
+import { sortableKeys, sortOf, sortRows } from '../common/listSort';
+import { registry } from '../schemas';
+import type { ColumnSpec, FieldDef, ResourceSchema } from '../model/types';
 import { ok, paginate } from './respond';
 
 type Row = object;
@@ -37,25 +41,64 @@ export const between =
     return (!from || day >= from) && (!to || day <= to);
   };
 
-/** The rows passing every predicate, newest first, paged by page_index and page_size. */
-export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[]): T[] {
-  return rows
+/**
+ * The sort a hand-written list is asked for: only by a key some schema declares sortable (or
+ * its default sort), so a list never orders by what no column shows (a password...).
+ */
+const askedSort = (query: URLSearchParams) => sortOf(query, registry.flatMap(sortableKeys));
+
+/**
+ * The rows passing every predicate, newest first, then by the query's sort_field and sort_order
+ * when it asks for one (ties stay newest first).
+ */
+export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[], query?: URLSearchParams): T[] {
+  const matching = rows
     .filter((row) => predicates.every((predicate) => predicate(row)))
     .sort((a, b) => text(field(b, 'created_time')).localeCompare(text(field(a, 'created_time'))));
+  return query ? sortRows(matching, askedSort(query)) : matching;
 }
 
+/** The list answer: filtered, sorted as asked, paged by page_index and page_size. */
 export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, predicates: Predicate<T>[]) {
-  return ok(paginate(filtered(rows, predicates), query.get('page_index'), query.get('page_size')));
+  return ok(paginate(filtered(rows, predicates, query), query.get('page_index'), query.get('page_size')));
 }
 
-/** A list field's cell: lists joined by spaces, formula-safe and quoted like the page's exports. */
-const exportCell = (value: unknown) => csvCell(Array.isArray(value) ? value.join(' ') : value);
+/** A hand-written list's rows (already in its default order) sorted as the query asks, then paged. */
+export function sortedPage<T extends Row>(rows: T[], query: URLSearchParams, page = 'page_index') {
+  return ok(paginate(sortRows(rows, askedSort(query)), query.get(page), query.get('page_size')));
+}
 
-/** A CSV file (UTF-8 with BOM, so spreadsheet programs read accents) of these columns. */
-export function csvAnswer(columns: string[], rows: Row[], fileName: string): Response {
+/**
+ * How an export writes one field, for computing with: a code with fixed choices as its label
+ * (status 1 as 'Live'), a date-time as written with the zero date empty, a price with two decimals
+ * and no separators, a list joined by spaces; anything else as it is (numbers stay numbers).
+ */
+function exportCell(field: FieldDef | undefined, key: string): (value: unknown) => unknown {
+  const spec = typeof field?.column === 'object' ? (field.column as ColumnSpec) : {};
+  if (Array.isArray(field?.options)) {
+    const options = field.options;
+    return (value) => labelCell(options, value);
+  }
+  if (spec.display === 'dateTime' || key.endsWith('_time')) return dateCell;
+  if (field?.kind === 'money' || spec.display === 'money') return (value) => plainNumber(value, 2);
+  return (value) => (Array.isArray(value) ? value.join(' ') : value);
+}
+
+/**
+ * A CSV file (UTF-8 with BOM, so spreadsheet programs read accents) of these keys of the rows,
+ * each written as the schema's field says (see exportCell), formula-safe and quoted like the
+ * page's exports.
+ */
+export function csvAnswer(schema: ResourceSchema, keys: string[], rows: Row[], fileName: string): Response {
+  const cells = keys.map((key) =>
+    exportCell(
+      schema.fields.find((candidate) => candidate.key === key),
+      key,
+    ),
+  );
   const lines = [
-    columns.join(','),
-    ...rows.map((row) => columns.map((key) => exportCell(field(row, key))).join(',')),
+    keys.join(','),
+    ...rows.map((row) => keys.map((key, index) => csvCell(cells[index](field(row, key)))).join(',')),
   ];
   return new HttpResponse(`\uFEFF${lines.join('\n')}\n`, {
     headers: {

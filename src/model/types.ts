@@ -108,7 +108,11 @@ export interface ColumnSpec {
   /** Turns the value (and record) into the text shown. */
   format?: (value: unknown, record: Values) => string;
   width?: number;
-  sorter?: boolean;
+  /**
+   * The column header sorts the list: the API is asked for the sort (`sort_field` = the field's
+   * key, `sort_order` asc or desc), so it orders every page, not only the one shown.
+   */
+  sortable?: boolean;
   /** A cell drawn by a part from resources/custom (a switch, a preview link...), loaded lazily. */
   component?: LazyPart<CustomCellProps>;
 }

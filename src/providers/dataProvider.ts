@@ -1,5 +1,6 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import type { ApiCall, ResourceSchema, Values } from '../model/types';
+import { allowedSort, sortQuery } from '../common/listSort';
 import { call, type AnswerName } from './http';
 import { listAnswer, recordAnswer } from './http/answerShapes';
 import { fillPath, pick } from './paths';
@@ -70,11 +71,7 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
         query[list.paging.page] = pagination?.currentPage ?? 1;
         query[list.paging.size] = pagination?.pageSize ?? 20;
       }
-      const sorter = sorters?.[0];
-      if (sorter) {
-        query.sort_field = sorter.field;
-        query.sort_order = sorter.order;
-      }
+      Object.assign(query, sortQuery(allowedSort(schema, sorters)));
       const envelope = await call({
         base: list.base,
         method: list.method,

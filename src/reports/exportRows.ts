@@ -1,5 +1,5 @@
 import { buildCsv } from './csv';
-import { formatValue } from './format';
+import { exportValue } from './format';
 import type { ColumnDef, MetricDef, ReportRow } from './types';
 
 /**
@@ -14,12 +14,13 @@ export function withRangeCells(columns: ColumnDef[], rows: ReportRow[], range: s
   return columns[0] === RANGE_COLUMN ? rows.map((row) => ({ ...row, [RANGE_COLUMN.key]: range })) : rows;
 }
 
-const cellText = (row: ReportRow, column: ColumnDef) => {
-  const text = formatValue(row[column.key], (column as MetricDef).format);
-  return text === '--' ? '' : text;
-};
+const cellText = (row: ReportRow, column: ColumnDef) =>
+  exportValue(row[column.key], (column as MetricDef).format);
 
-/** The CSV of an export: the visible columns, the Total row first, then every row. */
+/**
+ * The CSV of an export: the visible columns, the Total row first, then every row; numbers plain
+ * (no thousands separators, never quoted), the zero date empty (see exportValue).
+ */
 export function reportCsv(
   columns: ColumnDef[],
   rows: ReportRow[],

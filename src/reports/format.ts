@@ -1,3 +1,4 @@
+import { dateCell, plainNumber } from '../common/exportCell';
 import type { MetricFormat } from './types';
 
 export const EMPTY = '--';
@@ -26,4 +27,25 @@ export function formatValue(value: unknown, format?: MetricFormat): string {
     case 'precise':
       return grouped(number, 4);
   }
+}
+
+const EXPORT_DECIMALS: Record<Exclude<MetricFormat, 'rate'>, number> = {
+  integer: 0,
+  decimal: 2,
+  money: 2,
+  precise: 4,
+};
+
+/**
+ * A cell of a CSV export, for computing with: numbers without thousands separators (1234.50, not
+ * "1,234.50"), rates as a percentage a spreadsheet reads as a number (12.50%), dates as they
+ * come, the zero date and empty values as an empty cell.
+ */
+export function exportValue(value: unknown, format?: MetricFormat): string {
+  if (!format) return dateCell(value);
+  if (format === 'rate') {
+    const fraction = plainNumber(value);
+    return fraction === '' ? '' : `${(Number(fraction) * 100).toFixed(2)}%`;
+  }
+  return plainNumber(value, EXPORT_DECIMALS[format]);
 }

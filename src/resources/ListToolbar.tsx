@@ -1,12 +1,13 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { downloadFile } from './download';
 import type { ResourceSchema, ToolbarAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
+import { allowedSort, sortQuery } from '../common/listSort';
 
 export const EXPORT_FAILED = 'export file failed';
 /** Spec section 9: exports ask for page 1 of 9999 rows, under the list's paging names. */
@@ -24,10 +25,13 @@ function filterQuery(filters: CrudFilter[]): Values {
 function ExportButton({
   action,
   filters,
+  sort,
   paging,
 }: {
   action: Extract<ToolbarAction, { kind: 'export' }>;
   filters: CrudFilter[];
+  /** The list's sort query: the file lists the rows in the order the screen shows them. */
+  sort: Values;
   paging?: { page: string; size: string };
 }) {
   const [busy, setBusy] = useState(false);
@@ -36,7 +40,7 @@ function ExportButton({
     setBusy(true);
     const pages = paging ? { [paging.page]: 1, [paging.size]: EXPORT_PAGE_SIZE } : {};
     try {
-      await downloadFile(action.call, action.fileName, {}, { ...filterQuery(filters), ...pages });
+      await downloadFile(action.call, action.fileName, {}, { ...filterQuery(filters), ...sort, ...pages });
     } catch {
       void message.error(EXPORT_FAILED);
     } finally {
@@ -77,13 +81,18 @@ function CustomToolbarAction({
 export function ListToolbar({
   schema,
   filters,
+  sorters = [],
   refresh,
   onCreate,
+  settings,
 }: {
   schema: ResourceSchema;
   filters: CrudFilter[];
+  sorters?: CrudSort[];
   refresh: () => void;
   onCreate: () => void;
+  /** The column settings button, last. */
+  settings?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -100,6 +109,7 @@ export function ListToolbar({
               key={action.label}
               action={action}
               filters={filters}
+              sort={sortQuery(allowedSort(schema, sorters))}
               paging={action.call.paging ?? schema.api.list.paging}
             />
           );
@@ -111,6 +121,7 @@ export function ListToolbar({
           </Button>
         );
       })}
+      {settings}
     </Space>
   );
 }

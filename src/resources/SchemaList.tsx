@@ -3,6 +3,8 @@ import { Card, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { schemaColumns } from './columns';
+import { ColumnSettings } from './ColumnSettings';
+import { arrangeColumns, useColumnLayout } from './useColumnLayout';
 import { CustomForm } from './CustomForm';
 import { sameFilters, toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
@@ -27,7 +29,7 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
   const [editing, setEditing] = useState<Editing>();
-  const { tableProps, searchFormProps, tableQuery, filters } = useTable<Values>({
+  const { tableProps, searchFormProps, tableQuery, filters, sorters } = useTable<Values>({
     resource: schema.name,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
@@ -47,8 +49,9 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   useEffect(() => {
     latest.current = { filters, refresh };
   });
-  const columns = schemaColumns(schema);
-  // The first column and the actions stay in view while the columns between scroll sideways.
+  const columnLayout = useColumnLayout(schema);
+  const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);
+  // The first shown column and the actions stay in view while the columns between scroll sideways.
   if (columns[0]) columns[0] = { ...columns[0], fixed: 'left' };
   if (schema.rowActions?.length) {
     columns.push({
@@ -74,8 +77,17 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
         <ListToolbar
           schema={schema}
           filters={filters}
+          sorters={sorters}
           refresh={refresh}
           onCreate={() => setEditing({ mode: 'create' })}
+          settings={
+            <ColumnSettings
+              offered={columnLayout.offered}
+              layout={columnLayout.layout}
+              onChange={columnLayout.change}
+              onReset={columnLayout.reset}
+            />
+          }
         />
       }
     >

@@ -1,3 +1,5 @@
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { CrudSort } from '@refinedev/core';
 import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CustomCell } from './CustomCell';
@@ -34,8 +36,11 @@ function cell(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values)
   );
 }
 
-/** Table columns from the fields that declare one. */
-export function schemaColumns(schema: ResourceSchema): ColumnsType<Values> {
+/**
+ * Table columns from the fields that declare one. A `sortable` column's header sorts the list on
+ * the server; its arrow follows the list's current sorters (from the address after a reload).
+ */
+export function schemaColumns(schema: ResourceSchema, sorters: CrudSort[] = []): ColumnsType<Values> {
   return schema.fields
     .filter((field) => field.column)
     .map((field) => {
@@ -45,7 +50,9 @@ export function schemaColumns(schema: ResourceSchema): ColumnsType<Values> {
         dataIndex: field.key,
         title: field.label,
         width: spec.width,
-        sorter: spec.sorter,
+        ...(spec.sortable
+          ? { sorter: true, sortOrder: getDefaultSortOrder(field.key, sorters) ?? null }
+          : {}),
         render: (value: unknown, record: Values) =>
           spec.component ? (
             <CustomCell loader={spec.component} value={value} record={record} schema={schema} />

@@ -114,7 +114,7 @@ export default defineResource<AdUnitRow>({
     {
       key: 'app_name',
       label: 'App Name',
-      column: true,
+      column: { sortable: true },
       filter: { kind: 'select', options: ALL_APP_NAMES },
     },
     {
@@ -143,7 +143,7 @@ export default defineResource<AdUnitRow>({
       key: 'price',
       label: 'eCPM',
       kind: 'money',
-      column: { display: 'money' },
+      column: { display: 'money', sortable: true },
       form: { label: 'Price (eCPM)', rules: adUnitRules.price, min: MIN_PRICE, max: MAX_PRICE },
     },
     statusField(REVIEW_STATUS_OPTIONS),
@@ -155,6 +155,7 @@ export default defineResource<AdUnitRow>({
       label: 'Audit Time',
       column: {
         display: 'dateTime',
+        sortable: true,
         shownWhen: (unit) => !String(unit.audit_time ?? '').startsWith(NO_AUDIT),
       },
     },

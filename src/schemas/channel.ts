@@ -30,6 +30,6 @@ export default defineResource<ChannelRow>({
       column: true,
       form: { rules: [required('Please input channel name'), maxLength(20)] },
     },
-    { key: 'id', label: 'Channel ID', column: true },
+    { key: 'id', label: 'Channel ID', column: { sortable: true } },
   ],
 });

@@ -36,7 +36,7 @@ export const timeField = <Key extends string>(
 ): FieldDef<Key> => ({
   key,
   label,
-  column: { display: 'dateTime' },
+  column: { display: 'dateTime', sortable: true },
   ...(rangeParams ? { filter: { kind: 'dateRange', params: rangeParams } } : {}),
 });
 
@@ -111,6 +111,6 @@ export const crudCalls = <IdKey extends string>(base: string, idKey: IdKey) => (
 export const nameField = <Key extends string>(key: Key, label: string, form: FormSpec): FieldDef<Key> => ({
   key,
   label,
-  column: true,
+  column: { sortable: true },
   form: { placeholder: 'Letters, numbers, _ and :', ...form },
 });

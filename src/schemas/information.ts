@@ -90,7 +90,7 @@ export default defineResource<InformationRow>({
   filterOrder: ['id', 'title', 'status', 'language'],
   form: () => import('../resources/custom/information/InformationEditor'),
   fields: [
-    { key: 'id', label: 'Information ID', column: true, filter: { param: 'item_id' } },
+    { key: 'id', label: 'Information ID', column: { sortable: true }, filter: { param: 'item_id' } },
     {
       key: 'title',
       label: 'Title',

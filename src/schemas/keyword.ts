@@ -43,7 +43,7 @@ export default defineResource<KeywordRow>({
   },
   filterOrder: ['key_word', 'lp_type', 'status'],
   fields: [
-    { key: 'id', label: 'ID', column: true },
+    { key: 'id', label: 'ID', column: { sortable: true } },
     {
       key: 'key_word',
       label: 'Main Keyword',

@@ -122,7 +122,7 @@ export default defineResource<LinkRow>({
     'created_time',
   ],
   fields: [
-    { key: 'id', label: 'ID', column: true },
+    { key: 'id', label: 'ID', column: { sortable: true } },
     {
       key: 'domain',
       label: 'Site',

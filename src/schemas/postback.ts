@@ -95,7 +95,7 @@ export default defineResource<PostbackRow>({
   },
   filterOrder: ['status', 'postback_url'],
   fields: [
-    { key: 'postback_id', label: 'ID', column: true },
+    { key: 'postback_id', label: 'ID', column: { sortable: true } },
     {
       key: 'postback_url',
       label: 'URL',

@@ -75,7 +75,7 @@ export default defineResource<SearchSiteRow>({
   toolbar: [{ kind: 'link', label: 'Postback Setting', to: '/searchAds/site/postback' }],
   filterOrder: ['domain', 'status', 'created_time', 'created_user'],
   fields: [
-    { key: 'id', label: 'ID', column: true },
+    { key: 'id', label: 'ID', column: { sortable: true } },
     {
       key: 'domain',
       label: 'Site',

@@ -75,11 +75,11 @@ export default defineResource<SiteRow>({
   filterOrder: ['verify_status', 'domain', 'timezone'],
   messages: { created: 'add site success' },
   fields: [
-    { key: 'id', label: 'Site ID', column: true },
+    { key: 'id', label: 'Site ID', column: { sortable: true } },
     {
       key: 'domain',
       label: 'Site',
-      column: true,
+      column: { sortable: true },
       filter: { param: 'domain', placeholder: 'Site' },
       form: { label: 'Site Link', prefix: 'https://', rules: siteLinkRules, placeholder: 'example.com' },
     },

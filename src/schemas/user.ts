@@ -65,8 +65,8 @@ export default defineResource<UserRow>({
   },
   filterOrder: ['status', 'user_group', 'key_word'],
   fields: [
-    { key: 'user_id', label: 'User ID', column: true },
-    { key: 'user_name', label: 'User Name', column: true, form: { rules: userRules.name } },
+    { key: 'user_id', label: 'User ID', column: { sortable: true } },
+    { key: 'user_name', label: 'User Name', column: { sortable: true }, form: { rules: userRules.name } },
     {
       key: 'email',
       label: 'Email',

@@ -39,7 +39,7 @@ export default defineResource<UserGroupRow>({
   editLabel: 'Edit User Group',
   messages: { created: 'add user group success', updated: 'update user group success' },
   fields: [
-    { key: 'id', label: 'Group ID', column: true },
+    { key: 'id', label: 'Group ID', column: { sortable: true } },
     {
       key: 'name',
       label: 'User Group Name',

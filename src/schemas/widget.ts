@@ -46,7 +46,12 @@ export default defineResource<WidgetRow>({
   messages: { created: 'create widget success', updated: 'update widget success' },
   filterOrder: ['widget_id', 'widget_style', 'status'],
   fields: [
-    { key: 'widget_id', label: 'Widget ID', column: true, filter: { placeholder: 'Widget ID' } },
+    {
+      key: 'widget_id',
+      label: 'Widget ID',
+      column: { sortable: true },
+      filter: { placeholder: 'Widget ID' },
+    },
     {
       key: 'lan',
       label: 'Language',

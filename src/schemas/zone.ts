@@ -70,7 +70,7 @@ export default defineResource<ZoneRow>({
     updateFailed: 'update zone error',
   },
   fields: [
-    { key: 'zone_id', label: 'Zone ID', column: true },
+    { key: 'zone_id', label: 'Zone ID', column: { sortable: true } },
     {
       key: 'ad_type',
       label: 'Ad Format',

@@ -192,10 +192,12 @@ test('import the template with 3 rows (1 bad): counts, the failed-rows file, and
   await dialog.getByRole('button', { name: 'Download Failed Rows' }).click();
   expect((await failed).suggestedFilename()).toMatch(/\.xlsx$/);
 
-  await dialog
-    .getByRole('button', { name: /Submit|OK|Import/ })
-    .last()
-    .click();
+  await expect(dialog.getByText('units.xlsx')).toBeVisible();
+  await expect(dialog.locator('tr.import-row-failed')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  // With a failed row the modal stays and says what it did, the failed row still in view.
+  await expect(dialog.getByText('2 imported, 1 skipped (see failed rows)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /reader_import_one/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /ghost_unit/ })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../resources/types';
+import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
 import { between, contains, equals } from '../listing';
 import { paginate } from '../respond';
 
@@ -68,7 +69,7 @@ function setPath(target: Values, key: string, value: unknown): Values {
   return target;
 }
 
-/** The list answer: the matching rows, paged by the call's own parameter names, in its envelope keys. */
+/** The list answer: the matching rows, sorted as asked (sortable columns only), paged by the call's own parameter names, in its envelope keys. */
 export function listData(
   schema: ResourceSchema,
   call: ApiCall,
@@ -77,9 +78,10 @@ export function listData(
   params: Record<string, string>,
 ): Values {
   const predicates = [inScope(schema, params), ...filterPredicates(schema, query)];
-  const matching = rows
-    .filter((row) => predicates.every((test) => test(row)))
-    .sort(newestFirst(schema.idKey));
+  const matching = sortRows(
+    rows.filter((row) => predicates.every((test) => test(row))).sort(newestFirst(schema.idKey)),
+    sortOf(query, sortableKeys(schema)),
+  );
   const page = call.paging
     ? paginate(matching, query.get(call.paging.page), query.get(call.paging.size))
     : { list: matching, total: matching.length };

@@ -249,6 +249,7 @@ export const appHandlers = [
     `${API}/ssp_publisher/adunit/export`,
     signedIn(({ query, user }) =>
       csvAnswer(
+        adUnitSchema,
         [
           'zone_id',
           'zone_name',
@@ -262,7 +263,7 @@ export const appHandlers = [
           'updated_time',
           'audit_time',
         ],
-        filtered(unitsOf(user), adUnitFilters(query)),
+        filtered(unitsOf(user), adUnitFilters(query), query),
         'ad-units.csv',
       ),
     ),

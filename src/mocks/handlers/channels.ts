@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { validateRecord } from '../../resources/rules';
 import channelSchema from '../../schemas/channel';
 import { db, nextId, save } from '../db';
-import { API, fail, ok, paginate } from '../respond';
+import { sortedPage } from '../listing';
+import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
 
 export const channelHandlers = [
@@ -10,7 +11,7 @@ export const channelHandlers = [
     `${API}/ssp_publisher/channel`,
     signedIn(({ query }) => {
       const rows = [...db().channels].sort((a, b) => b.id - a.id);
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+      return sortedPage(rows, query);
     }),
   ),
 

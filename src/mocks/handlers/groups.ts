@@ -3,7 +3,8 @@ import { noGroupLeft, RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
 import { db, nextId, now, save } from '../db';
-import { API, fail, ok, paginate } from '../respond';
+import { sortedPage } from '../listing';
+import { API, fail, ok } from '../respond';
 import { SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
 import { allMenuIds, menuTree } from '../menuTree';
 import type { MockGroup } from '../seed';
@@ -42,7 +43,7 @@ export const groupHandlers = [
         .groups.filter((group) => !name || group.name.toLowerCase().includes(name))
         .sort((a, b) => a.id - b.id)
         .map(groupRow);
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+      return sortedPage(rows, query);
     }),
   ),
 

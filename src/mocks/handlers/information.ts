@@ -4,7 +4,8 @@ import { validateRecord } from '../../resources/rules';
 import informationSchema, { INFORMATION_STATUS } from '../../schemas/information';
 import { getCover, putCover } from '../coverStore';
 import { nextId, now, save, table } from '../db';
-import { API, fail, ok, paginate } from '../respond';
+import { sortedPage } from '../listing';
+import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
@@ -158,7 +159,7 @@ export const informationHandlers = [
         .filter((article) => !language || article.language === language)
         .sort((a, b) => b.updated_time.localeCompare(a.updated_time) || b.id - a.id)
         .map(listRow);
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+      return sortedPage(rows, query);
     }),
   ),
 

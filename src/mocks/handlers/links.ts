@@ -130,6 +130,7 @@ export const linkHandlers = [
     `${API}/ssp_publisher/link/export`,
     signedIn(({ query, user }) =>
       csvAnswer(
+        linkSchema,
         [
           'id',
           'domain',
@@ -142,7 +143,7 @@ export const linkHandlers = [
           'created_time',
           'link_url',
         ],
-        filtered(linksOf(user), linkFilters(query)),
+        filtered(linksOf(user), linkFilters(query), query),
         'links.csv',
       ),
     ),

@@ -4,7 +4,8 @@ import siteSchema from '../../schemas/site';
 import zoneSchema from '../../schemas/zone';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { db, nextId, now, save } from '../db';
-import { API, fail, ok, paginate } from '../respond';
+import { sortedPage } from '../listing';
+import { API, fail, ok } from '../respond';
 import { grantToCreator, inScope } from '../scope';
 import type { MockSite, MockZone } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
@@ -59,7 +60,7 @@ export const siteHandlers = [
         .filter((site) => !domain || site.domain.includes(domain))
         .filter((site) => !timezone || site.timezone === timezone)
         .sort((a, b) => b.created_time.localeCompare(a.created_time) || b.id - a.id);
-      return ok(paginate(rows, query.get('page'), query.get('page_size')));
+      return sortedPage(rows, query, 'page');
     }),
   ),
 
@@ -125,7 +126,7 @@ export const siteHandlers = [
         .zones.filter((zone) => String(zone.site_id) === String(params.id))
         .filter((zone) => !adType || String(zone.ad_type) === adType)
         .sort((a, b) => b.zone_id - a.zone_id);
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+      return sortedPage(rows, query);
     }),
   ),
 
@@ -174,7 +175,7 @@ export const siteHandlers = [
       const rows = db()
         .zones.filter((zone) => sites.has(zone.site_id))
         .sort((a, b) => b.zone_id - a.zone_id);
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+      return sortedPage(rows, query);
     }),
   ),
 ];

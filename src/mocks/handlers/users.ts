@@ -3,7 +3,8 @@ import { RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userSchema, { userRules } from '../../schemas/user';
 import { db, nextId, now, save } from '../db';
-import { API, fail, ok, paginate } from '../respond';
+import { sortedPage } from '../listing';
+import { API, fail, ok } from '../respond';
 import type { MockUser } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
 
@@ -63,7 +64,7 @@ export const userHandlers = [
         )
         .sort((a, b) => a.user_id - b.user_id)
         .map(userRow);
-      return ok(paginate(rows, query.get('page_index'), query.get('page_size')));
+      return sortedPage(rows, query);
     }),
   ),
 

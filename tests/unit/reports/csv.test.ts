@@ -40,13 +40,13 @@ describe('CSV building', () => {
     );
   });
 
-  it('writes the Total row first, formatted values, empty for missing ones', () => {
+  it('writes the Total row first, plain numbers (no separators, unquoted), empty for missing ones', () => {
     const columns = [{ key: 'Date', title: 'Date' }, metric('Revenue', 'money'), metric('Ctr', 'rate')];
     const csv = reportCsv(columns, [{ Date: '2026-11-02', Revenue: 1234.5, Ctr: null }], {
       Revenue: 1234.5,
       Ctr: 0.1,
     });
-    expect(csv).toBe('Date,Revenue,Ctr\r\nTotal,"1,234.50",10.00%\r\n2026-11-02,"1,234.50",\r\n');
+    expect(csv).toBe('Date,Revenue,Ctr\r\nTotal,1234.50,10.00%\r\n2026-11-02,1234.50,\r\n');
   });
 
   it('no dimension: the Total row says Total and the row under it names its dates', () => {

@@ -1,8 +1,9 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Modal, Space, Statistic, Table, Upload, message } from 'antd';
+import { Alert, Button, Modal, Space, Statistic, Table, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../download';
+import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
 import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
 
@@ -22,15 +23,45 @@ interface ParseResult {
 
 const fileCall = { method: 'GET' as const, path: IMPORT_PATHS.file };
 
+const FAILED_COLOR = '#cf1322';
+// Dark enough for small text on white (WCAG AA).
+const OK_COLOR = '#237804';
+
+/** A row's result: a failed row's reason in red with a cross, a good row 'OK' with a tick. */
+function ResultCell({ remark }: { remark?: string }) {
+  return remark ? (
+    <Typography.Text style={{ color: FAILED_COLOR }}>
+      <CloseCircleFilled aria-label="Failed" /> {remark}
+    </Typography.Text>
+  ) : (
+    <Typography.Text style={{ color: OK_COLOR }}>
+      <CheckCircleFilled aria-label="OK" /> OK
+    </Typography.Text>
+  );
+}
+
 const previewColumns = [
   ...IMPORT_COLUMNS.map((column) => ({ key: column, dataIndex: column, title: column })),
-  { key: 'remark', dataIndex: 'remark', title: 'Result', render: (remark?: string) => remark || 'OK' },
+  {
+    key: 'remark',
+    dataIndex: 'remark',
+    title: 'Result',
+    render: (remark?: string) => <ResultCell remark={remark} />,
+  },
 ];
+
+/** What a submitted import did: '2 imported, 12 skipped (see failed rows)', or 'N imported'. */
+export function importResult(imported: number, skipped: number): string {
+  return skipped ? `${imported} imported, ${skipped} skipped (see failed rows)` : `${imported} imported`;
+}
 
 /** Import Ad Unit: upload one file, see the server's preview and counts, submit the good rows. */
 export default function ImportAdUnits({ label, onClose, refresh }: ToolbarActionProps) {
   const [result, setResult] = useState<ParseResult>();
   const [problem, setProblem] = useState<string>();
+  const [fileName, setFileName] = useState<string>();
+  /** The summary once the good rows are imported; the failed rows stay shown beside it. */
+  const [done, setDone] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
 
   const download = async (fileName: string) => {
@@ -43,6 +74,8 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
 
   const upload = async (file: File) => {
     setResult(undefined);
+    setDone(undefined);
+    setFileName(file.name);
     const refusal = checkImportFile(file);
     setProblem(refusal);
     if (refusal) return;
@@ -66,7 +99,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
   const goodRows = (result?.preview_data ?? []).filter((row) => !row.remark);
   const submit = async () => {
     try {
-      await mutateAsync({
+      const response = await mutateAsync({
         url: IMPORT_PATHS.submit,
         method: 'post',
         values: { rows: goodRows.map(({ remark: _remark, ...row }) => row) },
@@ -74,9 +107,14 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
         successNotification: false,
         errorNotification: false,
       });
-      void message.success('import ad unit success');
+      const count = (response.data as { data?: { count?: number } }).data?.count;
+      const skipped = (result?.preview_data.length ?? 0) - goodRows.length;
+      const summary = importResult(count ?? goodRows.length, skipped);
+      void message.success(summary);
       refresh();
-      onClose();
+      // With failed rows the modal stays, marked rows and their file at hand; else it is done.
+      if (skipped) setDone(summary);
+      else onClose();
     } catch (error) {
       void message.error(error instanceof Error ? error.message : 'service error');
     }
@@ -88,9 +126,10 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       width={860}
       title={label}
       onCancel={onClose}
-      okText="Submit"
-      onOk={() => void submit()}
-      okButtonProps={{ disabled: !goodRows.length, loading: mutation.isPending }}
+      okText={done ? 'Done' : 'Submit'}
+      onOk={() => (done ? onClose() : void submit())}
+      okButtonProps={{ disabled: !done && !goodRows.length, loading: mutation.isPending }}
+      cancelButtonProps={done ? { style: { display: 'none' } } : undefined}
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -112,12 +151,18 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
         <Button type="link" onClick={() => void download(TEMPLATE_FILE)} style={{ paddingInline: 0 }}>
           Download Template
         </Button>
+        {fileName && (
+          <Typography.Text>
+            <FileExcelOutlined /> File: <Typography.Text strong>{fileName}</Typography.Text>
+          </Typography.Text>
+        )}
         {problem && <Alert type="error" showIcon message={problem} />}
+        {done && <Alert type="success" showIcon message={done} role="status" />}
         {result && (
           <>
             <Space size="large" align="center">
-              <Statistic title="Success" value={result.success_count} valueStyle={{ color: '#389e0d' }} />
-              <Statistic title="Error" value={result.error_count} valueStyle={{ color: '#cf1322' }} />
+              <Statistic title="Success" value={result.success_count} valueStyle={{ color: OK_COLOR }} />
+              <Statistic title="Error" value={result.error_count} valueStyle={{ color: FAILED_COLOR }} />
               {result.error_count > 0 && (
                 <Button onClick={() => void download(result.analysis_report_path)}>
                   Download Failed Rows
@@ -129,6 +174,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
               rowKey={(_, index) => String(index)}
               columns={previewColumns}
               dataSource={result.preview_data}
+              rowClassName={(row) => (row.remark ? 'import-row-failed' : '')}
               pagination={false}
               scroll={{ y: 300 }}
             />

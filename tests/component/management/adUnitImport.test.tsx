@@ -1,0 +1,96 @@
+// The ad unit import tells what it did: the chosen file's name, failed rows marked (colour and
+// icon, not only text) and, once submitted, '2 imported, 1 skipped (see failed rows)' beside the
+// spec's Success and Error counts. The preview is answered here; the submit is the embedded API's.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../src/mocks/node';
+import { findDialog, WAIT } from '../renderApp';
+import { signedInEachTest } from './manage';
+import { renderApp } from '../renderApp';
+
+signedInEachTest();
+
+const row = (adunit_name: string, remark = '', app_name = 'NewsReader') => ({
+  app_name,
+  adformat: 'banner',
+  instream_type: '',
+  adunit_name,
+  price: '1.25',
+  remark,
+});
+
+function previewAnswers(rows: ReturnType<typeof row>[]) {
+  const failed = rows.filter((item) => item.remark).length;
+  server.use(
+    http.post('*/ssp_publisher/adunit/import', () =>
+      HttpResponse.json({
+        success: true,
+        code: 0,
+        msg: 'ok',
+        data: {
+          preview_data: rows,
+          analysis_report_path: failed ? 'ad_unit_import_errors_1.xlsx' : '',
+          success_count: rows.length - failed,
+          error_count: failed,
+        },
+      }),
+    ),
+  );
+}
+
+async function openImport() {
+  const app = renderApp('/appManager/zoneList');
+  // The first render loads the list's lazy parts: slow on a busy machine.
+  await screen.findByRole('cell', { name: 'reader_banner' }, { timeout: 30_000 });
+  await app.user.click(screen.getByRole('button', { name: 'Import Ad Unit' }));
+  const dialog = await findDialog('Import Ad Unit');
+  const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+  await app.user.upload(input, new File(['sheet'], 'october_units.xlsx'));
+  return { app, dialog };
+}
+
+describe('Import Ad Unit', { timeout: 90_000 }, () => {
+  it('names the chosen file, marks failed rows and says what the submit did', async () => {
+    previewAnswers([
+      row('import_one'),
+      row('import_two'),
+      row('ghost_unit', 'App NoSuchApp not found', 'NoSuchApp'),
+    ]);
+    const { app, dialog } = await openImport();
+
+    expect(await within(dialog).findByText('october_units.xlsx', undefined, WAIT)).toBeTruthy();
+    const failedRow = (await within(dialog).findByRole('cell', { name: 'ghost_unit' }, WAIT)).closest('tr')!;
+    expect(failedRow.className).toContain('import-row-failed');
+    expect(within(failedRow).getByRole('img', { name: 'Failed' })).toBeTruthy();
+    expect(within(failedRow).getByText('App NoSuchApp not found')).toBeTruthy();
+    const goodRow = within(dialog).getByRole('cell', { name: 'import_one' }).closest('tr')!;
+    expect(goodRow.className).not.toContain('import-row-failed');
+    expect(within(goodRow).getByRole('img', { name: 'OK' })).toBeTruthy();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    const summary = '2 imported, 1 skipped (see failed rows)';
+    expect(await within(dialog).findByText(summary, undefined, WAIT)).toBeTruthy();
+    // The failed row stays in view with its file; the list shows the imported units.
+    expect(within(dialog).getByRole('cell', { name: 'ghost_unit' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Download Failed Rows' })).toBeTruthy();
+    // The list behind the modal shows the imported unit too (the preview holds the other cell).
+    await waitFor(() => expect(screen.getAllByRole('cell', { name: 'import_one' })).toHaveLength(2), WAIT);
+    expect(screen.queryByText('import ad unit success')).toBeNull();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Ad Unit' })).toBeNull(), WAIT);
+  });
+
+  it('with no failed rows: says how many were imported and closes', async () => {
+    previewAnswers([row('clean_one'), row('clean_two')]);
+    const { app, dialog } = await openImport();
+    await within(dialog).findByRole('cell', { name: 'clean_two' }, WAIT);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('2 imported', undefined, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Ad Unit' })).toBeNull(), WAIT);
+  });
+});

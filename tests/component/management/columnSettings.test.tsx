@@ -1,0 +1,92 @@
+// Column settings on a list: hide a column, move one, set a width; saved per user in this
+// browser (the reports' stored shape), so a reload keeps them and another user has their own.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PUBLISHER_EMAIL, renderApp, signIn, WAIT, type RenderedApp } from '../renderApp';
+import adUnitSchema from '../../../src/schemas/adUnit';
+import { headers, signedInEachTest } from './manage';
+
+signedInEachTest();
+
+const ZONE_LIST = '/appManager/zoneList';
+const ADMIN_KEY = 'LIST_COLUMNS_adUnit_1';
+
+async function openZoneList(): Promise<RenderedApp> {
+  const app = renderApp(ZONE_LIST);
+  // The first render loads the list's lazy parts: slow on a busy machine.
+  await screen.findByRole('cell', { name: 'reader_banner' }, { timeout: 30_000 });
+  return app;
+}
+
+async function openSettings(app: RenderedApp): Promise<HTMLElement> {
+  await app.user.click(screen.getByRole('button', { name: /Columns/ }));
+  return screen.findByLabelText('Column settings', undefined, WAIT);
+}
+
+/** Every column of the schema, in its order: what a user without settings sees. */
+const DEFAULT_HEADERS = adUnitSchema.fields.filter((field) => field.column).map((field) => field.label);
+
+describe('Column settings on the ad unit list', { timeout: 90_000 }, () => {
+  it('hides a column and moves another; both kept after a reload, for this user only', async () => {
+    const app = await openZoneList();
+    expect(headers()).toEqual(DEFAULT_HEADERS);
+    const panel = await openSettings(app);
+
+    await app.user.click(within(panel).getByRole('checkbox', { name: 'In-stream URL' }));
+    await waitFor(() => expect(headers()).not.toContain('In-stream URL'), WAIT);
+    await app.user.click(within(panel).getByRole('button', { name: 'Move App Name up' }));
+    await waitFor(() => expect(headers().slice(0, 2)).toEqual(['App Name', 'Ad Unit Name']), WAIT);
+    await app.user.click(within(panel).getByRole('button', { name: 'Move eCPM down' }));
+    await waitFor(() => expect(headers().slice(4, 6)).toEqual(['Status', 'eCPM']), WAIT);
+    const saved = JSON.parse(localStorage.getItem(ADMIN_KEY) ?? '{}') as {
+      columns: { value: string; checked: boolean }[];
+    };
+    expect(saved.columns.find((column) => column.value === 'instream_url')?.checked).toBe(false);
+
+    // A reload: the same user finds the list as they left it.
+    cleanup();
+    await openZoneList();
+    const arranged = [
+      'App Name',
+      'Ad Unit Name',
+      'Ad Format',
+      'Ad Unit ID',
+      'Status',
+      'eCPM',
+      'Created Time',
+      'Updated Time',
+      'Audit Time',
+    ];
+    expect(headers()).toEqual(arranged);
+    // The first shown column stays fixed on the left.
+    const headerCells = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headerCells[0].className).toContain('ant-table-cell-fix-left');
+    expect(headerCells[0].textContent).toBe('App Name');
+
+    // Another user on this browser has the default columns.
+    cleanup();
+    await signIn(PUBLISHER_EMAIL);
+    await openZoneList();
+    expect(headers()).toEqual(DEFAULT_HEADERS);
+  });
+
+  it('sets a width, and Reset brings the defaults back', async () => {
+    const app = await openZoneList();
+    const panel = await openSettings(app);
+    const width = within(panel).getByRole('spinbutton', { name: 'Ad Format width' });
+    await app.user.type(width, '240');
+    await app.user.tab();
+    await waitFor(() => {
+      const saved = JSON.parse(localStorage.getItem(ADMIN_KEY) ?? '{}') as {
+        columns: { value: string; width?: number }[];
+      };
+      expect(saved.columns.find((column) => column.value === 'ad_format')?.width).toBe(240);
+    }, WAIT);
+    await app.user.click(within(panel).getByRole('checkbox', { name: 'Status' }));
+    await waitFor(() => expect(headers()).not.toContain('Status'), WAIT);
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(headers()).toEqual(DEFAULT_HEADERS), WAIT);
+    expect(localStorage.getItem(ADMIN_KEY)).toBeNull();
+  });
+});
