@@ -16,6 +16,7 @@ import { fieldIsActive } from '../model/rules';
 import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
 import { useMessage } from '../providers/useMessage';
+import { useUnsavedGuard } from './useUnsavedGuard';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
@@ -68,6 +69,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const { messages = {} } = schema;
   const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
   const notice = record ? schema.formNotice?.(record) : undefined;
+  const { requestClose, release } = useUnsavedGuard(() => form.isFieldsTouched());
+  const cancel = () => requestClose(onClose);
 
   const followValues = (_: Values, all: Values) => {
     for (const field of formFields(schema, mode)) {
@@ -106,6 +109,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
         });
         void message.success({ content: messages.updated ?? 'Saved', duration: toastSeconds });
       }
+      release();
       onClose();
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'service error';
@@ -122,11 +126,10 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       title={titleOf(schema, mode)}
       okText="Submit"
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={cancel}
       okButtonProps={{ loading: saving, disabled: saving }}
       footer={viewOnly ? <Button onClick={onClose}>Close</Button> : undefined}
       destroyOnHidden
-      maskClosable={false}
     >
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}

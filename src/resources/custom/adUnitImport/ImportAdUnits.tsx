@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Modal, Space, Statistic, Table, Upload, message } from 'antd';
 import { useState } from 'react';
+import { useUnsavedGuard } from '../../useUnsavedGuard';
 import { downloadFile } from '../../download';
 import type { ToolbarActionProps } from '../../../model/types';
 import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
@@ -64,6 +65,8 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
   };
 
   const goodRows = (result?.preview_data ?? []).filter((row) => !row.remark);
+  // A previewed file whose rows were not submitted is unsaved work.
+  const { requestClose, release } = useUnsavedGuard(() => goodRows.length > 0);
   const submit = async () => {
     try {
       await mutateAsync({
@@ -75,6 +78,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
         errorNotification: false,
       });
       void message.success('import ad unit success');
+      release();
       refresh();
       onClose();
     } catch (error) {
@@ -87,7 +91,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       open
       width={860}
       title={label}
-      onCancel={onClose}
+      onCancel={() => requestClose(onClose)}
       okText="Submit"
       onOk={() => void submit()}
       okButtonProps={{ disabled: !goodRows.length, loading: mutation.isPending }}

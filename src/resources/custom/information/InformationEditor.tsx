@@ -10,6 +10,7 @@ import { ArticlePreview } from './ArticlePreview';
 import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
+import { useUnsavedGuard } from '../../useUnsavedGuard';
 
 interface CategoryNode {
   id: number;
@@ -60,6 +61,8 @@ function EditorForm({
   const create = useCreate();
   const update = useUpdate();
   const saving = create.mutation.isPending || update.mutation.isPending;
+  const { requestClose, release } = useUnsavedGuard(() => !readOnly && form.isFieldsTouched());
+  const cancel = () => requestClose(onClose);
   const { result: categories } = useCustom<{ data?: CategoryNode[] }>({
     url: '/ssp_publisher/news/category',
     method: 'get',
@@ -104,6 +107,7 @@ function EditorForm({
           mutationMode: 'pessimistic',
         });
       void message.success(mode === 'create' ? schema.messages?.created : schema.messages?.updated);
+      release();
       onClose();
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'service error';
@@ -129,13 +133,12 @@ function EditorForm({
     <Modal
       open
       title={title}
-      onCancel={onClose}
+      onCancel={cancel}
       width={880}
-      maskClosable={false}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={cancel}>{readOnly ? 'Close' : 'Cancel'}</Button>
           <Button onClick={() => setPreview(form.getFieldsValue(true) as Values)}>Preview</Button>
           {!readOnly && (
             <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
