@@ -5,6 +5,7 @@ import { FieldInput } from './fields/FieldInput';
 import {
   derivedValues,
   formFields,
+  formTitle,
   initialValues,
   isEnabled,
   isVisible,
@@ -32,12 +33,6 @@ interface SchemaFormProps {
 
 const DEFAULT_TOAST_SECONDS = 3;
 
-function titleOf(schema: ResourceSchema, mode: FormMode): string | undefined {
-  if (mode === 'create') return schema.createLabel;
-  if (mode === 'view') return `View ${schema.label}`;
-  return schema.editLabel ?? `Edit ${schema.label}`;
-}
-
 /**
  * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
  * failed call the modal stays open with what the user typed and says why.
@@ -47,7 +42,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const { record, loading } = useRecordDetail(schema, mode, row, scope, onClose);
   if (loading) {
     return (
-      <Modal open title={titleOf(schema, mode)} footer={null} onCancel={onClose}>
+      <Modal open title={formTitle(schema, mode)} footer={null} onCancel={onClose}>
         <Spin style={{ display: 'block', margin: '32px auto' }} />
       </Modal>
     );
@@ -123,7 +118,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   return (
     <Modal
       open
-      title={titleOf(schema, mode)}
+      title={formTitle(schema, mode)}
       okText="Submit"
       onOk={() => void submit().catch(() => undefined)}
       onCancel={cancel}

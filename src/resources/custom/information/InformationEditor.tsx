@@ -4,6 +4,7 @@ import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
 import { SelectInput } from '../../fields/SelectInput';
 import { toAntdRules } from '../../antdRules';
+import { formTitle } from '../../formValues';
 import type { CustomFormProps, FieldDef, Values } from '../../../model/types';
 import { markerCount, NO_MARKER_CONFIRM, tagList } from './articleRules';
 import { ArticlePreview } from './ArticlePreview';
@@ -33,12 +34,7 @@ export default function InformationEditor({ schema, mode, record, onClose }: Cus
   const { article, loading } = useArticle(record?.id, mode !== 'create');
   if (mode !== 'create' && (loading || !article)) {
     return (
-      <Modal
-        open
-        title={mode === 'view' ? 'View Information' : schema.editLabel}
-        footer={null}
-        onCancel={onClose}
-      >
+      <Modal open title={formTitle(schema, mode)} footer={null} onCancel={onClose}>
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       </Modal>
     );
@@ -128,11 +124,10 @@ function EditorForm({
     });
   };
 
-  const title = mode === 'create' ? schema.createLabel : readOnly ? 'View Information' : schema.editLabel;
   return (
     <Modal
       open
-      title={title}
+      title={formTitle(schema, mode)}
       onCancel={cancel}
       width={880}
       destroyOnHidden
