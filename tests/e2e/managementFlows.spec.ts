@@ -89,7 +89,14 @@ test('a postback without {event_type} is refused; pausing asks first, activating
   await choose(page, dialog, 'Event Type', 'search_click');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Postback link must have {event_type}', { exact: true })).toBeVisible();
+  // What was typed is not dropped silently: Cancel asks first.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(dialog).toBeHidden();
 
   const active = page
     .getByRole('row')
