@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, open, toast } from './helpers';
+import { ADMIN, login, open, settled, toast } from './helpers';
 
 const KEYWORDS = '/searchAds/mainKeyword';
 const DISCARD = 'Discard unsaved changes?';
@@ -19,9 +19,7 @@ async function firstKeywordId(page: Page): Promise<string> {
   return (await row.locator('td').first().innerText()).trim();
 }
 
-test('an edit form has an address: ?edit=<id>, a reload opens it again, Back closes it', async ({
-  page,
-}) => {
+test('an edit form has an address: ?edit=<id>, a reload opens it again, Back closes it', async ({ page }) => {
   await login(page, ADMIN);
   await open(page, KEYWORDS);
   const id = await firstKeywordId(page);
@@ -66,17 +64,20 @@ test('a record created through ?create is listed at once, and the address loses 
   await expect(page).not.toHaveURL(/create/);
 });
 
-test('a changed form asks before Esc or leaving the route closes it; a clean one closes at once', async ({
-  page,
-}) => {
+test('a changed form asks before Esc or Back closes it; a clean one closes at once', async ({ page }) => {
   await login(page, ADMIN);
-  await open(page, KEYWORDS);
+  // Through the menu: the router can hold Back only on history entries it made itself (an
+  // address typed into the bar, or set by location.hash, makes one it cannot step back to).
+  await open(page, '/searchAds/site');
+  await page.getByRole('menuitem', { name: 'Main Keyword' }).click();
   await firstKeywordId(page);
 
   // Clean: Esc closes at once.
   await page.getByRole('button', { name: 'Add Mainkey' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Mainkey' });
   await expect(dialog).toBeVisible();
+  // Esc reaches the modal once it holds the focus, at the end of its zoom.
+  await settled(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog').filter({ hasText: DISCARD })).toHaveCount(0);
@@ -85,27 +86,21 @@ test('a changed form asks before Esc or leaving the route closes it; a clean one
   await page.getByRole('button', { name: 'Add Mainkey' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Main Keyword').fill('half typed');
+  await settled(page);
   await page.keyboard.press('Escape');
   await answerDiscard(page, 'Keep Editing');
   await expect(dialog.getByLabel('Main Keyword')).toHaveValue('half typed');
 
-  // Leaving by the menu asks too, and stays until Discard.
-  await page.getByRole('menuitem', { name: 'Landing Pages' }).click();
+  // Back (leaving the form's address) asks too; Keep Editing stays on the form.
+  await page.goBack();
   await answerDiscard(page, 'Keep Editing');
-  await expect(page).toHaveURL(new RegExp(`#${KEYWORDS}`));
+  await expect(page).toHaveURL(/[?&]create/);
   await expect(dialog.getByLabel('Main Keyword')).toHaveValue('half typed');
 
-  // Back asks as well; Discard closes the form.
+  // Back again, Discard: the form closes and its address goes.
   await page.goBack();
   await answerDiscard(page, 'Discard');
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/create/);
-
-  // Discard on leaving by the menu goes on to the other screen.
-  await page.getByRole('button', { name: 'Add Mainkey' }).click();
-  await dialog.getByLabel('Main Keyword').fill('again');
-  await page.getByRole('menuitem', { name: 'Landing Pages' }).click();
-  await answerDiscard(page, 'Discard');
-  await expect(page).toHaveURL(/#\/searchAds\/landingPage/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`#${KEYWORDS}`));
 });
