@@ -42,6 +42,8 @@ export function useUnsavedGuard(isDirty: () => boolean): {
         content: DISCARD_TEXT,
         okText: DISCARD_OK,
         okButtonProps: { danger: true },
+        // Enter or a hasty click keeps the work; discarding takes a deliberate choice.
+        autoFocusButton: 'cancel',
         cancelText: DISCARD_KEEP,
         onOk: () => {
           asking.current = false;
