@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { readFormAddress, withFormAddress, type FormAddress } from './formAddress';
 
 /** History state marking an entry this list pushed to open a form, so closing can go Back. */
@@ -15,8 +15,13 @@ export function useFormAddress(): {
   open: (address: NonNullable<FormAddress>) => void;
   close: () => void;
 } {
-  const { pathname, search, state } = useLocation();
+  const location = useLocation();
+  const { pathname, search, state } = location;
   const navigate = useNavigate();
+  // The router applies a navigation as a transition, which other updates (the list's fresh rows
+  // after a save) can overtake: the form goes at once, on the location it was closed on. Every
+  // navigation brings a new location object, so a Forward to the same address opens it again.
+  const [closedOn, setClosedOn] = useState<Location>();
   const pushed = (state as Record<string, unknown> | null)?.[OPENED] === true;
   const open = useCallback(
     (address: NonNullable<FormAddress>) =>
@@ -24,8 +29,9 @@ export function useFormAddress(): {
     [navigate, pathname, search],
   );
   const close = useCallback(() => {
+    setClosedOn(location);
     if (pushed) void navigate(-1);
     else void navigate({ pathname, search: withFormAddress(search, undefined) }, { replace: true });
-  }, [navigate, pathname, search, pushed]);
-  return { address: readFormAddress(search), open, close };
+  }, [navigate, location, pathname, search, pushed]);
+  return { address: closedOn === location ? undefined : readFormAddress(search), open, close };
 }
