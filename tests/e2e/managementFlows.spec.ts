@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { ADMIN, choose, expectAccessible, login, open, toast, openDialog } from './helpers';
+import { ADMIN, choose, expectAccessible, login, open, openDialog, settled, toast } from './helpers';
 
 const APP_CREATED =
   'The application was created successfully and is currently under review. Please contact operations or wait for review.';
@@ -148,6 +148,8 @@ test('a link for a Sedo site is stopped without kw language and pixel id', async
   await open(page, '/searchAds/landingPage');
   const dialog = await openDialog(page, 'Create Link');
   const site = dialog.getByLabel('Site', { exact: true });
+  // A click outside a form closes it (a clean one at once): wait for the zoom to end first.
+  await settled(page);
   await site.click({ force: true });
   await site.pressSequentially('parked');
   await page
