@@ -23,11 +23,13 @@ test('an edit form has an address: ?edit=<id>, a reload opens it again, Back clo
   await login(page, ADMIN);
   await open(page, KEYWORDS);
   const id = await firstKeywordId(page);
+  // The list writes its own address (page, size) first; the form's parameter joins it.
+  await expect(page).toHaveURL(/pageSize=20/);
   await page.locator('.ant-table-row').first().getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Mainkey' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#${KEYWORDS}\\?.*\\bedit=${id}\\b`));
-  // The list's own address (page and size) stays beside the form's.
+  // The list's own address stays beside the form's.
   await expect(page).toHaveURL(/pageSize=20/);
 
   await page.reload();
@@ -62,6 +64,40 @@ test('a record created through ?create is listed at once, and the address loses 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /addressed_channel/ })).toBeVisible();
   await expect(page).not.toHaveURL(/create/);
+});
+
+test('opening and closing a form keeps the list on its query: no list call, no stale rows after a create', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/account/channel');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const before = await page.locator('.ant-table-row').count();
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/ssp_publisher/channel'))
+      listCalls.push(request.url());
+  });
+
+  // The form's parameter is not part of the list's query: opening and closing asks nothing.
+  const dialog = page.getByRole('dialog', { name: 'Add Channel' });
+  await page.getByRole('button', { name: 'Add Channel' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]create/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/create/);
+  await page.waitForTimeout(500);
+  expect(listCalls).toEqual([]);
+
+  // A create refreshes that same query: once the new row shows, every old row is there too.
+  await page.getByRole('button', { name: 'Add Channel' }).click();
+  await dialog.getByLabel('Channel Name').fill('second_channel');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /second_channel/ })).toBeVisible();
+  await expect(page.locator('.ant-table-row')).toHaveCount(before + 1);
+  expect(listCalls).toHaveLength(1);
 });
 
 test('a changed form asks before Esc or Back closes it; a clean one closes at once', async ({ page }) => {
