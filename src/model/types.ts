@@ -81,6 +81,11 @@ export interface LookupSpec {
   labelKey?: string;
   /** Other form fields set from the chosen record: form key -> record key. */
   fills?: Record<string, string>;
+  /**
+   * The label of the value the form opens with, read from the form's values, when the search has
+   * not brought it (a read-only view never searches): e.g. the article title a link carries.
+   */
+  chosenLabel?: (values: Values) => string | undefined;
 }
 
 /** Rows of two columns (kind 'pairs'), stored as a list of objects with these keys. */
@@ -319,6 +324,11 @@ export interface ResourceSchema<Row = Values> {
   label: string;
   /** The list card's title when it should say more than the label (e.g. 'Widget List' for 'List'). */
   title?: string;
+  /**
+   * One record's name, for the form titles 'View <recordLabel>' and 'Edit <recordLabel>' (default:
+   * label), when the label names the screen: 'App' for 'App List', 'Landing Page' for 'Landing Pages'.
+   */
+  recordLabel?: string;
   /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
   route?: string;
   /** Menu path that grants access to this screen (default: route). */
@@ -346,6 +356,7 @@ export interface ResourceSchema<Row = Values> {
   scope?: ScopeSpec;
   /** Create button and modal title; no create when absent. */
   createLabel?: string;
+  /** The edit modal's title when the spec names it (default 'Edit <recordLabel>'). */
   editLabel?: string;
   messages?: {
     created?: string;

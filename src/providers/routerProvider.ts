@@ -1,5 +1,7 @@
 import baseRouterProvider from '@refinedev/react-router';
-import type { GoConfig, RouterProvider } from '@refinedev/core';
+import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
+import { useCallback } from 'react';
+import { FORM_PARAMS } from '../resources/formAddress';
 
 /** Percent-encodes every string and number in a query, however deeply nested. */
 export function encodeQueryValues(value: unknown): unknown {
@@ -8,6 +10,25 @@ export function encodeQueryValues(value: unknown): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encodeQueryValues(item)]));
   return value;
+}
+
+/** The parsed address without a form's parameters (`create`, `edit`, `view`). */
+export function withoutFormParams(parsed: ParseResponse): ParseResponse {
+  if (!parsed.params) return parsed;
+  const params: Record<string, unknown> = { ...parsed.params };
+  FORM_PARAMS.forEach((name) => delete params[name]);
+  return { ...parsed, params };
+}
+
+/**
+ * Refine puts every query parameter it parses into a list's meta, and so into the list's query
+ * key: opening or closing a form (`?create`, `?edit=<id>`) would switch the list to another query
+ * and show that query's cached rows, stale after a create. The form's parameters are left out
+ * here; Refine's own address sync still keeps them, as it reads the location itself.
+ */
+function useParseWithoutForm() {
+  const parse = baseRouterProvider.parse!();
+  return useCallback(() => withoutFormParams(parse()), [parse]);
 }
 
 /**
@@ -29,4 +50,5 @@ export const routerProvider: RouterProvider = {
       return go({ ...config, query: config.query ? query : undefined });
     };
   },
+  parse: useParseWithoutForm,
 };

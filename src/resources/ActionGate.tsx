@@ -6,6 +6,8 @@ export interface ActionAccess {
   allowed: boolean;
   /** Why the action is refused, for a tooltip. */
   reason?: string;
+  /** The provider has not answered yet. */
+  loading?: boolean;
 }
 
 /**
@@ -17,14 +19,14 @@ export function useActionAccess(
   access: string | undefined,
   record: Values,
 ): ActionAccess {
-  const { data } = useCan({
+  const { data, isLoading } = useCan({
     resource: schema.name,
     action: access ?? '',
     params: { record },
     queryOptions: { enabled: Boolean(access) },
   });
   if (!access) return { allowed: true };
-  return { allowed: data?.can === true, reason: data?.reason };
+  return { allowed: data?.can === true, reason: data?.reason, loading: isLoading };
 }
 
 /** Renders its child with the answer of useActionAccess (a render prop, so lists can use it per row). */

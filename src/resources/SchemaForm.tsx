@@ -5,6 +5,7 @@ import { FieldInput } from './fields/FieldInput';
 import {
   derivedValues,
   formFields,
+  formTitle,
   initialValues,
   isEnabled,
   isVisible,
@@ -16,6 +17,7 @@ import { fieldIsActive } from '../model/rules';
 import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
 import { useMessage } from '../providers/useMessage';
+import { useUnsavedGuard } from './useUnsavedGuard';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
@@ -31,12 +33,6 @@ interface SchemaFormProps {
 
 const DEFAULT_TOAST_SECONDS = 3;
 
-function titleOf(schema: ResourceSchema, mode: FormMode): string | undefined {
-  if (mode === 'create') return schema.createLabel;
-  if (mode === 'view') return `View ${schema.label}`;
-  return schema.editLabel ?? `Edit ${schema.label}`;
-}
-
 /**
  * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
  * failed call the modal stays open with what the user typed and says why.
@@ -46,7 +42,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const { record, loading } = useRecordDetail(schema, mode, row, scope, onClose);
   if (loading) {
     return (
-      <Modal open title={titleOf(schema, mode)} footer={null} onCancel={onClose}>
+      <Modal open title={formTitle(schema, mode)} footer={null} onCancel={onClose}>
         <Spin style={{ display: 'block', margin: '32px auto' }} />
       </Modal>
     );
@@ -68,6 +64,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const { messages = {} } = schema;
   const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
   const notice = record ? schema.formNotice?.(record) : undefined;
+  const { requestClose, release } = useUnsavedGuard(() => form.isFieldsTouched());
+  const cancel = () => requestClose(onClose);
 
   const followValues = (_: Values, all: Values) => {
     for (const field of formFields(schema, mode)) {
@@ -106,6 +104,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
         });
         void message.success({ content: messages.updated ?? 'Saved', duration: toastSeconds });
       }
+      release();
       onClose();
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'service error';
@@ -119,14 +118,13 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   return (
     <Modal
       open
-      title={titleOf(schema, mode)}
+      title={formTitle(schema, mode)}
       okText="Submit"
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={cancel}
       okButtonProps={{ loading: saving, disabled: saving }}
       footer={viewOnly ? <Button onClick={onClose}>Close</Button> : undefined}
       destroyOnHidden
-      maskClosable={false}
     >
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}

@@ -1,26 +1,27 @@
 import { useTable } from '@refinedev/antd';
 import { Card, Table, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { AddressedForm } from './AddressedForm';
 import { schemaColumns } from './columns';
 import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useColumnLayout } from './useColumnLayout';
-import { CustomForm } from './CustomForm';
 import { sameFilters, toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { SchemaFilters } from './SchemaFilters';
-import { SchemaForm } from './SchemaForm';
 import type { ResourceSchema, Values } from '../model/types';
+import { useFormAddress } from './useFormAddress';
 import { readScope } from './useScope';
 import { ScreenTitle } from '../pages/ScreenTitle';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
 
-type Editing = { mode: 'create' } | { mode: 'edit' | 'view'; record: Values } | undefined;
-
-/** The list screen of a resource: filters, table, row actions and its create/edit modal. */
+/**
+ * The list screen of a resource: filters, table, row actions and its create/edit/view modal, which
+ * the address holds (`?create`, `?edit=<id>`, `?view=<id>`; see useFormAddress).
+ */
 export function SchemaList({ schema }: { schema: ResourceSchema }) {
   const scope = readScope(schema);
   if (!scope) return <Navigate to={schema.scope?.redirectTo ?? '/home'} replace />;
@@ -28,7 +29,7 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 }
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
-  const [editing, setEditing] = useState<Editing>();
+  const { address, open, close } = useFormAddress();
   const { tableProps, searchFormProps, tableQuery, filters, sorters } = useTable<Values>({
     resource: schema.name,
     syncWithLocation: true,
@@ -63,8 +64,8 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           schema={schema}
           record={record}
           refresh={refresh}
-          onEdit={(row) => setEditing({ mode: 'edit', record: row })}
-          onView={(row) => setEditing({ mode: 'view', record: row })}
+          onEdit={(row) => open({ mode: 'edit', id: String(row[schema.idKey]) })}
+          onView={(row) => open({ mode: 'view', id: String(row[schema.idKey]) })}
         />
       ),
     });
@@ -79,7 +80,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           filters={filters}
           sorters={sorters}
           refresh={refresh}
-          onCreate={() => setEditing({ mode: 'create' })}
+          onCreate={() => open({ mode: 'create' })}
           settings={
             <ColumnSettings
               offered={columnLayout.offered}
@@ -110,28 +111,15 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           showTotal: (total) => `Total ${total}`,
         }}
       />
-      {editing && schema.form && (
-        <CustomForm
-          loader={schema.form}
-          schema={schema}
-          mode={editing.mode}
-          record={editing.mode === 'create' ? undefined : editing.record}
-          scope={scope}
-          onClose={() => {
-            setEditing(undefined);
-            refresh();
-          }}
-        />
-      )}
-      {editing && !schema.form && (
-        <SchemaForm
-          schema={schema}
-          mode={editing.mode}
-          record={editing.mode === 'create' ? undefined : editing.record}
-          scope={scope}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      <AddressedForm
+        schema={schema}
+        scope={scope}
+        address={address}
+        rows={tableProps.dataSource ?? []}
+        rowsLoading={tableQuery.isLoading}
+        onClose={close}
+        refresh={refresh}
+      />
     </Card>
   );
 }

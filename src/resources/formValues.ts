@@ -3,6 +3,14 @@ import type { FieldDef, ResourceSchema, Values } from '../model/types';
 /** 'view' shows the edit form read-only (every field locked, no submit). */
 export type FormMode = 'create' | 'edit' | 'view';
 
+/** A form's title names the record, not the screen: 'Add App', 'Edit Widget', 'View Landing Page'. */
+export function formTitle(schema: ResourceSchema, mode: FormMode): string | undefined {
+  const record = schema.recordLabel ?? schema.label;
+  if (mode === 'create') return schema.createLabel;
+  if (mode === 'view') return `View ${record}`;
+  return schema.editLabel ?? `Edit ${record}`;
+}
+
 export function formFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {
   return schema.fields.filter((field) => {
     if (!field.form) return false;

@@ -78,6 +78,7 @@ export type AdUnitRow = {
 export default defineResource<AdUnitRow>({
   name: 'adUnit',
   label: 'App Unit',
+  recordLabel: 'Ad Unit',
   route: '/appManager/zoneList',
   menu: { parent: '/appManager', order: 2, id: 32 },
   accessPath: '/appManager/appsList',

@@ -60,6 +60,7 @@ export type AppRow = {
 export default defineResource<AppRow>({
   name: 'app',
   label: 'App List',
+  recordLabel: 'App',
   route: '/appManager/appsList',
   menu: { parent: '/appManager', order: 1, id: 31 },
   idKey: 'app_id',

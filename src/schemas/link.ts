@@ -91,6 +91,7 @@ export type LinkRow = {
 export default defineResource<LinkRow>({
   name: 'link',
   label: 'Landing Pages',
+  recordLabel: 'Landing Page',
   route: '/searchAds/landingPage',
   menu: { parent: '/searchAds', order: 3, id: 43 },
   idKey: 'id',
@@ -145,7 +146,13 @@ export default defineResource<LinkRow>({
       key: 'feed_id',
       label: 'Information ID',
       kind: 'lookup',
-      lookup: { path: '/ssp_publisher/news', query: { status: 1 }, valueKey: 'id', labelKey: 'title' },
+      lookup: {
+        path: '/ssp_publisher/news',
+        query: { status: 1 },
+        valueKey: 'id',
+        labelKey: 'title',
+        chosenLabel: (link) => (link.feed_info as Values | undefined)?.title as string | undefined,
+      },
       column: true,
       filter: { kind: 'text', placeholder: 'Information ID' },
       form: { label: 'Information', rules: linkRules.information, visibleWhen: isBeesAds },

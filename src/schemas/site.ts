@@ -64,6 +64,7 @@ export type SiteRow = {
 export default defineResource<SiteRow>({
   name: 'site',
   label: 'Site List',
+  recordLabel: 'Site',
   route: '/siteManager/siteList',
   menu: { parent: '/siteManager', order: 1, id: 21 },
   idKey: 'id',

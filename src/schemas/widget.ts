@@ -34,6 +34,7 @@ export type WidgetRow = {
 export default defineResource<WidgetRow>({
   name: 'widget',
   label: 'List',
+  recordLabel: 'Widget',
   title: 'Widget List',
   route: '/widget/list',
   menu: { parent: '/widget', order: 1, id: 51 },

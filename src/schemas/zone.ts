@@ -44,6 +44,7 @@ export type ZoneRow = {
 export default defineResource<ZoneRow>({
   name: 'zone',
   label: 'Zone List',
+  recordLabel: 'Zone',
   route: '/siteManager/zoneList',
   accessPath: '/siteManager/siteList',
   idKey: 'zone_id',

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { ADMIN, choose, expectAccessible, login, open, toast, openDialog } from './helpers';
+import { ADMIN, choose, expectAccessible, login, open, openDialog, settled, toast } from './helpers';
 
 const APP_CREATED =
   'The application was created successfully and is currently under review. Please contact operations or wait for review.';
@@ -89,7 +89,14 @@ test('a postback without {event_type} is refused; pausing asks first, activating
   await choose(page, dialog, 'Event Type', 'search_click');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Postback link must have {event_type}', { exact: true })).toBeVisible();
+  // What was typed is not dropped silently: Cancel asks first.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(dialog).toBeHidden();
 
   const active = page
     .getByRole('row')
@@ -141,6 +148,8 @@ test('a link for a Sedo site is stopped without kw language and pixel id', async
   await open(page, '/searchAds/landingPage');
   const dialog = await openDialog(page, 'Create Link');
   const site = dialog.getByLabel('Site', { exact: true });
+  // A click outside a form closes it (a clean one at once): wait for the zoom to end first.
+  await settled(page);
   await site.click({ force: true });
   await site.pressSequentially('parked');
   await page

@@ -59,7 +59,7 @@ export function LookupInput({ spec, value, onChange, ...props }: LookupInputProp
   const labelKey = spec.labelKey ?? spec.valueKey;
   const options = rows.map((row) => ({ value: row[spec.valueKey] as string, label: String(row[labelKey]) }));
   if (value !== undefined && value !== null && !options.some((option) => option.value === value)) {
-    options.unshift({ value: value as string, label: String(value) });
+    options.unshift({ value: value as string, label: spec.chosenLabel?.(values) ?? String(value) });
   }
   const choose = (chosen: unknown) => {
     onChange?.(chosen);

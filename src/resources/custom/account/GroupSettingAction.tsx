@@ -7,6 +7,7 @@ import { useActionAccess } from '../../ActionGate';
 import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
+import { useUnsavedGuard } from '../../useUnsavedGuard';
 
 const DATA_KINDS = [
   { kind: 'app', field: 'app_ids', title: 'Apps' },
@@ -65,6 +66,10 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
   const [dataChecked, setDataChecked] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { requestClose, release } = useUnsavedGuard(
+    () => menuChecked !== undefined || Object.keys(dataChecked).length > 0,
+  );
+  const cancel = () => requestClose(onClose);
 
   const leaves = leafIds(menu.nodes);
   const checkedMenu = menuChecked ?? (ids(group.menu_ids) ?? []).filter((id) => leaves.has(id));
@@ -88,6 +93,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
         errorNotification: false,
       });
       void message.success('save user group setting success');
+      release();
       refresh();
       onClose();
     } catch (error) {
@@ -103,13 +109,12 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
     <Modal
       open
       title={`Setting: ${String(group.name)}`}
-      onCancel={onClose}
+      onCancel={cancel}
       width={640}
-      maskClosable={false}
       footer={
         editable
           ? [
-              <Button key="cancel" onClick={onClose}>
+              <Button key="cancel" onClick={cancel}>
                 Cancel
               </Button>,
               <Button key="save" type="primary" loading={mutation.isPending} onClick={() => void save()}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import './account.css';
 import { noGroupLeft } from '../../../providers/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
+import { useUnsavedGuard } from '../../useUnsavedGuard';
 
 interface GroupUser {
   user_id: number;
@@ -76,6 +77,7 @@ function GroupUsersModal({
   const members = target ?? (data?.user_ids ?? []).map(String);
   const [problem, setProblem] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { requestClose, release } = useUnsavedGuard(() => target !== undefined);
   const holder = useRef<HTMLDivElement>(null);
   useCheckboxNames(holder, [users, members, locked]);
 
@@ -102,6 +104,7 @@ function GroupUsersModal({
         errorNotification: false,
       });
       void message.success('save user group users success');
+      release();
       refresh();
       onClose();
     } catch (error) {
@@ -113,12 +116,11 @@ function GroupUsersModal({
     <Modal
       open
       title={`Users: ${String(group.name)}`}
-      onCancel={onClose}
+      onCancel={() => requestClose(onClose)}
       onOk={() => void save()}
       okText="Save"
       okButtonProps={{ loading: mutation.isPending, disabled: !data }}
       width={720}
-      maskClosable={false}
     >
       {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Spin spinning={query.isLoading}>

@@ -2,6 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, InboxOutlined 
 import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Modal, Space, Statistic, Table, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
+import { useUnsavedGuard } from '../../useUnsavedGuard';
 import { downloadFile } from '../../download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
@@ -97,6 +98,8 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
   };
 
   const goodRows = (result?.preview_data ?? []).filter((row) => !row.remark);
+  // A previewed file whose rows were not submitted is unsaved work.
+  const { requestClose, release } = useUnsavedGuard(() => goodRows.length > 0);
   const submit = async () => {
     try {
       const response = await mutateAsync({
@@ -111,6 +114,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       const skipped = (result?.preview_data.length ?? 0) - goodRows.length;
       const summary = importResult(count ?? goodRows.length, skipped);
       void message.success(summary);
+      release();
       refresh();
       // With failed rows the modal stays, marked rows and their file at hand; else it is done.
       if (skipped) setDone(summary);
@@ -125,7 +129,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       open
       width={860}
       title={label}
-      onCancel={onClose}
+      onCancel={() => (done ? onClose() : requestClose(onClose))}
       okText={done ? 'Done' : 'Submit'}
       onOk={() => (done ? onClose() : void submit())}
       okButtonProps={{ disabled: !done && !goodRows.length, loading: mutation.isPending }}

@@ -4,12 +4,14 @@ import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
 import { SelectInput } from '../../fields/SelectInput';
 import { toAntdRules } from '../../antdRules';
+import { formTitle } from '../../formValues';
 import type { CustomFormProps, FieldDef, Values } from '../../../model/types';
 import { markerCount, NO_MARKER_CONFIRM, tagList } from './articleRules';
 import { ArticlePreview } from './ArticlePreview';
 import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
+import { useUnsavedGuard } from '../../useUnsavedGuard';
 
 interface CategoryNode {
   id: number;
@@ -32,12 +34,7 @@ export default function InformationEditor({ schema, mode, record, onClose }: Cus
   const { article, loading } = useArticle(record?.id, mode !== 'create');
   if (mode !== 'create' && (loading || !article)) {
     return (
-      <Modal
-        open
-        title={mode === 'view' ? 'View Information' : schema.editLabel}
-        footer={null}
-        onCancel={onClose}
-      >
+      <Modal open title={formTitle(schema, mode)} footer={null} onCancel={onClose}>
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       </Modal>
     );
@@ -60,6 +57,8 @@ function EditorForm({
   const create = useCreate();
   const update = useUpdate();
   const saving = create.mutation.isPending || update.mutation.isPending;
+  const { requestClose, release } = useUnsavedGuard(() => !readOnly && form.isFieldsTouched());
+  const cancel = () => requestClose(onClose);
   const { result: categories } = useCustom<{ data?: CategoryNode[] }>({
     url: '/ssp_publisher/news/category',
     method: 'get',
@@ -104,6 +103,7 @@ function EditorForm({
           mutationMode: 'pessimistic',
         });
       void message.success(mode === 'create' ? schema.messages?.created : schema.messages?.updated);
+      release();
       onClose();
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'service error';
@@ -124,18 +124,16 @@ function EditorForm({
     });
   };
 
-  const title = mode === 'create' ? schema.createLabel : readOnly ? 'View Information' : schema.editLabel;
   return (
     <Modal
       open
-      title={title}
-      onCancel={onClose}
+      title={formTitle(schema, mode)}
+      onCancel={cancel}
       width={880}
-      maskClosable={false}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={cancel}>{readOnly ? 'Close' : 'Cancel'}</Button>
           <Button onClick={() => setPreview(form.getFieldsValue(true) as Values)}>Preview</Button>
           {!readOnly && (
             <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>

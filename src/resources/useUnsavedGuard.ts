@@ -1,0 +1,78 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type Location } from 'react-router';
+import { readFormAddress } from './formAddress';
+
+export const DISCARD_TITLE = 'Discard unsaved changes?';
+export const DISCARD_TEXT = 'What you changed in this form will be lost.';
+export const DISCARD_OK = 'Discard';
+export const DISCARD_KEEP = 'Keep Editing';
+
+/** A navigation leaves the open form: another screen, or another form address (or none). */
+export function leavesForm(current: Location, next: Location): boolean {
+  if (current.pathname !== next.pathname) return true;
+  return JSON.stringify(readFormAddress(current.search)) !== JSON.stringify(readFormAddress(next.search));
+}
+
+/**
+ * Unsaved changes are never lost silently. `requestClose(close)` closes a clean form at once and a
+ * changed one only after 'Discard unsaved changes?' is answered with Discard; leaving the route
+ * (a menu click, Back) asks the same, through react-router's blocker. A saved form calls
+ * `release()` first, so that its own closing (and the address change it makes) asks nothing.
+ */
+export function useUnsavedGuard(isDirty: () => boolean): {
+  requestClose: (close: () => void) => void;
+  release: () => void;
+} {
+  const { modal } = App.useApp();
+  const latest = useRef(isDirty);
+  useEffect(() => {
+    latest.current = isDirty;
+  });
+  const released = useRef(false);
+  const asking = useRef(false);
+  const unsaved = useCallback(() => !released.current && latest.current(), []);
+
+  const ask = useCallback(
+    (discard: () => void, keep?: () => void) => {
+      if (asking.current) return;
+      asking.current = true;
+      modal.confirm({
+        title: DISCARD_TITLE,
+        content: DISCARD_TEXT,
+        okText: DISCARD_OK,
+        okButtonProps: { danger: true },
+        // Enter or a hasty click keeps the work; discarding takes a deliberate choice.
+        autoFocusButton: 'cancel',
+        cancelText: DISCARD_KEEP,
+        onOk: () => {
+          asking.current = false;
+          released.current = true;
+          discard();
+        },
+        onCancel: () => {
+          asking.current = false;
+          keep?.();
+        },
+      });
+    },
+    [modal],
+  );
+
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+        unsaved() && leavesForm(currentLocation, nextLocation),
+      [unsaved],
+    ),
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') ask(blocker.proceed, blocker.reset);
+  }, [blocker, ask]);
+
+  const requestClose = useCallback((close: () => void) => (unsaved() ? ask(close) : close()), [unsaved, ask]);
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  return { requestClose, release };
+}
