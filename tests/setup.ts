@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
+import { setPageLeaver } from '../src/providers/loginPage';
 
 // antd reads matchMedia (responsive grid) and getComputedStyle for scrollbars; jsdom lacks the first.
 // Node-environment tests (builds) have no window.
@@ -22,6 +23,8 @@ if (typeof window !== 'undefined')
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // jsdom cannot open another document (login.html): a test that cares records the address.
+  setPageLeaver(() => undefined);
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   resetDb();

@@ -12,7 +12,8 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
  * Decides the first paint (runs inline in the page's head, so it must stay self-contained: no
  * imports, no outside constants). The login routes and login.html show the card. Any other
  * screen without a token (stored or handed over in the address) is answered by the console
- * with a redirect to #/login, so that redirect is made here already and the card shows at once.
+ * with a redirect to login.html, so that redirect is made here already and the card shows at
+ * once: the address becomes login.html#/login without loading the page again (same card, same code).
  * main.tsx runs it again before choosing, in case the address changed before the JavaScript came.
  */
 export function markFirstPaint(win: Window): void {
@@ -29,7 +30,8 @@ export function markFirstPaint(win: Window): void {
     }
     const handedOver = /[?&]token=/.test(location.search + location.hash);
     if (!token && !handedOver) {
-      history.replaceState(history.state, '', `${location.pathname}${location.search}#/login`);
+      const loginPage = location.pathname.replace(/[^/]*$/, 'login.html');
+      history.replaceState(history.state, '', `${loginPage}${location.search}#/login`);
       login = true;
     }
   }

@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { call, rearmUnauthorized } from './http';
+import { goToLoginPage } from './loginPage';
 import { forgetMenu } from './menu';
 import { queryClient } from './queryClient';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from './session';
@@ -55,7 +56,8 @@ export const authProvider: AuthProvider = {
     }
     clearSession();
     forgetMenu();
-    return { success: true, redirectTo: '/login' };
+    goToLoginPage();
+    return { success: true };
   },
 
   async check() {

@@ -1,4 +1,5 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { onSessionCleared } from './session';
 
 /**
  * The console's one query cache, handed to Refine. Refine's own defaults (no refetch when the
@@ -9,4 +10,10 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData, retry: false },
   },
+});
+
+// Signed out: queries in flight are cancelled and none stays to be refetched for nobody.
+onSessionCleared(() => {
+  void queryClient.cancelQueries();
+  queryClient.clear();
 });

@@ -37,7 +37,16 @@ export function getUser(): StoredUser | null {
 export const setUser = (user: StoredUser): void =>
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 
+const clearedListeners = new Set<() => void>();
+
+/** Runs `listener` whenever this tab ends the session (logout, 401): calls and queries stop there. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
+  clearedListeners.forEach((listener) => listener());
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageLeaver } from '../../src/providers/loginPage';
 import { prepare, PUBLISHER_EMAIL, renderApp, signIn, tidy, WAIT } from './renderApp';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
@@ -76,11 +77,20 @@ describe('shell', () => {
     expect(router.state.location.pathname).toBe('/account/channel');
   });
 
-  it('sends a visitor who is not signed in to the login page', async () => {
-    const { router } = renderApp('/siteManager/siteList');
+  it('sends a visitor who is not signed in to login.html', async () => {
+    const leftFor = vi.fn<(url: string) => void>();
+    setPageLeaver(leftFor);
+    renderApp('/siteManager/siteList');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
-    expect(await screen.findByRole('textbox', { name: 'Email' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('login.html#/login'), WAIT);
+    expect(screen.queryByRole('menu', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('sends a signed-in user who opens the login page home', async () => {
+    await signIn();
+    const { router } = renderApp('/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), WAIT);
   });
 
   it("shows the server's menu in sort order at every level", async () => {

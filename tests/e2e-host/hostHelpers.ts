@@ -43,9 +43,9 @@ export async function expectShell(page: Page, userName = 'Admin'): Promise<void>
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 }
 
-/** Logged out once to the login page: the form shows and no token is kept. */
+/** Logged out once to the login page (login.html): the form shows and no token is kept. */
 export async function expectLoggedOut(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/#\/login/);
+  await expect(page).toHaveURL(/\/login\.html#\/login$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }

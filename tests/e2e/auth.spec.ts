@@ -43,14 +43,55 @@ test('logout returns to the login screen and #/home then needs a login again', a
   await page.getByText('Logout', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page).toHaveURL(/\/login\.html#\/login$/);
   await page.goto('/#/home');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/login/);
+  await expect(page).toHaveURL(/\/login\.html#\/login$/);
 });
 
-test('without a token any screen sends the user to the login screen', async ({ page }) => {
+test('without a token any screen sends the user to login.html', async ({ page }) => {
   await page.goto('/#/siteManager/siteList');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\.html#\/login$/);
+});
+
+test('a 401 on a call sends the user to login.html, signed out', async ({ page }) => {
+  await login(page, ADMIN);
+  // The server forgets the session: the next call answers 401.
+  await page.evaluate(() => localStorage.setItem('token', 'a-token-the-server-does-not-know'));
+  await page.evaluate(() => (window.location.hash = '#/account/channel'));
+  await expect(page).toHaveURL(/\/login\.html#\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a signed-in user who opens the login page goes home', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const address of ['/login.html', '/#/login']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/home$/);
+  }
+});
+
+test('after Logout from a report no call leaves without the Authorization header', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.evaluate(() => (window.location.hash = '#/report/revenueReport'));
+  await expect(page.locator('.report-total-row').first()).toBeVisible();
+  const unsigned: string[] = [];
+  let loggedOut = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const apiCall = /\/gamebridge(-manager)?\/v\d/.test(url.pathname);
+    if (loggedOut && apiCall && !request.headers()['authorization']) unsigned.push(url.pathname);
+  });
+  await page.getByRole('button', { name: 'Admin account menu' }).hover();
+  loggedOut = true;
+  await page.getByText('Logout', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Long enough for a refetch scheduled by the report screen to go out, if one were left.
+  await page.waitForTimeout(2000);
+  expect(unsigned).toEqual([]);
 });
 
 test('a token in the address is stored and removed from the address bar', async ({ page }) => {

@@ -8,6 +8,12 @@ export const PUBLISHER = 'publisher@demo.test';
 /** Logs in through the real form and waits for the welcome message. */
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/#/login');
+  // A signed-in user who opens the login page goes home: a test that switches users forgets the
+  // stored session first (what Logout does, without its page change).
+  if (await page.evaluate(() => localStorage.getItem('token') !== null)) {
+    await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+    await page.goto('/login.html#/login');
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -63,25 +63,32 @@ test('logging out in one tab sends the other tab to the login screen', async ({ 
   await expect(tabB).toHaveURL(/#\/login/);
 });
 
-test('logging in as another user in one tab makes the other tab that user', async ({ page }) => {
+test('after a logout, logging in as another user in one tab makes the other tab that user', async ({
+  page,
+}) => {
   const tabB = await twoSignedInTabs(page, ADMIN);
   await expect(welcome(tabB, 'Admin')).toBeVisible();
 
+  await logout(page);
+  await expect(tabB.getByRole('button', { name: 'Log in' })).toBeVisible();
   await login(page, PUBLISHER);
   await expect(welcome(page, 'Publisher')).toBeVisible();
   await expect(welcome(tabB, 'Publisher')).toBeVisible();
   await expect(tabB.getByRole('button', { name: 'Publisher account menu' })).toBeVisible();
 
-  // The first tab's session still works: its calls run as the newly signed-in user.
+  // The second tab's calls run as the newly signed-in user.
   await open(tabB, '/account/channel');
   await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
 });
 
-test('logging in again as the same user in one tab keeps the other tab signed in', async ({ page }) => {
+test('a signed-in tab that opens the login page goes home; the other tab stays signed in', async ({
+  page,
+}) => {
   const tabB = await twoSignedInTabs(page, ADMIN);
   await expect(welcome(tabB, 'Admin')).toBeVisible();
 
-  await login(page, ADMIN);
+  await page.goto('/#/login');
+  await expect(welcome(page, 'Admin')).toBeVisible();
   await open(tabB, '/account/channel');
   await expect(tabB.getByRole('cell', { name: 'Organic', exact: true })).toBeVisible();
   await expect(tabB.getByRole('button', { name: 'Admin account menu' })).toBeVisible();

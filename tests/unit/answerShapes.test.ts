@@ -28,6 +28,7 @@ beforeEach(() => {
   setLoginRedirect(() => undefined);
   rearmUnauthorized();
   forgetMenu();
+  localStorage.setItem('token', 'token-of-the-tests');
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<CallError> {

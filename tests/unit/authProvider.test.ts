@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/mocks/db';
 import { authProvider } from '../../src/providers/authProvider';
 import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/providers/http';
+import { setPageLeaver } from '../../src/providers/loginPage';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL, recordRequests } from './helpers';
 
 beforeEach(() => {
@@ -50,6 +51,8 @@ describe('login', () => {
 describe('logout', () => {
   it('calls POST /logout with the token, then clears token and user', async () => {
     const token = await loginAs(ADMIN_EMAIL);
+    const leftFor = vi.fn<(url: string) => void>();
+    setPageLeaver(leftFor);
     const recorder = recordRequests();
 
     let result: Awaited<ReturnType<typeof authProvider.logout>>;
@@ -68,7 +71,9 @@ describe('logout', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(db().sessions[token]).toBeUndefined();
-    expect(result).toEqual({ success: true, redirectTo: '/login' });
+    // The login page is login.html: the page leaves for it, Refine navigates nowhere.
+    expect(result).toEqual({ success: true });
+    expect(leftFor).toHaveBeenCalledWith('login.html#/login');
   });
 });
 

@@ -43,12 +43,18 @@ describe('markFirstPaint', () => {
     expect(replaceState).not.toHaveBeenCalled();
   });
 
-  it('a screen without a token goes to #/login at once, keeping path and query', () => {
-    const { win, html, replaceState } = fakeWindow({ pathname: '/c/', search: '?lang=en', hash: '#/home' });
-    markFirstPaint(win);
-    expect(firstPaint(html)).toBe('login');
-    expect(replaceState).toHaveBeenCalledWith(null, '', '/c/?lang=en#/login');
-  });
+  it.each([
+    ['/c/', '/c/login.html?lang=en#/login'],
+    ['/c/index.html', '/c/login.html?lang=en#/login'],
+  ])(
+    'a screen without a token goes to login.html at once (%s), in the same folder, query kept',
+    (pathname, to) => {
+      const { win, html, replaceState } = fakeWindow({ pathname, search: '?lang=en', hash: '#/home' });
+      markFirstPaint(win);
+      expect(firstPaint(html)).toBe('login');
+      expect(replaceState).toHaveBeenCalledWith(null, '', to);
+    },
+  );
 
   it.each([
     ['?token=abc', '#/home'],

@@ -8,6 +8,8 @@ import {
   setErrorToast,
   setLoginRedirect,
 } from '../../src/providers/http';
+import { SIGNED_OUT } from '../../src/providers/http/client';
+import { clearSession } from '../../src/providers/session';
 
 const MAIN = '*/gamebridge-manager/v1';
 const V2 = '*/gamebridge/v2';
@@ -21,6 +23,8 @@ beforeEach(() => {
   setErrorToast(toast);
   setLoginRedirect(redirect);
   rearmUnauthorized();
+  // Every call but login and find-password needs a session; the tests below that need none say so.
+  localStorage.setItem('token', 'token-of-the-tests');
 });
 
 /** Answers GET {base}/probe with the given response. */
@@ -74,18 +78,57 @@ describe('Authorization header', () => {
     expect(seen).toEqual({ authorization: 'token-v2-456', pathname: '/gamebridge/v2/probe' });
   });
 
-  it('sends no Authorization header without a token', async () => {
-    let authorization: string | null = 'not read';
+  it('sends no signed-in call without a token: refused before the network, no toast', async () => {
+    localStorage.removeItem('token');
+    let sent = false;
     server.use(
-      http.get(`${MAIN}/probe`, ({ request }) => {
-        authorization = request.headers.get('Authorization');
+      http.get(`${MAIN}/probe`, () => {
+        sent = true;
         return HttpResponse.json({ success: true });
       }),
     );
 
-    await call({ path: '/probe' });
+    const failure = await failureOf(call({ path: '/probe' }));
+
+    expect(failure.message).toBe(SIGNED_OUT);
+    expect(sent).toBe(false);
+    expect(toast).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('sends login without a token, and without an Authorization header', async () => {
+    localStorage.removeItem('token');
+    let authorization: string | null = 'not read';
+    server.use(
+      http.post(`${MAIN}/login`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, data: { token: 't' } });
+      }),
+    );
+
+    await call({ path: '/login', method: 'POST', body: {} });
 
     expect(authorization).toBeNull();
+  });
+
+  it('abandons the signed-in calls on their way when the session ends, silently', async () => {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.get(`${MAIN}/probe`, async () => {
+        arrived();
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        return HttpResponse.json({ success: true, data: 1 });
+      }),
+    );
+
+    const pending = failureOf(call({ path: '/probe' }));
+    await reached;
+    clearSession();
+    const failure = await pending;
+
+    expect(failure.message).toBe(SIGNED_OUT);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('resolves with the whole envelope on success and shows no toast', async () => {
@@ -197,19 +240,25 @@ describe('401 responses', () => {
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects every one of the calls with status 401', async () => {
+  it('rejects every one of the calls: 401, or abandoned once the first 401 ended the session', async () => {
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => call({ path: '/probe' })));
 
-    const statuses = results.map((result) =>
-      result.status === 'rejected' ? (result.reason as CallError).statusCode : 'fulfilled',
+    const reasons = results.map((result) =>
+      result.status === 'rejected' ? (result.reason as CallError) : undefined,
     );
-    expect(statuses).toEqual(Array(5).fill(401));
+    expect(reasons.every((reason) => reason?.statusCode === 401 || reason?.message === SIGNED_OUT)).toBe(
+      true,
+    );
+    expect(reasons.filter((reason) => reason?.statusCode === 401).length).toBeGreaterThan(0);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('logs out again after being re-armed by a new login', async () => {
     await Promise.allSettled([call({ path: '/probe' }), call({ path: '/probe' })]);
     expect(redirect).toHaveBeenCalledTimes(1);
 
+    // A new login: a token again, and the 401 handling re-armed.
+    localStorage.setItem('token', 'another-expired-token');
     rearmUnauthorized();
     await Promise.allSettled([call({ path: '/probe' }), call({ path: '/probe' })]);
 

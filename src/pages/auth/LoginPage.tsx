@@ -1,6 +1,7 @@
 import { useLogin } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { getToken, getUser } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 
@@ -12,6 +13,9 @@ interface Credentials {
 /** Login screen (#/login, login.html, /signin, /saas/login). */
 export default function LoginPage() {
   const { mutate: login, isPending } = useLogin<Credentials>();
+  // A signed-in user who opens the login page goes home (the prerender in Node has no storage).
+  const signedIn = typeof localStorage !== 'undefined' && Boolean(getToken() && getUser());
+  if (signedIn) return <Navigate to="/home" replace />;
   // A failure shows one message: the toast every failed call gets (no second, inline alert).
   const submit = (values: Credentials) => login(values);
 

@@ -1,6 +1,16 @@
 import { useIsAuthenticated } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { goToLoginPage, onLoginHtml } from '../../providers/loginPage';
+
+/** Without a session the user goes to login.html (spec), or to its route when already on that page. */
+function LeaveForLogin({ loading }: { loading: ReactNode }) {
+  const here = onLoginHtml();
+  useEffect(() => {
+    if (!here) goToLoginPage();
+  }, [here]);
+  return here ? <Navigate to="/login" replace /> : <>{loading}</>;
+}
 
 /**
  * Shows the signed-in frame once the session check has answered, or goes to the login page.
@@ -10,6 +20,6 @@ import { Navigate } from 'react-router';
 export function SessionGate({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   const { data, isPending } = useIsAuthenticated();
   if (isPending) return <>{loading}</>;
-  if (!data?.authenticated) return <Navigate to="/login" replace />;
+  if (!data?.authenticated) return <LeaveForLogin loading={loading} />;
   return <>{children}</>;
 }

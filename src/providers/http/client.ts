@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { ZodType } from 'zod';
 import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
-import { getToken } from '../session';
+import { getToken, onSessionCleared } from '../session';
 import type { AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, type Envelope } from './failure';
@@ -28,7 +28,19 @@ export { CallError };
 /** The failure text of a call that got no answer in time. */
 export const TIMED_OUT = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds`;
 
+/** Calls that may go out without a session; every other call carries the Authorization header. */
+const PUBLIC_PATHS = new Set(['/login', '/findpwd']);
+/** The failure of a signed-in call asked for after the session ended: never sent, never shown. */
+export const SIGNED_OUT = 'Signed out';
+
 let instance: AxiosInstance | undefined;
+const inFlight = new Set<AbortController>();
+
+// The session ended in this tab: the signed-in calls still on their way are abandoned.
+onSessionCleared(() => {
+  inFlight.forEach((controller) => controller.abort());
+  inFlight.clear();
+});
 
 function client(): AxiosInstance {
   instance ??= axios.create({ timeout: CALL_TIMEOUT_MS });
@@ -66,8 +78,12 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
   } = options;
   await apiReady();
   const token = getToken();
+  if (!token && !PUBLIC_PATHS.has(path)) throw new CallError(SIGNED_OUT, 0, undefined);
+  const controller = new AbortController();
+  if (token) inFlight.add(controller);
   try {
     const response = await client().request({
+      signal: controller.signal,
       url: callUrl(base, path),
       method,
       params: cleanQuery(query),
@@ -79,6 +95,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
     if (responseType !== 'json') return { success: true, data: response.data as T };
     return readAnswer<T>(response.data, response.status, answer);
   } catch (error) {
+    if (controller.signal.aborted) throw new CallError(SIGNED_OUT, 0, undefined);
     const failure = toCallError(error);
     if (failure.statusCode === 401) {
       handleUnauthorized();
@@ -86,6 +103,8 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
       errorToast(failure.message);
     }
     throw failure;
+  } finally {
+    inFlight.delete(controller);
   }
 }
 

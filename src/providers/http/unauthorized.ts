@@ -1,11 +1,10 @@
+import { goToLoginPage } from '../loginPage';
 import { clearSession } from '../session';
 
 let loggingOut = false;
 
 /** Where a logged-out user is sent; replaced in tests. */
-let goToLogin = (): void => {
-  window.location.hash = '#/login';
-};
+let goToLogin = (): void => goToLoginPage();
 
 export function setLoginRedirect(redirect: () => void): void {
   goToLogin = redirect;
