@@ -120,18 +120,32 @@ describe('Add Ad Unit', () => {
     await waitFor(() => expect(within(form.dialog).queryByText(NAME_MESSAGE)).toBeNull(), WAIT);
   });
 
-  it('keeps the price within 0.01 to 1000 with two decimals', async () => {
+  it.each(['0', '-5', '0.001', '1000.01', '12.345'])(
+    "keeps a price of %s as typed and says 'Suggest eCPM between 0.01 and 1000'",
+    async (typed) => {
+      const { user, form } = await openAdd();
+      const price = screen.getByRole('spinbutton', { name: 'Price (eCPM)' });
+
+      await user.type(price, typed);
+      await user.tab();
+      await form.says(PRICE_MESSAGE);
+      expect(valueOf(price)).toBe(typed);
+      await form.submit();
+      await form.says(PRICE_MESSAGE);
+      expect(valueOf(price)).toBe(typed);
+    },
+  );
+
+  it('takes 0.01, 1000 and two decimals without a word', async () => {
     const { user, form } = await openAdd();
     const price = screen.getByRole('spinbutton', { name: 'Price (eCPM)' });
 
-    await user.type(price, '5000');
-    await user.tab();
-    await waitFor(() => expect(valueOf(price)).toBe('1000.00'), WAIT);
-
-    await user.clear(price);
-    await user.type(price, '3.456');
-    await user.tab();
-    await waitFor(() => expect(valueOf(price)).toBe('3.46'), WAIT);
+    for (const typed of ['0.01', '1000', '3.46']) {
+      await user.clear(price);
+      await user.type(price, typed);
+      await user.tab();
+      expect(valueOf(price)).toBe(typed);
+    }
     await form.submit();
     await form.says('Please select app');
     expect(within(form.dialog).queryByText(PRICE_MESSAGE)).toBeNull();
