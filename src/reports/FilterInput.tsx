@@ -1,4 +1,5 @@
 import { Input, Select } from 'antd';
+import { chosenTags } from './chosenTags';
 import { LookupSelect } from './LookupSelect';
 import type { FilterDef } from './types';
 import { useOptionList } from './useOptionList';
@@ -22,7 +23,7 @@ function OptionsSelect({ filter, lockedTo, ...props }: FilterInputProps & { filt
       mode="multiple"
       allowClear
       showSearch
-      maxTagCount="responsive"
+      {...chosenTags}
       placeholder="All"
       loading={loading}
       options={options}

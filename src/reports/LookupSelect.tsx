@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { Select } from 'antd';
+import { chosenTags } from './chosenTags';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import type { LookupSource, Option } from './types';
 
@@ -123,7 +124,7 @@ export function LookupSelect({ id, source, value, onChange, disabled }: LookupSe
       allowClear
       showSearch
       filterOption={false}
-      maxTagCount="responsive"
+      {...chosenTags}
       placeholder="All"
       value={value}
       onChange={onChange}

@@ -15,6 +15,8 @@ export interface ColumnDef {
   key: string;
   title: string;
   tooltip?: string;
+  /** The cells show these options' labels for the row's values (a zone's name, a country's). */
+  labels?: Option[] | DictionarySource;
 }
 
 export interface MetricDef extends ColumnDef {

@@ -68,7 +68,7 @@ test('an ad unit added to a Live app is listed; the price rule has its message',
   await open(page, '/appManager/zoneList');
   const dialog = await openDialog(page, 'Add Ad Unit');
   await choose(page, dialog, 'App', 'NewsReader');
-  await choose(page, dialog, 'Ad Format', 'banner');
+  await choose(page, dialog, 'Ad Format', 'Banner');
   await dialog.getByLabel('Ad Unit Name').fill('reader_footer');
   // The price box keeps what is typed; an empty or out-of-range price shows the rule's message.
   await dialog.getByRole('button', { name: 'Submit' }).click();

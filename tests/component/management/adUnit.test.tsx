@@ -85,7 +85,7 @@ describe('ad unit list', () => {
     await filterBy(app, 'Status', 'Live');
     await waitFor(() => expect(rowKeys()).toEqual(['reader_video', 'reader_banner']), WAIT);
 
-    await filterBy(app, 'Ad Format', 'banner');
+    await filterBy(app, 'Ad Format', 'Banner');
     await waitFor(() => expect(rowKeys()).toEqual(['reader_banner']), WAIT);
 
     await resetFilters(app, 4);
@@ -154,7 +154,7 @@ describe('Add Ad Unit', () => {
   it('requires the in-stream type only for in_stream', async () => {
     const { form } = await openAdd();
 
-    await form.choose('Ad Format', 'in_stream');
+    await form.choose('Ad Format', 'In-stream');
     await form.submit();
 
     await form.says('Please select in-stream type');
@@ -165,7 +165,7 @@ describe('Add Ad Unit', () => {
     const { user, form } = await openAdd();
 
     await form.choose('App', 'NewsReader');
-    await form.choose('Ad Format', 'native');
+    await form.choose('Ad Format', 'Native');
     await user.type(form.textbox('Ad Unit Name'), 'reader_native');
     await user.type(screen.getByRole('spinbutton', { name: 'Price (eCPM)' }), '2.75');
     await form.submit();
