@@ -26,14 +26,15 @@ export const APP_AD_FORMATS: Option[] = AD_FORMAT_OPTIONS.map(({ value, label })
 }));
 export const UTM_SOURCES = options(UTM_SOURCE_NAMES);
 
-const paged = { pageParam: 'page_index', sizeParam: 'page_size' };
+/** The shell spec's lookup filters: 10 items a request (section 9). */
+const paged = { pageParam: 'page_index', sizeParam: 'page_size', pageSize: 10 };
 
 /** Content sites (GET /ssp_publisher/domain/list names its page `page`). */
 export const CONTENT_SITES: LookupSource = {
   path: '/ssp_publisher/domain/list',
   searchParam: 'domain',
+  ...paged,
   pageParam: 'page',
-  sizeParam: 'page_size',
   valueKey: 'id',
   labelKey: 'domain',
 };
