@@ -13,10 +13,10 @@ import {
   Space,
   Timeline,
   Typography,
-  message,
 } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
+import { useMessage } from '../../providers/useMessage';
 import { copyText } from '../../resources/custom/copyText';
 import { webLink } from '../../sanitize/policy';
 import './integration.css';
@@ -39,6 +39,7 @@ const link = (href?: string, name?: string) => {
 
 /** SDK & API Information: the integrations, each with its documents, changelog and API token. */
 export default function IntegrationPage() {
+  const message = useMessage();
   const integrations = useCustom<{ data?: { list?: Integration[] } }>({
     url: '/ssp_publisher/openapi/integration/info',
     method: 'get',

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { authProvider } from '../../../src/providers/authProvider';
+import { ToastHost } from '../../../src/providers/ToastHost';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import ReportPage from '../../../src/reports/ReportPage';
 import type { ReportConfig } from '../../../src/reports/types';
@@ -73,6 +74,7 @@ export function renderReport(config: ReportConfig, path = '/report') {
   render(
     <ConfigProvider theme={NO_MOTION}>
       <AntdApp>
+        <ToastHost />
         <RouterProvider router={router} />
       </AntdApp>
     </ConfigProvider>,

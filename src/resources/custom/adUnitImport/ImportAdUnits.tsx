@@ -1,7 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Modal, Space, Statistic, Table, Upload, message } from 'antd';
+import { Alert, Button, Modal, Space, Statistic, Table, Upload } from 'antd';
 import { useState } from 'react';
+import { useMessage } from '../../../providers/useMessage';
 import { downloadFile } from '../../download';
 import type { ToolbarActionProps } from '../../../model/types';
 import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
@@ -29,6 +30,7 @@ const previewColumns = [
 
 /** Import Ad Unit: upload one file, see the server's preview and counts, submit the good rows. */
 export default function ImportAdUnits({ label, onClose, refresh }: ToolbarActionProps) {
+  const message = useMessage();
   const [result, setResult] = useState<ParseResult>();
   const [problem, setProblem] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();

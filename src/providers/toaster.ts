@@ -1,0 +1,31 @@
+import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
+
+/**
+ * The one toast path for code outside React (the http layer, Refine's notification provider):
+ * the app's antd message (App.useApp) registers here once mounted (ToastHost). Toasts asked for
+ * before that wait and show when it registers; none are shown through antd's static `message`,
+ * whose holder and timers outlive the app (and a test's window).
+ */
+let current: MessageInstance | undefined;
+let waiting: ArgsProps[] = [];
+
+export function showToast(toast: ArgsProps): void {
+  if (current) void current.open(toast);
+  else waiting.push(toast);
+}
+
+export function closeToast(key: string | number): void {
+  current?.destroy(key);
+  waiting = waiting.filter((toast) => toast.key !== key);
+}
+
+/** Registers the app's message instance; the returned function unregisters it (on unmount). */
+export function registerToaster(instance: MessageInstance): () => void {
+  current = instance;
+  const pending = waiting;
+  waiting = [];
+  pending.forEach(showToast);
+  return () => {
+    if (current === instance) current = undefined;
+  };
+}
