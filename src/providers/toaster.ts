@@ -2,16 +2,18 @@ import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
 
 /**
  * The one toast path for code outside React (the http layer, Refine's notification provider):
- * the app's antd message (App.useApp) registers here once mounted (ToastHost). Toasts asked for
- * before that wait and show when it registers; none are shown through antd's static `message`,
- * whose holder and timers outlive the app (and a test's window).
+ * the app's antd message (App.useApp) registers here once mounted (ToastHost). A toast asked for
+ * before the first mount waits for it; one after an unmount is dropped. None goes through antd's
+ * static `message`, whose holder and timers outlive the app (and a test's window).
  */
 let current: MessageInstance | undefined;
 let waiting: ArgsProps[] = [];
+/** Once the app has unmounted, nobody is left to read a toast: a late one is dropped. */
+let unmounted = false;
 
 export function showToast(toast: ArgsProps): void {
   if (current) void current.open(toast);
-  else waiting.push(toast);
+  else if (!unmounted) waiting.push(toast);
 }
 
 export function closeToast(key: string | number): void {
@@ -26,6 +28,8 @@ export function registerToaster(instance: MessageInstance): () => void {
   waiting = [];
   pending.forEach(showToast);
   return () => {
-    if (current === instance) current = undefined;
+    if (current !== instance) return;
+    current = undefined;
+    unmounted = true;
   };
 }
