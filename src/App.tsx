@@ -15,6 +15,7 @@ import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
+import { ToastHost } from './providers/ToastHost';
 import { queryClient } from './providers/queryClient';
 import type { ResourceSchema } from './model/types';
 import { PAGE_SCREENS } from './pages/screens';
@@ -87,6 +88,7 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
   return (
     <ThemeProvider>
       <AntdApp>
+        <ToastHost />
         <Refine
           routerProvider={routerProvider}
           dataProvider={createDataProvider(schemas)}

@@ -3,6 +3,36 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 import { setPageLeaver } from '../src/providers/loginPage';
+import { queryClient } from '../src/providers/queryClient';
+
+// Calls the embedded API has received and not yet answered.
+let inFlight = 0;
+server.events.on('request:start', () => {
+  inFlight += 1;
+});
+server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+
+/** Resolves once every call is answered, or after `ms` (a slow machine may still be answering). */
+async function callsAnswered(ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * After each test nothing may outlive it: a late answer, a query's timers or a toast firing after
+ * the test environment is torn down fails the whole run with 'window is not defined'. So: the
+ * rendered tree unmounted, every call answered, the query cache (its garbage-collection and retry
+ * timers) emptied, and one more turn of the event loop for what those answers scheduled.
+ */
+async function settle(): Promise<void> {
+  cleanup();
+  await callsAnswered();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 // antd reads matchMedia (responsive grid) and getComputedStyle for scrollbars; jsdom lacks the first.
 // Node-environment tests (builds) have no window.
@@ -29,8 +59,11 @@ beforeEach(() => {
   globalThis.sessionStorage?.clear();
   resetDb();
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await settle();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await settle();
+  server.close();
+});

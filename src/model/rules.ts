@@ -14,6 +14,24 @@ export const check = (test: (value: unknown, values: Values) => boolean, message
   message,
 });
 
+/**
+ * A number from `min` to `max` with at most `places` decimals. Nothing is rounded or clamped: a
+ * value outside is refused as it was typed (a form, an imported sheet and the API share this).
+ */
+export const decimalBetween =
+  (min: number, max: number, places: number) =>
+  (value: unknown): boolean => {
+    if (typeof value === 'string' && value.trim() === '') return false;
+    const amount = Number(value);
+    const scaled = amount * 10 ** places;
+    return (
+      Number.isFinite(amount) &&
+      amount >= min &&
+      amount <= max &&
+      Math.abs(scaled - Math.round(scaled)) < 1e-6
+    );
+  };
+
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||

@@ -58,9 +58,9 @@ export type FieldKind =
   | 'multiSelect'
   | 'color'
   | 'dateTime'
-  /** A price: '$' prefix, two decimals (fields/MoneyInput). */
+  /** A price: '$' prefix, kept as typed (fields/MoneyInput). */
   | 'money'
-  /** Remote search with a 300 ms debounce, 10 a page (fields/LookupInput); see FieldDef.lookup. */
+  /** Remote search with a 300 ms debounce, paged on scroll (fields/LookupInput); see FieldDef.lookup. */
   | 'lookup'
   /** A textarea holding a list, one entry per line (fields/LinesInput). */
   | 'lines'
@@ -75,6 +75,11 @@ export interface LookupSpec {
   base?: ApiBase;
   /** Query parameter carrying the typed text (default 'keyword'). */
   searchParam?: string;
+  /** Paging parameter names (default 'page_index' and 'page_size'). */
+  pageParam?: string;
+  sizeParam?: string;
+  /** Results a request (default 20; the reports' filters take 10). */
+  pageSize?: number;
   /** Fixed query, or built from the form's other values (e.g. the chosen lp type). */
   query?: Values | ((values: Values) => Values);
   valueKey: string;

@@ -11,9 +11,18 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-function sortTree(items: MenuItem[]): MenuItem[] {
+interface Sortable<Node> {
+  sort?: number;
+  children?: Node[];
+}
+
+/**
+ * A menu tree in the side menu's order: by `sort` at every level. The user group's menu tree
+ * (Setting) uses it too, so both list the screens alike.
+ */
+export function sortTree<Node extends Sortable<Node>>(items: Node[]): Node[] {
   return [...items]
-    .sort((a, b) => a.sort - b.sort)
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
     .map((item) => (item.children?.length ? { ...item, children: sortTree(item.children) } : item));
 }
 

@@ -1,5 +1,6 @@
 import { Input, Select } from 'antd';
-import { LookupSelect } from './LookupSelect';
+import { chosenTags } from '../resources/fields/chosenTags';
+import { LookupInput } from '../resources/fields/LookupInput';
 import type { FilterDef } from './types';
 import { useOptionList } from './useOptionList';
 
@@ -22,7 +23,7 @@ function OptionsSelect({ filter, lockedTo, ...props }: FilterInputProps & { filt
       mode="multiple"
       allowClear
       showSearch
-      maxTagCount="responsive"
+      {...chosenTags}
       placeholder="All"
       loading={loading}
       options={options}
@@ -48,11 +49,12 @@ export function FilterInput(props: FilterInputProps) {
       );
     case 'lookup':
       return (
-        <LookupSelect
+        <LookupInput
           id={props.id}
-          source={filter.lookup}
-          value={props.value as string[] | undefined}
-          onChange={props.onChange}
+          multiple
+          spec={filter.lookup}
+          value={props.value}
+          onChange={props.onChange as (value: never) => void}
         />
       );
     default:

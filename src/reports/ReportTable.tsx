@@ -3,6 +3,7 @@ import { Pagination, Table, Tooltip, type TableProps } from 'antd';
 import { useEffect } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import { formatValue } from './format';
+import { LabelCell } from './LabelCell';
 import './report.css';
 import type { ColumnDef, MetricDef, ReportRow, SortOrder } from './types';
 import { PAGE_SIZES } from './urlState';
@@ -74,9 +75,13 @@ export function ReportTable(props: ReportTableProps) {
     sortDirections: column.key === 'Date' ? ['descend', 'ascend'] : ['ascend', 'descend'],
     showSorterTooltip: false,
     render: (value: unknown, row: Row) =>
-      row[TOTAL_KEY] && index === 0 && !('format' in column)
-        ? 'Total'
-        : formatValue(value, (column as MetricDef).format),
+      row[TOTAL_KEY] && index === 0 && !('format' in column) ? (
+        'Total'
+      ) : column.labels && !row[TOTAL_KEY] ? (
+        <LabelCell source={column.labels} value={value} />
+      ) : (
+        formatValue(value, (column as MetricDef).format)
+      ),
   }));
 
   // A cleared sort falls back to the default, Date descending; a new sort starts on page 1.

@@ -1,6 +1,7 @@
 import type {
   DateLimit,
   DictionarySource,
+  DimensionDef,
   FilterDef,
   LookupSource,
   MetricDef,
@@ -8,7 +9,7 @@ import type {
   Option,
   ReportRequest,
 } from './types';
-import { AD_FORMATS, OS_NAMES, UTM_SOURCE_NAMES } from '../schemas/enums';
+import { AD_FORMAT_OPTIONS, OS_NAMES, UTM_SOURCE_NAMES } from '../schemas/enums';
 
 /** Options and lookups shared by several reports. */
 
@@ -19,17 +20,21 @@ export const TIME_ZONES: DictionarySource = { path: '/ssp_publisher/report/timez
 
 const options = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 export const OS_OPTIONS = options(OS_NAMES);
-export const APP_AD_FORMATS = options(AD_FORMATS);
+export const APP_AD_FORMATS: Option[] = AD_FORMAT_OPTIONS.map(({ value, label }) => ({
+  value: String(value),
+  label,
+}));
 export const UTM_SOURCES = options(UTM_SOURCE_NAMES);
 
-const paged = { pageParam: 'page_index', sizeParam: 'page_size' };
+/** The shell spec's lookup filters: 10 items a request (section 9). */
+const paged = { pageParam: 'page_index', sizeParam: 'page_size', pageSize: 10 };
 
 /** Content sites (GET /ssp_publisher/domain/list names its page `page`). */
 export const CONTENT_SITES: LookupSource = {
   path: '/ssp_publisher/domain/list',
   searchParam: 'domain',
+  ...paged,
   pageParam: 'page',
-  sizeParam: 'page_size',
   valueKey: 'id',
   labelKey: 'domain',
 };
@@ -41,7 +46,8 @@ const whole = (path: string, size: number, valueKey: string, labelKey = valueKey
   valueKey,
   labelKey,
 });
-export const ZONES = whole('/ssp_publisher/zone/list', 9999, 'zone_id');
+/** Zones by their name (zone_name: the description, else the zone keys); the id is what is sent. */
+export const ZONES = whole('/ssp_publisher/zone/list', 9999, 'zone_id', 'zone_name');
 export const CHANNELS = whole('/ssp_publisher/channel', 100, 'id', 'name');
 export const APPS = whole('/ssp_publisher/app/list', 9999, 'app_name');
 export const APP_UNITS = whole('/ssp_publisher/app/zone/list', 9999, 'zone_name');
@@ -86,11 +92,20 @@ export const metric = (key: string, format: MetricFormat, extra: Partial<MetricD
 export const DATE_DIMENSION = { value: 'Date', label: 'Date', columns: [{ key: 'Date', title: 'Date' }] };
 
 /** A dimension whose one column has the dimension's name. */
-export const dimension = (value: string, label = value, key = value) => ({
+export const dimension = (value: string, label = value, key = value): DimensionDef => ({
   value,
   label,
   columns: [{ key, title: label }],
 });
+
+/** A dimension whose cells show the labels of these options instead of the bare values. */
+export const labelled = (def: DimensionDef, labels: Option[] | DictionarySource): DimensionDef => ({
+  ...def,
+  columns: def.columns.map((column) => ({ ...column, labels })),
+});
+
+/** The Country dimension: country names, not codes. */
+export const COUNTRY_DIMENSION = labelled(dimension('Country'), COUNTRIES);
 
 /** Every search site at once (GET /search_domain/list, 999 a page). */
 export const ALL_SEARCH_SITES: DictionarySource = {

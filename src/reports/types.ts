@@ -1,5 +1,5 @@
 /** The shape of a report config: one per report, read by the generic ReportPage. */
-import type { Option as ModelOption } from '../model/types';
+import type { LookupSpec, Option as ModelOption } from '../model/types';
 
 /** How a metric prints: rates as percentages with two decimals, money and decimals with two, 'precise' with four (per-view revenue). */
 export type MetricFormat = 'integer' | 'decimal' | 'money' | 'rate' | 'precise';
@@ -15,6 +15,8 @@ export interface ColumnDef {
   key: string;
   title: string;
   tooltip?: string;
+  /** The cells show these options' labels for the row's values (a zone's name, a country's). */
+  labels?: Option[] | DictionarySource;
 }
 
 export interface MetricDef extends ColumnDef {
@@ -44,17 +46,8 @@ export interface DictionarySource {
   labelKey?: string;
 }
 
-/** A paged remote search: 300 ms debounce, 10 a request, more on scroll. */
-export interface LookupSource {
-  path: string;
-  base?: 'main' | 'v2';
-  searchParam: string;
-  pageParam: string;
-  sizeParam: string;
-  query?: Record<string, string | number>;
-  valueKey: string;
-  labelKey: string;
-}
+/** A paged remote search (the engine's lookup, 10 a request here, more on scroll). */
+export type LookupSource = LookupSpec;
 
 interface FilterBase {
   /** URL and form name. */

@@ -1,5 +1,5 @@
 import { defineResource } from '../model/defineResource';
-import { check, maxLength, pattern, required } from '../model/rules';
+import { check, decimalBetween, maxLength, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
 import {
   AD_FORMAT_OPTIONS,
@@ -20,16 +20,8 @@ export const NO_AUDIT = '0001-01-01';
 
 const isInStream = (unit: Values) => unit.ad_format === 'in_stream';
 
-/** At most two decimals, within 0.01 to 1000. */
-export const validPrice = (value: unknown): boolean => {
-  const price = Number(value);
-  return (
-    Number.isFinite(price) &&
-    price >= MIN_PRICE &&
-    price <= MAX_PRICE &&
-    Math.abs(price * 100 - Math.round(price * 100)) < 1e-6
-  );
-};
+/** At most two decimals, within 0.01 to 1000: the form, the import and the API refuse the rest. */
+export const validPrice = decimalBetween(MIN_PRICE, MAX_PRICE, 2);
 
 export const adUnitRules = {
   app: [required('Please select app')],
@@ -145,7 +137,7 @@ export default defineResource<AdUnitRow>({
       label: 'eCPM',
       kind: 'money',
       column: { display: 'money', sortable: true },
-      form: { label: 'Price (eCPM)', rules: adUnitRules.price, min: MIN_PRICE, max: MAX_PRICE },
+      form: { label: 'Price (eCPM)', rules: adUnitRules.price },
     },
     statusField(REVIEW_STATUS_OPTIONS),
     { key: 'keyword', label: 'Keyword', filter: { placeholder: 'Unit name or ID' } },

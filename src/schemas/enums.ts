@@ -22,7 +22,22 @@ export const UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'outbrain', 'g
 export const LINK_UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'bigoads', 'outbrain', 'others'];
 
 export const OS_OPTIONS = plain(OS_NAMES);
-export const AD_FORMAT_OPTIONS = plain(AD_FORMATS);
+/** Ad formats as a publisher reads them; the value is what the API and the import sheet carry. */
+const AD_FORMAT_LABELS: Record<string, string> = {
+  banner: 'Banner',
+  native: 'Native',
+  appopen: 'App Open',
+  int: 'Interstitial',
+  reward: 'Rewarded',
+  in_stream: 'In-stream',
+  reward_int: 'Rewarded Interstitial',
+  h5_reward: 'H5 Rewarded',
+  h5_interstitial: 'H5 Interstitial',
+};
+export const AD_FORMAT_OPTIONS: Option[] = AD_FORMATS.map((value) => ({
+  value,
+  label: AD_FORMAT_LABELS[value] ?? value,
+}));
 export const APP_CATEGORY_OPTIONS = plain([
   'money-making_games',
   'money-making_tools',

@@ -30,6 +30,12 @@ export function zoneDescription(zone: Values): string {
   return keys.length ? keys.join(',') : '--';
 }
 
+/** How a publisher names a zone (the zone list's zone_name): its description or keys, else its id. */
+export function zoneName(zone: Values): string {
+  const described = zoneDescription(zone);
+  return described === '--' ? `Zone ${String(zone.zone_id)}` : described;
+}
+
 /** A record of this resource: what the list shows and the form edits. */
 export type ZoneRow = {
   zone_id: number;

@@ -68,9 +68,9 @@ test('an ad unit added to a Live app is listed; the price rule has its message',
   await open(page, '/appManager/zoneList');
   const dialog = await openDialog(page, 'Add Ad Unit');
   await choose(page, dialog, 'App', 'NewsReader');
-  await choose(page, dialog, 'Ad Format', 'banner');
+  await choose(page, dialog, 'Ad Format', 'Banner');
   await dialog.getByLabel('Ad Unit Name').fill('reader_footer');
-  // The price box keeps typed values within 0.01 to 1000; an empty price shows the rule's message.
+  // The price box keeps what is typed; an empty or out-of-range price shows the rule's message.
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Suggest eCPM between 0.01 and 1000', { exact: true })).toBeVisible();
   await dialog.getByLabel('Price (eCPM)').fill('2.5');

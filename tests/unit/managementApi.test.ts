@@ -72,6 +72,43 @@ describe('fixed choices are checked by the server too', () => {
   });
 });
 
+const PRICE_MESSAGE = 'Suggest eCPM between 0.01 and 1000';
+const OUT_OF_RANGE = ['0', '-5', '0.001', '1000.01', '12.345'];
+
+describe('an ad unit price outside 0.01 to 1000 or with more than two decimals', () => {
+  it.each(OUT_OF_RANGE)(
+    "is refused by the API as sent (%s): 'Suggest eCPM between 0.01 and 1000'",
+    async (price) => {
+      const before = await totalOf('/ssp_publisher/adunit/list');
+      const unit = { app_id: 7001, ad_format: 'banner', zone_name: 'reader_priced' };
+      await expect(post('/ssp_publisher/adunit', { ...unit, price: Number(price) })).rejects.toMatchObject({
+        message: PRICE_MESSAGE,
+      });
+      await expect(post('/ssp_publisher/adunit', { ...unit, price })).rejects.toMatchObject({
+        message: PRICE_MESSAGE,
+      });
+      expect(await totalOf('/ssp_publisher/adunit/list')).toBe(before);
+    },
+  );
+
+  it.each(OUT_OF_RANGE)('is refused in an import (%s), not stored rounded', async (price) => {
+    const before = await totalOf('/ssp_publisher/adunit/list');
+    const rows = [
+      {
+        app_name: 'NewsReader',
+        adformat: 'banner',
+        instream_type: '',
+        adunit_name: 'imported_priced',
+        price,
+      },
+    ];
+    await expect(post('/ssp_publisher/adunit/import/submit', { rows })).rejects.toMatchObject({
+      message: PRICE_MESSAGE,
+    });
+    expect(await totalOf('/ssp_publisher/adunit/list')).toBe(before);
+  });
+});
+
 describe('ad unit import submit', () => {
   it('refuses more than 200 rows and creates none', async () => {
     const before = await totalOf('/ssp_publisher/adunit/list');

@@ -18,7 +18,7 @@ import {
   isOnGoing,
   previewSizeError,
 } from '../../src/resources/custom/widget/previewSize';
-import { validateRecord } from '../../src/model/rules';
+import { decimalBetween, validateRecord } from '../../src/model/rules';
 import adUnitSchema, { PRICE_MESSAGE } from '../../src/schemas/adUnit';
 import appSchema, {
   adUnitRefusal,
@@ -107,10 +107,15 @@ describe('ad unit', () => {
     );
   });
   it("takes a price from 0.01 to 1000 with two decimals: 'Suggest eCPM between 0.01 and 1000'", () => {
-    for (const price of [undefined, 0, 0.001, 1000.01, 1.234, -1])
+    for (const price of [undefined, 0, -5, 0.001, 1000.01, 1.234, 12.345, -1, '0.001', '12.345', ''])
       expect(validateRecord(adUnitSchema, { ...unit, price }, 'create')).toBe(PRICE_MESSAGE);
-    for (const price of [0.01, 1000, 12.34])
+    for (const price of [0.01, 1000, 12.34, '12.34', 0.07, 1.1])
       expect(validateRecord(adUnitSchema, { ...unit, price }, 'create')).toBeUndefined();
+  });
+  it('checks a price with the model rule decimalBetween, which neither rounds nor clamps', () => {
+    const price = decimalBetween(0.01, 1000, 2);
+    expect([0.01, 1000, 0.07, 999.99, '2.5'].map(price)).toEqual([true, true, true, true, true]);
+    expect([0, -5, 0.001, 1000.01, 12.345, '', 'abc', NaN].map(price)).toEqual(Array(8).fill(false));
   });
   it('requires the in-stream type only for in_stream', () => {
     expect(validateRecord(adUnitSchema, { ...unit, ad_format: 'in_stream' }, 'create')).toBe(

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { validateRecord } from '../../resources/rules';
 import siteSchema from '../../schemas/site';
-import zoneSchema from '../../schemas/zone';
+import zoneSchema, { zoneName } from '../../schemas/zone';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { db, nextId, now, save } from '../db';
 import { sortedPage } from '../listing';
@@ -174,7 +174,8 @@ export const siteHandlers = [
       );
       const rows = db()
         .zones.filter((zone) => sites.has(zone.site_id))
-        .sort((a, b) => b.zone_id - a.zone_id);
+        .sort((a, b) => b.zone_id - a.zone_id)
+        .map((zone) => ({ ...zone, zone_name: zoneName({ ...zone }) }));
       return sortedPage(rows, query);
     }),
   ),

@@ -36,7 +36,7 @@ export interface ParameterDoc {
   required?: boolean;
 }
 
-const baseOf = (base: 'main' | 'v2' | undefined): ApiBase => base ?? 'main';
+const baseOf = (base: ApiBase | undefined): ApiBase => base ?? 'main';
 const callName = (source: DictionarySource | LookupSource) =>
   `GET ${API_BASES[baseOf(source.base)]}${source.path}`;
 

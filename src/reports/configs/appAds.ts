@@ -2,12 +2,14 @@ import {
   APP_AD_FORMATS,
   APP_UNITS,
   APPS,
+  COUNTRY_DIMENSION,
   DATE_DIMENSION,
   OS_OPTIONS,
   choice,
   daysBack,
   dimension,
   flatRequest,
+  labelled,
   metric,
 } from '../sources';
 import type { ReportConfig } from '../types';
@@ -31,9 +33,9 @@ const appAds: ReportConfig = {
         DATE_DIMENSION,
         dimension('OS'),
         dimension('App'),
-        dimension('AdFormat'),
+        labelled(dimension('AdFormat'), APP_AD_FORMATS),
         dimension('AdUnit'),
-        dimension('Country'),
+        COUNTRY_DIMENSION,
       ],
       defaultDimensions: ['Date'],
       metrics: [

@@ -10,6 +10,7 @@ import {
   choice,
   daysBack,
   dimension,
+  labelled,
   lookup,
   metric,
 } from '../sources';
@@ -44,7 +45,7 @@ const contentAds: ReportConfig = {
             { key: 'TimeZone', title: 'Time Zone' },
           ],
         },
-        dimension('Zone'),
+        labelled(dimension('Zone'), ZONES),
         {
           value: 'Channel',
           label: 'Channel',
@@ -53,9 +54,9 @@ const contentAds: ReportConfig = {
             { key: 'ChannelName', title: 'Channel Name' },
           ],
         },
-        dimension('Country', 'Country/Region'),
+        labelled(dimension('Country', 'Country/Region'), COUNTRIES),
         dimension('Device'),
-        dimension('AdFormat', 'Ad Format'),
+        labelled(dimension('AdFormat', 'Ad Format'), ZONE_TYPES),
       ],
       defaultDimensions: ['Date', 'Domain'],
       metrics: [

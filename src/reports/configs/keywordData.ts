@@ -1,4 +1,5 @@
 import {
+  COUNTRY_DIMENSION,
   DATE_DIMENSION,
   KEYWORD_FILTER,
   SEARCH_COUNTRY_FILTER,
@@ -24,7 +25,7 @@ const keywordData: ReportConfig = {
       request: flatRequest('/ssp_publisher/search/afs/report'),
       dateLimit: daysBack(90),
       filters: [SEARCH_SITE_FILTER, SEARCH_COUNTRY_FILTER, KEYWORD_FILTER],
-      dimensions: [DATE_DIMENSION, dimension('Site'), dimension('Keyword'), dimension('Country')],
+      dimensions: [DATE_DIMENSION, dimension('Site'), dimension('Keyword'), COUNTRY_DIMENSION],
       defaultDimensions: ['Date'],
       metrics: [
         metric('Lp_Pv', 'integer', { title: 'Lp PV' }),

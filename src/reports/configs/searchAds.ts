@@ -1,4 +1,5 @@
 import {
+  COUNTRY_DIMENSION,
   ALL_SEARCH_SITES,
   COUNTRIES,
   DATE_DIMENSION,
@@ -24,7 +25,7 @@ const searchAds: ReportConfig = {
         choice('domains', 'Site', ALL_SEARCH_SITES),
         { ...choice('country_code', 'Country', COUNTRIES), line: 'SSP' },
       ],
-      dimensions: [DATE_DIMENSION, dimension('Site'), { ...dimension('Country'), line: 'SSP' }],
+      dimensions: [DATE_DIMENSION, dimension('Site'), { ...COUNTRY_DIMENSION, line: 'SSP' }],
       defaultDimensions: ['Date'],
       metrics: [
         metric('GrossRevenue', 'money', { line: 'SSP' }),

@@ -1,4 +1,5 @@
 import {
+  COUNTRY_DIMENSION,
   ACTIVE_NEWS,
   DATE_DIMENSION,
   KEYWORD_FILTER,
@@ -41,7 +42,7 @@ const trackingReport: ReportConfig = {
         DATE_DIMENSION,
         dimension('Site'),
         dimension('Keyword'),
-        dimension('Country'),
+        COUNTRY_DIMENSION,
         dimension('Information'),
         dimension('UtmSource', 'UTM Source'),
         ...SUB_DIMENSIONS,

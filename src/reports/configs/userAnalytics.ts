@@ -1,4 +1,5 @@
 import {
+  COUNTRY_DIMENSION,
   CONTENT_SITES,
   COUNTRIES,
   DATE_DIMENSION,
@@ -26,7 +27,7 @@ const userAnalytics: ReportConfig = {
         choice('devices', 'Device', DEVICES),
         choice('countries', 'Country', COUNTRIES),
       ],
-      dimensions: [DATE_DIMENSION, dimension('Domain'), dimension('Device'), dimension('Country')],
+      dimensions: [DATE_DIMENSION, dimension('Domain'), dimension('Device'), COUNTRY_DIMENSION],
       defaultDimensions: ['Date'],
       metrics: [
         metric('ActiveUvs', 'integer', {

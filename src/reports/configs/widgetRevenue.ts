@@ -1,4 +1,5 @@
 import {
+  COUNTRY_DIMENSION,
   COUNTRIES,
   DATE_DIMENSION,
   choice,
@@ -20,7 +21,7 @@ const widgetRevenue: ReportConfig = {
       request: flatRequest('/ssp_publisher/widget/report'),
       dateLimit: daysBack(90),
       filters: [text('widget', 'Widget ID'), choice('country', 'Country', COUNTRIES)],
-      dimensions: [DATE_DIMENSION, dimension('Country'), dimension('Widget', 'Widget ID', 'WidgetId')],
+      dimensions: [DATE_DIMENSION, COUNTRY_DIMENSION, dimension('Widget', 'Widget ID', 'WidgetId')],
       defaultDimensions: ['Date'],
       metrics: [
         metric('Impression', 'integer'),

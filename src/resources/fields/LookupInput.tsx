@@ -1,99 +1,82 @@
-import { useCustom } from '@refinedev/core';
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import type { LookupSpec, Values } from '../../model/types';
+import type { LookupSpec, Option, Values } from '../../model/types';
+import { useLookup } from '../useLookup';
+import { chosenTags } from './chosenTags';
 
-/**
- * Typing waits this long before it searches; each page brings this many more (management spec
- * section 9: 'suggestions 20 or 50 per page'; the reports' filters take 10, src/reports/LookupSelect).
- */
-export const LOOKUP_DEBOUNCE_MS = 300;
-export const LOOKUP_PAGE_SIZE = 20;
+type Chosen = string | number;
 
 interface LookupInputProps {
   id?: string;
   spec: LookupSpec;
   value?: unknown;
-  onChange?: (value: unknown) => void;
+  onChange?: (value: never) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** Several values, kept as text (a report filter, its values in the URL); else one record's value. */
+  multiple?: boolean;
 }
 
-function rowsOf(envelope: unknown): Values[] {
-  const data = (envelope as { data?: unknown } | undefined)?.data as
-    { list?: unknown } | unknown[] | undefined;
-  if (Array.isArray(data)) return data as Values[];
-  return Array.isArray(data?.list) ? (data.list as Values[]) : [];
-}
-
-/** The search text, settled after the debounce. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
+const asList = (value: unknown): Chosen[] =>
+  value === undefined || value === null || value === ''
+    ? []
+    : Array.isArray(value)
+      ? value
+      : [value as Chosen];
 
 /**
- * A remote search (kind 'lookup'): 300 ms after typing stops it asks the list call, 10 a page,
- * more when the list is scrolled to its end; the chosen record can fill other form fields.
+ * The one remote search of the console (kind 'lookup' in forms and lists, a report's lookup
+ * filter): see useLookup for its timing and paging. Chosen values are shown by their labels; in a
+ * form the chosen record can fill other fields (`fills`).
  */
-export function LookupInput({ spec, value, onChange, ...props }: LookupInputProps) {
+export function LookupInput({ spec, value, onChange, multiple, placeholder, ...props }: LookupInputProps) {
   const form = Form.useFormInstance();
   const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Values;
-  const [typed, setTyped] = useState('');
-  const [size, setSize] = useState(LOOKUP_PAGE_SIZE);
-  const term = useSettled(typed);
-  const extra = typeof spec.query === 'function' ? spec.query(values) : spec.query;
-  const { query, result } = useCustom({
-    url: spec.path,
-    method: 'get',
-    config: { query: { ...extra, [spec.searchParam ?? 'keyword']: term, page_index: 1, page_size: size } },
-    meta: { base: spec.base },
-    queryOptions: { enabled: !props.disabled, staleTime: 30_000 },
-    errorNotification: false,
-  });
-  const rows = rowsOf(result.data);
-  const labelKey = spec.labelKey ?? spec.valueKey;
-  const options = rows.map((row) => ({ value: row[spec.valueKey] as string, label: String(row[labelKey]) }));
-  if (value !== undefined && value !== null && !options.some((option) => option.value === value)) {
-    options.unshift({ value: value as string, label: spec.chosenLabel?.(values) ?? String(value) });
-  }
-  const choose = (chosen: unknown) => {
-    onChange?.(chosen);
-    const row = rows.find((candidate) => candidate[spec.valueKey] === chosen);
-    const filled = Object.entries(spec.fills ?? {}).map(([formKey, recordKey]) => [
-      formKey,
-      row?.[recordKey],
-    ]);
-    if (filled.length) form.setFieldsValue(Object.fromEntries(filled) as Values);
+  const chosen = asList(value);
+  const lookup = useLookup(spec, values, chosen.map(String), !props.disabled);
+  const toValue = (raw: unknown): Chosen => (multiple ? String(raw) : (raw as Chosen));
+
+  const options: Option[] = lookup.rows.map((row) => ({
+    value: toValue(row[spec.valueKey]),
+    label: lookup.labels.get(String(row[spec.valueKey])) ?? String(row[spec.valueKey]),
+  }));
+  // Chosen values stay listed, with their labels, while another search is shown.
+  const listed = new Set(options.map((option) => String(option.value)));
+  chosen
+    .filter((item) => !listed.has(String(item)))
+    .forEach((item) =>
+      options.push({
+        value: item,
+        label: lookup.labels.get(String(item)) ?? spec.chosenLabel?.(values) ?? String(item),
+      }),
+    );
+
+  const choose = (next: unknown) => {
+    onChange?.(next as never);
+    if (multiple || !spec.fills) return;
+    const row = lookup.rows.find((candidate) => String(candidate[spec.valueKey]) === String(next));
+    const filled = Object.entries(spec.fills).map(([formKey, recordKey]) => [formKey, row?.[recordKey]]);
+    form.setFieldsValue(Object.fromEntries(filled) as Values);
   };
   // Form.Item's aria-required would land on Select's role-less root (axe); the label marks it.
   delete (props as Record<string, unknown>)['aria-required'];
   return (
     <Select
       {...props}
-      value={value as string | undefined}
+      {...(multiple ? { mode: 'multiple' as const, ...chosenTags } : { style: { minWidth: 180 } })}
+      value={(multiple ? chosen.map(String) : value) as Chosen | Chosen[] | undefined}
+      placeholder={placeholder ?? (multiple ? 'All' : undefined)}
       showSearch
       allowClear
       filterOption={false}
       options={options}
-      loading={query.isFetching}
-      onSearch={(text) => {
-        setTyped(text);
-        setSize(LOOKUP_PAGE_SIZE);
-      }}
+      loading={lookup.loading}
+      onSearch={lookup.onSearch}
       onChange={choose}
-      onPopupScroll={(event) => {
-        const list = event.currentTarget;
-        const total = Number((result.data as { data?: { total?: number } } | undefined)?.data?.total ?? 0);
-        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 8 && rows.length < total) {
-          setSize((current) => current + LOOKUP_PAGE_SIZE);
-        }
+      onPopupScroll={lookup.onPopupScroll}
+      onDropdownVisibleChange={(open) => {
+        if (!open && lookup.search) lookup.onSearch('');
       }}
-      style={{ minWidth: 180 }}
+      notFoundContent={lookup.loading ? 'Loading…' : 'No Data'}
     />
   );
 }

@@ -6,13 +6,14 @@ interface MoneyInputProps {
   onChange?: (value: unknown) => void;
   disabled?: boolean;
   placeholder?: string;
-  min?: number;
-  max?: number;
 }
 
-/** A price in dollars with two decimals (kind 'money'). */
+/**
+ * A price in dollars (kind 'money'). It neither rounds nor clamps: 0.001 or 1000.01 stay as typed
+ * and the field's rule says why they are refused (an ad unit's 'Suggest eCPM between 0.01 and 1000').
+ */
 export function MoneyInput(props: MoneyInputProps) {
-  return <InputNumber {...props} prefix="$" precision={2} step={0.01} style={{ width: '100%' }} />;
+  return <InputNumber {...props} prefix="$" style={{ width: '100%' }} />;
 }
 
 /** '$' and two decimals, for cells; blanks stay blank. */

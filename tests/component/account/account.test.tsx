@@ -12,6 +12,12 @@ async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElemen
   }, WAIT);
 }
 
+/** The top-level labels of the side menu, in the order shown. */
+const topLabels = (menu: HTMLElement) =>
+  Array.from(menu.children)
+    .filter((item) => item.matches('li.ant-menu-item, li.ant-menu-submenu'))
+    .map((item) => item.querySelector('.ant-menu-title-content')?.textContent ?? '');
+
 beforeEach(async () => {
   prepare();
   await signIn();
@@ -40,6 +46,23 @@ describe('User Group screen', () => {
     expect(dialog.querySelectorAll('.ant-tree-checkbox:not(.ant-tree-checkbox-disabled)')).toHaveLength(0);
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it("lists the group's menu tree in the side menu's order", async () => {
+    const { user } = renderApp('/account/user?tab=group');
+    await user.click(await enabledButton(await findRow('Publishers'), 'Setting'));
+    const dialog = await findDialog('Setting: Publishers');
+    const tree = dialog.querySelector('.group-tree') as HTMLElement;
+    await waitFor(() => expect(tree.querySelectorAll('.ant-tree-treenode').length).toBeGreaterThan(5), WAIT);
+
+    const roots = Array.from(tree.querySelectorAll('.ant-tree-treenode'))
+      .filter((node) => !node.querySelector('.ant-tree-indent-unit'))
+      .map((node) => node.querySelector('.ant-tree-title')?.textContent);
+    expect(roots.slice(0, 3)).toEqual(['Home', 'Site', 'App']);
+    expect(roots.at(-2)).toBe('Account');
+    // The side menu's own links (Help Center) grant nothing and are not in the tree.
+    const side = topLabels(screen.getByRole('menu', { name: 'Main menu' }));
+    expect(roots).toEqual(side.filter((label) => roots.includes(label)));
+  }, 60_000);
 
   it('lets a custom group be set, and asks for a menu', async () => {
     const { user } = renderApp('/account/user?tab=group');

@@ -85,7 +85,7 @@ describe('ad unit list', () => {
     await filterBy(app, 'Status', 'Live');
     await waitFor(() => expect(rowKeys()).toEqual(['reader_video', 'reader_banner']), WAIT);
 
-    await filterBy(app, 'Ad Format', 'banner');
+    await filterBy(app, 'Ad Format', 'Banner');
     await waitFor(() => expect(rowKeys()).toEqual(['reader_banner']), WAIT);
 
     await resetFilters(app, 4);
@@ -120,18 +120,32 @@ describe('Add Ad Unit', () => {
     await waitFor(() => expect(within(form.dialog).queryByText(NAME_MESSAGE)).toBeNull(), WAIT);
   });
 
-  it('keeps the price within 0.01 to 1000 with two decimals', async () => {
+  it.each(['0', '-5', '0.001', '1000.01', '12.345'])(
+    "keeps a price of %s as typed and says 'Suggest eCPM between 0.01 and 1000'",
+    async (typed) => {
+      const { user, form } = await openAdd();
+      const price = screen.getByRole('spinbutton', { name: 'Price (eCPM)' });
+
+      await user.type(price, typed);
+      await user.tab();
+      await form.says(PRICE_MESSAGE);
+      expect(valueOf(price)).toBe(typed);
+      await form.submit();
+      await form.says(PRICE_MESSAGE);
+      expect(valueOf(price)).toBe(typed);
+    },
+  );
+
+  it('takes 0.01, 1000 and two decimals without a word', async () => {
     const { user, form } = await openAdd();
     const price = screen.getByRole('spinbutton', { name: 'Price (eCPM)' });
 
-    await user.type(price, '5000');
-    await user.tab();
-    await waitFor(() => expect(valueOf(price)).toBe('1000.00'), WAIT);
-
-    await user.clear(price);
-    await user.type(price, '3.456');
-    await user.tab();
-    await waitFor(() => expect(valueOf(price)).toBe('3.46'), WAIT);
+    for (const typed of ['0.01', '1000', '3.46']) {
+      await user.clear(price);
+      await user.type(price, typed);
+      await user.tab();
+      expect(valueOf(price)).toBe(typed);
+    }
     await form.submit();
     await form.says('Please select app');
     expect(within(form.dialog).queryByText(PRICE_MESSAGE)).toBeNull();
@@ -140,7 +154,7 @@ describe('Add Ad Unit', () => {
   it('requires the in-stream type only for in_stream', async () => {
     const { form } = await openAdd();
 
-    await form.choose('Ad Format', 'in_stream');
+    await form.choose('Ad Format', 'In-stream');
     await form.submit();
 
     await form.says('Please select in-stream type');
@@ -151,7 +165,7 @@ describe('Add Ad Unit', () => {
     const { user, form } = await openAdd();
 
     await form.choose('App', 'NewsReader');
-    await form.choose('Ad Format', 'native');
+    await form.choose('Ad Format', 'Native');
     await user.type(form.textbox('Ad Unit Name'), 'reader_native');
     await user.type(screen.getByRole('spinbutton', { name: 'Price (eCPM)' }), '2.75');
     await form.submit();

@@ -1,15 +1,17 @@
 import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../../src/providers/routerProvider';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, ConfigProvider, message } from 'antd';
+import { QueryClient } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { authProvider } from '../../../src/providers/authProvider';
+import { ToastHost } from '../../../src/providers/ToastHost';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import ReportPage from '../../../src/reports/ReportPage';
 import type { ReportConfig } from '../../../src/reports/types';
@@ -20,25 +22,17 @@ ConfigProvider.config({ theme: NO_MOTION });
 
 export const WAIT = { timeout: 10_000 };
 
-// Calls the embedded API has received and not yet answered.
-let inFlight = 0;
-server.events.on('request:start', () => {
-  inFlight += 1;
-});
-server.events.on('request:end', () => {
-  inFlight -= 1;
-});
+// Each report gets a fresh query cache without retries; settle() empties it.
+let reportCache: QueryClient | undefined;
 
 /**
- * After each test: the report unmounted (its timers and toasts with it), any static toast closed
- * and every call answered, so that no timer or response outlives the test environment (a late
- * one fails the run with 'window is not defined' after the last test).
+ * After each test: the report unmounted (its timers and toasts with it) and its query cache
+ * emptied (no garbage-collection timer left); tests/setup.ts then waits for every call's answer.
  */
-export async function settle(): Promise<void> {
+export function settle(): void {
   cleanup();
-  message.destroy();
-  // Best effort within the hook's time: a slow machine may still be answering a call.
-  await waitFor(() => expect(inFlight).toBe(0), { timeout: 5_000 }).catch(() => undefined);
+  reportCache?.clear();
+  reportCache = undefined;
 }
 
 export async function signIn(email: string): Promise<void> {
@@ -48,6 +42,7 @@ export async function signIn(email: string): Promise<void> {
 
 /** ReportPage with a config, inside Refine and a memory router at `path` (query included). */
 export function renderReport(config: ReportConfig, path = '/report') {
+  reportCache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
@@ -59,7 +54,7 @@ export function renderReport(config: ReportConfig, path = '/report') {
             authProvider={authProvider}
             options={{
               disableTelemetry: true,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+              reactQuery: { clientConfig: reportCache },
             }}
           >
             <ReportPage config={config} />
@@ -73,6 +68,7 @@ export function renderReport(config: ReportConfig, path = '/report') {
   render(
     <ConfigProvider theme={NO_MOTION}>
       <AntdApp>
+        <ToastHost />
         <RouterProvider router={router} />
       </AntdApp>
     </ConfigProvider>,

@@ -2,6 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { Alert, App, Button, Modal, Spin, Tabs, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
+import { sortTree } from '../../../providers/menu';
 import { MENU_REQUIRED } from '../../../schemas/groupSettings';
 import { useActionAccess } from '../../ActionGate';
 import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
@@ -142,7 +143,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
                     checkable
                     defaultExpandAll
                     disabled={!editable}
-                    treeData={toTreeData(menu.nodes)}
+                    treeData={toTreeData(sortTree(menu.nodes))}
                     checkedKeys={checkedMenu}
                     onCheck={(checked) => setMenuChecked(onlyKeys(checked).filter((key) => leaves.has(key)))}
                     selectable={false}

@@ -4,6 +4,8 @@ import type { TreeDataNode } from 'antd';
 export interface NamedNode {
   id: number | string;
   name: string;
+  /** Menu items only: their place among siblings (the side menu's order). */
+  sort?: number;
   children?: NamedNode[];
 }
 

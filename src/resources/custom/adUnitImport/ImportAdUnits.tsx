@@ -1,8 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Modal, Space, Statistic, Table, Typography, Upload, message } from 'antd';
+import { Alert, Button, Modal, Space, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { useMessage } from '../../../providers/useMessage';
 import { downloadFile } from '../../download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
@@ -58,6 +59,7 @@ export function importResult(imported: number, skipped: number): string {
 
 /** Import Ad Unit: upload one file, see the server's preview and counts, submit the good rows. */
 export default function ImportAdUnits({ label, onClose, refresh }: ToolbarActionProps) {
+  const message = useMessage();
   const [result, setResult] = useState<ParseResult>();
   const [problem, setProblem] = useState<string>();
   const [fileName, setFileName] = useState<string>();
