@@ -24,6 +24,7 @@ describe('the toaster', () => {
   it('shows a failed call’s msg for 3 seconds through the registered message instance', async () => {
     const message = fakeMessage();
     unregister = registerToaster(message);
+    localStorage.setItem('token', 'token-of-the-test');
     server.use(
       http.get('*/gamebridge-manager/v1/probe', () =>
         HttpResponse.json({ success: false, code: 400, msg: 'no luck' }),
