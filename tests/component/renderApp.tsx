@@ -24,7 +24,7 @@ export const ADMIN_EMAIL = 'admin@demo.test';
 export const PUBLISHER_EMAIL = 'publisher@demo.test';
 
 /** Generous wait for anything that needs the embedded API and lazy chunks. */
-export const WAIT = { timeout: 10_000 };
+export const WAIT = { timeout: 30_000 };
 
 /** Before each test: no cached menu or query, the 401 handling armed again. */
 export function prepare(): void {

@@ -20,7 +20,7 @@ import type { ReportConfig } from '../../../src/reports/types';
 const NO_MOTION = { token: { motion: false } };
 ConfigProvider.config({ theme: NO_MOTION });
 
-export const WAIT = { timeout: 10_000 };
+export const WAIT = { timeout: 30_000 };
 
 // Each report gets a fresh query cache without retries; settle() empties it.
 let reportCache: QueryClient | undefined;
