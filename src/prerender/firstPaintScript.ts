@@ -35,7 +35,17 @@ export function markFirstPaint(win: Window): void {
       login = true;
     }
   }
-  document.documentElement.setAttribute('data-first-paint', login ? 'login' : 'app');
+  // The prerendered card is light: a user who chose dark (or whose system is dark, with no
+  // choice stored) gets the card drawn by the console in dark instead of a light one swapped later.
+  let dark = false;
+  try {
+    const chosen = win.localStorage.getItem('console.colorScheme');
+    dark =
+      chosen === 'dark' || (chosen !== 'light' && !!win.matchMedia?.('(prefers-color-scheme: dark)').matches);
+  } catch {
+    dark = false;
+  }
+  document.documentElement.setAttribute('data-first-paint', login && !dark ? 'login' : 'app');
 }
 
 /**

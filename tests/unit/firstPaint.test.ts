@@ -28,6 +28,19 @@ describe('markFirstPaint', () => {
     expect(replaceState).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['dark', false],
+    [null, true],
+  ])('a dark theme (chosen %s, system dark) leaves the light card to the console', (chosen, systemDark) => {
+    if (chosen) localStorage.setItem('console.colorScheme', chosen);
+    const { win, html } = fakeWindow({ hash: '#/login' });
+    (win as unknown as { matchMedia: (q: string) => { matches: boolean } }).matchMedia = () => ({
+      matches: systemDark,
+    });
+    markFirstPaint(win);
+    expect(firstPaint(html)).toBe('app');
+  });
+
   it('shows the card on login.html without a route', () => {
     localStorage.setItem('token', 'abc');
     const { win, html } = fakeWindow({ pathname: '/console/login.html' });
