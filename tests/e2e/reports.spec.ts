@@ -83,9 +83,7 @@ test('content ads: a filter narrows the rows and survives a reload', async ({ pa
   await expectTotalRow(page);
   // Countries by name once the dictionary has answered (the code before).
   const countries = page.locator('tbody tr.ant-table-row td:nth-child(4)');
-  await expect
-    .poll(async () => [...new Set((await countries.allInnerTexts()).slice(1))])
-    .toEqual(['Japan']);
+  await expect.poll(async () => [...new Set((await countries.allInnerTexts()).slice(1))]).toEqual(['Japan']);
   await expect(page.locator('form.report-filters')).toContainText('Japan');
 });
 
