@@ -96,6 +96,21 @@ describe('Authorization header', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it('a 401 to a call made without a session (a login) logs nobody out and is its failure', async () => {
+    localStorage.removeItem('token');
+    server.use(
+      http.post(`${MAIN}/login`, () =>
+        HttpResponse.json({ success: false, code: 401, msg: 'Please log in again' }, { status: 401 }),
+      ),
+    );
+
+    const failure = await failureOf(call({ path: '/login', method: 'POST', body: {} }));
+
+    expect(failure.message).toBe('Please log in again');
+    expect(redirect).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith('Please log in again');
+  });
+
   it('sends login without a token, and without an Authorization header', async () => {
     localStorage.removeItem('token');
     let authorization: string | null = 'not read';

@@ -97,7 +97,8 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
   } catch (error) {
     if (controller.signal.aborted) throw new CallError(SIGNED_OUT, 0, undefined);
     const failure = toCallError(error);
-    if (failure.statusCode === 401) {
+    // A 401 ends a session; one to a call made without a session (a login) is just its failure.
+    if (failure.statusCode === 401 && token) {
       handleUnauthorized();
     } else if (!silent) {
       errorToast(failure.message);
