@@ -43,7 +43,7 @@ export function markFirstPaint(win: Window): void {
     dark =
       chosen === 'dark' || (chosen !== 'light' && !!win.matchMedia?.('(prefers-color-scheme: dark)').matches);
   } catch {
-    dark = false;
+    // storage blocked: the light card it is
   }
   document.documentElement.setAttribute('data-first-paint', login && !dark ? 'login' : 'app');
 }
