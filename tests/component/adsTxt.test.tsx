@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUIRED_ADSTXT_LINES } from '../../src/mocks/handlers/sites';
@@ -48,7 +49,9 @@ describe('Verify ads.txt', () => {
     expect(within(dialog).getByText('Some lines are missing')).toBeTruthy();
     const lines = dialog.querySelector('pre.adstxt-missing') as HTMLElement;
     expect(lines.textContent).toBe(REQUIRED_ADSTXT_LINES.slice(2).join('\n'));
-    expect(lines.style.color).toBe('rgb(207, 19, 34)');
+    // Red in both themes: the light theme's value is #cf1322 (styles.css), the dark one's lighter.
+    expect(lines.style.color).toBe('var(--console-error-text)');
+    expect(readFileSync('src/styles.css', 'utf8')).toMatch(/:root \{[^}]*--console-error-text: #cf1322;/);
     expect(screen.queryByText('Verify Ads.txt Success')).toBeNull();
     await waitFor(() => expect(listCalls(recorder.requests)).toBe(1), WAIT);
     recorder.stop();
