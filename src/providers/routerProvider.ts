@@ -1,6 +1,7 @@
 import baseRouterProvider from '@refinedev/react-router';
 import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
 import { FORM_PARAMS } from '../resources/formAddress';
 
 /** Percent-encodes every string and number in a query, however deeply nested. */
@@ -32,23 +33,44 @@ function useParseWithoutForm() {
 }
 
 /**
+ * The form parameters of the address as it is now. Refine's list sync keeps the query it read at
+ * its last render: a form opened (or closed) between that render and the sync's navigation would
+ * be dropped (or brought back). Each form parameter is set here from the live address instead
+ * (undefined leaves it out). The router's state is the live address (hash or memory router alike).
+ */
+function liveFormParams(liveSearch: string): Record<string, string | undefined> {
+  const live = new URLSearchParams(liveSearch);
+  return Object.fromEntries(FORM_PARAMS.map((name) => [name, live.get(name) ?? undefined]));
+}
+
+/**
  * Refine's react-router bindings write query values unencoded (qs with `encode: false`), so a
  * filter value such as 'UTC+08:00' came back as 'UTC 08:00' after a reload or Back, and '&', '#'
  * or '%' broke the address. These bindings encode the values first; reading decodes them as before.
  */
-export const routerProvider: RouterProvider = {
-  ...baseRouterProvider,
-  go: () => {
-    const go = baseRouterProvider.go!();
-    return (config: GoConfig) => {
+function useEncodedGo() {
+  const go = baseRouterProvider.go!();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  return useCallback(
+    (config: GoConfig) => {
       // 'to' (the page to return to after login) is encoded by the bindings themselves.
       const { to, ...rest } = (config.query ?? {}) as Record<string, unknown>;
+      const sameScreen = router && config.type === 'replace' && config.options?.keepQuery && !config.to;
       const query = {
         ...(encodeQueryValues(rest) as Record<string, unknown>),
         ...(to === undefined ? {} : { to }),
+        ...(sameScreen
+          ? (encodeQueryValues(liveFormParams(router.state.location.search)) as Record<string, unknown>)
+          : {}),
       };
-      return go({ ...config, query: config.query ? query : undefined });
-    };
-  },
+      return go({ ...config, query: config.query || sameScreen ? query : undefined });
+    },
+    [go, router],
+  );
+}
+
+export const routerProvider: RouterProvider = {
+  ...baseRouterProvider,
+  go: useEncodedGo,
   parse: useParseWithoutForm,
 };
