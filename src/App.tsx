@@ -22,6 +22,7 @@ import { PAGE_SCREENS } from './pages/screens';
 import { REPORT_SCREENS } from './reports/screens';
 import { registry } from './schemas';
 import { ThemeProvider } from './theme';
+import { i18nProvider } from './providers/i18nProvider';
 
 // Every screen is its own chunk: the login screen's first load carries no layout or table code.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
@@ -95,6 +96,7 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           notificationProvider={notificationProvider}
+          i18nProvider={i18nProvider}
           resources={refineResources(schemas)}
           options={{
             syncWithLocation: true,

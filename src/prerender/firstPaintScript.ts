@@ -45,7 +45,26 @@ export function markFirstPaint(win: Window): void {
   } catch {
     // storage blocked: the light card it is
   }
-  document.documentElement.setAttribute('data-first-paint', login && !dark ? 'login' : 'app');
+  // The prerendered card is English: a user who reads Chinese (chosen, or the browser's first
+  // language the console speaks) gets the card drawn by the console, in Chinese, instead.
+  let chinese = false;
+  try {
+    const language = win.localStorage.getItem('console.language');
+    if (language === 'zh-CN' || language === 'en') chinese = language === 'zh-CN';
+    else {
+      const nav = win.navigator;
+      for (const each of nav.languages?.length ? nav.languages : [nav.language]) {
+        const lower = String(each).toLowerCase();
+        if (lower.startsWith('zh') || lower.startsWith('en')) {
+          chinese = lower.startsWith('zh');
+          break;
+        }
+      }
+    }
+  } catch {
+    // storage blocked: the English card it is
+  }
+  document.documentElement.setAttribute('data-first-paint', login && !dark && !chinese ? 'login' : 'app');
 }
 
 /**

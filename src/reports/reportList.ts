@@ -1,3 +1,4 @@
+import { localizeInPlace, REPORT_SKIP_KEYS, REPORT_TEXT_KEYS, t } from '../i18n';
 import type { ReportConfig } from './types';
 
 /** A report screen: its route, its title and its config, loaded when first needed. */
@@ -11,7 +12,7 @@ export interface ReportEntry {
  * Every report of the console, in menu order. The report screens are built from it
  * (src/reports/screens.ts) and the Report API screen documents each one's request from it.
  */
-export const REPORTS: ReportEntry[] = [
+const ENTRIES: ReportEntry[] = [
   {
     path: '/report/userAnalytics',
     title: 'User Analytics',
@@ -46,6 +47,18 @@ export const REPORTS: ReportEntry[] = [
   },
   { path: '/report/revenue', title: 'Revenue', loadConfig: () => import('./configs/revenue') },
 ];
+
+/** A config in the language shown: translated once, when first loaded (the walk skips what it has seen). */
+const localized = new WeakSet<object>();
+function inLanguage(config: ReportConfig): ReportConfig {
+  if (!localized.has(config)) localizeInPlace(config, REPORT_TEXT_KEYS, t, REPORT_SKIP_KEYS, localized);
+  return config;
+}
+
+export const REPORTS: ReportEntry[] = ENTRIES.map((entry) => ({
+  ...entry,
+  loadConfig: () => entry.loadConfig().then((module) => ({ default: inLanguage(module.default) })),
+}));
 
 /** Every report's config with its route and title (the Report API screen). */
 export async function loadReports(): Promise<(ReportEntry & { config: ReportConfig })[]> {

@@ -1,3 +1,4 @@
+import { localizeInPlace, SCHEMA_SKIP_KEYS, SCHEMA_TEXT_KEYS, t } from '../i18n';
 import type { ResourceSchema } from '../model/types';
 
 /**
@@ -42,3 +43,8 @@ export function schemasOf(modules: Record<string, unknown>): ResourceSchema[] {
 
 /** Every resource of the console. */
 export const registry: ResourceSchema[] = schemasOf(schemaModules());
+
+/** Shows the schemas' texts in the language chosen: run once, before the first render. */
+export function localizeRegistry(schemas: ResourceSchema[] = registry): void {
+  localizeInPlace(schemas, SCHEMA_TEXT_KEYS, t, SCHEMA_SKIP_KEYS);
+}

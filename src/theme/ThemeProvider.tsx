@@ -1,13 +1,17 @@
 import { ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { currentAntdLocale } from '../i18n';
 import { applySchemeToDocument } from './colorScheme';
 import { themeFor } from './tokens';
 import { useColorScheme } from './useColorScheme';
 
 const LOGIN_PATHS = ['/login', '/signin', '/saas/login'];
 
-/** antd's theme for the scheme shown (light or dark), and the page marked for the console's CSS. */
+/**
+ * antd's theme for the scheme shown (light or dark), the page marked for the console's CSS, and
+ * antd's texts in the language shown.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { scheme } = useColorScheme();
   const { pathname } = useLocation();
@@ -20,5 +24,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   if (holdLight && !onLogin) setHoldLight(false);
   const shown = holdLight && onLogin ? 'light' : scheme;
   useEffect(() => applySchemeToDocument(shown), [shown]);
-  return <ConfigProvider theme={themeFor(shown)}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={themeFor(shown)} locale={currentAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { BulbOutlined, DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
+import { t } from '../../i18n';
 import { SCHEME_PREFERENCES, useColorScheme, type SchemePreference } from '../../theme';
 
 const LABELS: Record<SchemePreference, string> = {
@@ -16,14 +17,18 @@ const ICONS: Record<SchemePreference, React.ReactNode> = {
 /** The theme switch of the user area: light, dark or the system's setting (the default), remembered. */
 export function ColorSchemeSwitch() {
   const { scheme, preference, setPreference } = useColorScheme();
-  const title = `Theme: ${LABELS[preference]}${preference === 'system' ? ` (${scheme})` : ''}`;
+  const theme = t(LABELS[preference]);
+  const title =
+    preference === 'system'
+      ? t('Theme: {{theme}} ({{scheme}})', { theme, scheme: t(scheme) })
+      : t('Theme: {{theme}}', { theme });
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [preference],
-        items: SCHEME_PREFERENCES.map((key) => ({ key, icon: ICONS[key], label: LABELS[key] })),
+        items: SCHEME_PREFERENCES.map((key) => ({ key, icon: ICONS[key], label: t(LABELS[key]) })),
         onClick: ({ key }) => setPreference(key as SchemePreference),
       }}
     >

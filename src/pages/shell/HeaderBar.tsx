@@ -6,6 +6,8 @@ import { HELP_CENTER_URL } from '../../config';
 import type { StoredUser } from '../../providers/session';
 import { crumbLabels } from '../breadcrumb';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
+import { t } from '../../i18n';
 
 /** The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. */
 export function HeaderBar({ labels }: { labels: Record<string, string> }) {
@@ -35,19 +37,20 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
         }))}
       />
       <Space size="middle">
+        <LanguageSwitch />
         <ColorSchemeSwitch />
-        <Tooltip title="Help Center: guides and answers">
+        <Tooltip title={t('Help Center: guides and answers')}>
           <Button
             type="text"
             icon={<QuestionCircleOutlined />}
             href={HELP_CENTER_URL}
             target="_blank"
-            aria-label="Help Center"
+            aria-label={t('Help Center')}
           />
         </Tooltip>
         <Dropdown
           menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => logout() }],
+            items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() }],
           }}
         >
           {/* Named by its text (the user's name), so the name holds what is seen (WCAG 2.5.3). */}
@@ -58,7 +61,7 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
               </Avatar>
               <Typography.Text>{name}</Typography.Text>
             </Space>
-            <span className="sr-only"> account menu</span>
+            <span className="sr-only"> {t('account menu')}</span>
           </Button>
         </Dropdown>
       </Space>

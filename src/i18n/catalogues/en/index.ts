@@ -1,0 +1,12 @@
+import reports from './reports';
+import schemas from './schemas';
+import shell from './shell';
+
+/**
+ * The English catalogue: every text the console translates, as written in English (the key and
+ * the English text at once). Each area's file lists its texts; the Chinese catalogue must hold
+ * exactly the same keys (tests/unit/catalogues.test.ts).
+ */
+const en: readonly string[] = [...shell, ...schemas, ...reports];
+
+export default en;

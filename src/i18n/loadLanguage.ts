@@ -1,0 +1,28 @@
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { activate } from './i18n';
+import { chosenLanguage } from './languages';
+
+let antdLocale: Locale | undefined;
+
+/** antd's own texts (pickers, pagination, empty states) for the language shown; undefined is English. */
+export const currentAntdLocale = (): Locale | undefined => antdLocale;
+
+/**
+ * Readies the chosen language before the first render: nothing to load for English; for Chinese
+ * its catalogue, antd's and dayjs's locales, fetched as one small chunk English users never load.
+ */
+export function loadLanguage(): Promise<void> | undefined {
+  const language = chosenLanguage();
+  document.documentElement.lang = language;
+  if (language === 'en') return undefined;
+  return Promise.all([
+    import('./catalogues/zh-CN'),
+    import('antd/es/locale/zh_CN'),
+    import('dayjs/locale/zh-cn'),
+  ]).then(([catalogue, antd]) => {
+    activate(language, catalogue.default);
+    antdLocale = antd.default;
+    dayjs.locale('zh-cn');
+  });
+}

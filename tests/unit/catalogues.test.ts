@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/catalogues/en';
+import zhCN from '../../src/i18n/catalogues/zh-CN';
+import {
+  localizeInPlace,
+  REPORT_SKIP_KEYS,
+  REPORT_TEXT_KEYS,
+  SCHEMA_SKIP_KEYS,
+  SCHEMA_TEXT_KEYS,
+} from '../../src/i18n';
+import { REPORTS } from '../../src/reports/reportList';
+import { registry } from '../../src/schemas';
+
+/** The texts a declaration shows, as the localizer finds them (nothing is changed). */
+function textsOf(target: unknown, textKeys: ReadonlySet<string>, skipKeys: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  localizeInPlace(target, textKeys, (text) => (found.push(text), text), skipKeys);
+  return found;
+}
+
+describe('the catalogues', () => {
+  it('hold the same keys in English and Chinese', () => {
+    const english = new Set(en);
+    const chinese = new Set(Object.keys(zhCN));
+    expect(
+      [...english].filter((key) => !chinese.has(key)),
+      'in English only',
+    ).toEqual([]);
+    expect(
+      [...chinese].filter((key) => !english.has(key)),
+      'in Chinese only',
+    ).toEqual([]);
+  });
+
+  it('list each English text once and give every text a non-empty translation', () => {
+    expect(en.length).toBe(new Set(en).size);
+    expect(Object.entries(zhCN).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+
+  it('keep the placeholders of each text in its translation', () => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const broken = Object.entries(zhCN).filter(
+      ([key, text]) => placeholders(key).join() !== placeholders(text).join(),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('translate every text of every schema', () => {
+    const missing = textsOf(registry, SCHEMA_TEXT_KEYS, SCHEMA_SKIP_KEYS).filter((text) => !(text in zhCN));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('translate every text of every report config and every report title', async () => {
+    const texts: string[] = [];
+    for (const entry of REPORTS) {
+      texts.push(entry.title);
+      texts.push(...textsOf((await entry.loadConfig()).default, REPORT_TEXT_KEYS, REPORT_SKIP_KEYS));
+    }
+    expect([...new Set(texts.filter((text) => !(text in zhCN)))]).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, t } from '../../src/i18n';
+import { activate } from '../../src/i18n/i18n';
+import { pickLanguage } from '../../src/i18n/languages';
+import { localizeInPlace } from '../../src/i18n/localize';
+
+afterEach(() => void i18n.changeLanguage('en'));
+
+describe('the chosen language', () => {
+  it('is the stored choice, else the first browser language the console speaks, else English', () => {
+    expect(pickLanguage('zh-CN', ['en-US'])).toBe('zh-CN');
+    expect(pickLanguage('en', ['zh-TW'])).toBe('en');
+    expect(pickLanguage(null, ['zh-TW', 'en'])).toBe('zh-CN');
+    expect(pickLanguage(null, ['fr-FR', 'en-GB', 'zh-CN'])).toBe('en');
+    expect(pickLanguage('klingon', ['de-DE'])).toBe('en');
+  });
+});
+
+describe('the translator', () => {
+  it('shows English as written, and a missing text in English rather than a code', () => {
+    expect(t('Add Site')).toBe('Add Site');
+    activate('zh-CN', { 'Add Site': '添加站点', 'Hello {{name}}': '你好 {{name}}' });
+    expect(t('Add Site')).toBe('添加站点');
+    expect(t('Hello {{name}}', { name: 'A&B <b>' })).toBe('你好 A&B <b>');
+    expect(t('Not in the catalogue: a.b:c')).toBe('Not in the catalogue: a.b:c');
+  });
+});
+
+describe('localizing a declaration in place', () => {
+  it('translates the texts only, never ids, values, calls or seed rows, and wraps text functions', () => {
+    const schema = {
+      name: 'site',
+      label: 'Site',
+      api: { list: { path: '/site', label: 'Site' } },
+      seed: [{ label: 'Site' }],
+      fields: [{ key: 'status', label: 'Status', options: [{ value: 'Live', label: 'Live' }] }],
+      rowActions: [
+        { kind: 'call', label: 'Delete', confirm: (row: { id: number }) => (row.id ? 'Sure?' : 'No') },
+      ],
+      pattern: /Site/,
+    };
+    const catalogue: Record<string, string> = {
+      Site: '站点',
+      Status: '状态',
+      Live: '已上线',
+      Delete: '删除',
+      'Sure?': '确定？',
+    };
+    localizeInPlace(
+      schema,
+      new Set(['label', 'confirm']),
+      (text) => catalogue[text] ?? text,
+      new Set(['api', 'seed']),
+    );
+    expect(schema.label).toBe('站点');
+    expect(schema.fields[0]).toMatchObject({
+      key: 'status',
+      label: '状态',
+      options: [{ value: 'Live', label: '已上线' }],
+    });
+    expect(schema.api.list.label).toBe('Site');
+    expect(schema.seed[0].label).toBe('Site');
+    expect(schema.name).toBe('site');
+    expect(schema.rowActions[0].label).toBe('删除');
+    expect(schema.rowActions[0].confirm({ id: 1 })).toBe('确定？');
+    expect(schema.pattern).toEqual(/Site/);
+  });
+});
