@@ -1,3 +1,6 @@
+import engine from './engine';
+import pages from './pages';
+import reportUi from './reportUi';
 import reports from './reports';
 import schemas from './schemas';
 import shell from './shell';
@@ -7,6 +10,6 @@ import shell from './shell';
  * the English text at once). Each area's file lists its texts; the Chinese catalogue must hold
  * exactly the same keys (tests/unit/catalogues.test.ts).
  */
-const en: readonly string[] = [...shell, ...schemas, ...reports];
+const en: readonly string[] = [...shell, ...engine, ...pages, ...schemas, ...reports, ...reportUi];
 
 export default en;

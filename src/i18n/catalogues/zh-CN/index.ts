@@ -1,8 +1,11 @@
+import engine from './engine';
+import pages from './pages';
+import reportUi from './reportUi';
 import reports from './reports';
 import schemas from './schemas';
 import shell from './shell';
 
 /** The Simplified Chinese catalogue: English text → Chinese, one file per area like the English one. */
-const zhCN: Record<string, string> = { ...shell, ...schemas, ...reports };
+const zhCN: Record<string, string> = { ...shell, ...engine, ...pages, ...schemas, ...reports, ...reportUi };
 
 export default zhCN;

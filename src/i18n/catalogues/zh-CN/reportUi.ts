@@ -1,0 +1,2 @@
+/** The report screen: its tools, views, exports, graph and the Report API screen. */
+export default {} satisfies Record<string, string>;
