@@ -1,4 +1,5 @@
 import type { FieldDef, Option, ResourceSchema, Rule, Values } from './types';
+import { t } from '../i18n/i18n';
 
 export const required = (message: string): Rule => ({ kind: 'required', message });
 export const maxLength = (value: number, message?: string): Rule => ({ kind: 'max', value, message });
@@ -47,9 +48,14 @@ function lengthOf(value: unknown): number {
 export function ruleMessage(rule: Rule, label: string): string {
   switch (rule.kind) {
     case 'max':
-      return rule.message ?? `${label} cannot be longer than ${rule.value} characters`;
+      return (
+        rule.message ??
+        t('{{label}} cannot be longer than {{count}} characters', { label, count: rule.value })
+      );
     case 'min':
-      return rule.message ?? `${label} must be at least ${rule.value} characters`;
+      return (
+        rule.message ?? t('{{label}} must be at least {{count}} characters', { label, count: rule.value })
+      );
     default:
       return rule.message;
   }

@@ -1,4 +1,5 @@
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
+import { translatedToast } from './translatedToast';
 
 /**
  * The one toast path for code outside React (the http layer, Refine's notification provider):
@@ -11,7 +12,8 @@ let waiting: ArgsProps[] = [];
 /** Once the app has unmounted, nobody is left to read a toast: a late one is dropped. */
 let unmounted = false;
 
-export function showToast(toast: ArgsProps): void {
+export function showToast(shown: ArgsProps): void {
+  const toast = translatedToast(shown);
   if (current) void current.open(toast);
   else if (!unmounted) waiting.push(toast);
 }

@@ -1,5 +1,7 @@
 import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { useMemo } from 'react';
+import { translatingMessage } from './translatedToast';
 
 /**
  * The one toast path of the screens: antd's message from the App context, so toasts follow the
@@ -7,5 +9,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
  * Outside components the notification provider (Refine's useNotification) is the way.
  */
 export function useMessage(): MessageInstance {
-  return App.useApp().message;
+  const { message } = App.useApp();
+  // Every toast in the language shown, whatever text the screen passes.
+  return useMemo(() => translatingMessage(message), [message]);
 }

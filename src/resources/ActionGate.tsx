@@ -1,6 +1,7 @@
 import { useCan } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { ResourceSchema, Values } from '../model/types';
+import { t } from '../i18n';
 
 export interface ActionAccess {
   allowed: boolean;
@@ -26,7 +27,11 @@ export function useActionAccess(
     queryOptions: { enabled: Boolean(access) },
   });
   if (!access) return { allowed: true };
-  return { allowed: data?.can === true, reason: data?.reason, loading: isLoading };
+  return {
+    allowed: data?.can === true,
+    reason: data?.reason === undefined ? undefined : t(data.reason),
+    loading: isLoading,
+  };
 }
 
 /** Renders its child with the answer of useActionAccess (a render prop, so lists can use it per row). */

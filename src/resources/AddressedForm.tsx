@@ -6,6 +6,7 @@ import { addressedRow, formAction, NO_CREATE_FORM, noForm, noRecord, type FormAd
 import type { FormMode } from './formValues';
 import { SchemaForm } from './SchemaForm';
 import type { ResourceSchema, Values } from '../model/types';
+import { t } from '../i18n';
 
 interface AddressedFormProps {
   schema: ResourceSchema;
@@ -92,7 +93,7 @@ function Refusal({ text, onClose }: { text: string; onClose: () => void }) {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    void message.warning(text);
+    void message.warning(t(text));
   }, [message, text]);
   useEffect(() => onClose(), [onClose]);
   return null;

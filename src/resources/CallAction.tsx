@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { fillPath } from '../providers/paths';
 import type { RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
+import { t } from '../i18n';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
 
@@ -35,10 +36,10 @@ export function CallAction({
         successNotification: false,
         errorNotification: false,
       });
-      void message.success(action.done ?? 'Done');
+      void message.success(action.done ?? t('Done'));
       refresh();
     } catch (error) {
-      void message.error(action.failed ?? (error instanceof Error ? error.message : 'service error'));
+      void message.error(action.failed ?? (error instanceof Error ? error.message : t('service error')));
     }
   };
   const start = () => {
@@ -46,8 +47,8 @@ export function CallAction({
     modal.confirm({
       title: action.label,
       content: typeof action.confirm === 'function' ? action.confirm(record) : action.confirm,
-      okText: action.okText ?? 'Confirm',
-      cancelText: 'Cancel',
+      okText: action.okText ?? t('Confirm'),
+      cancelText: t('Cancel'),
       onOk: run,
     });
   };

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, InputNumber, Popover, Space, Typography } from 'antd';
 import type { Option } from '../model/types';
 import type { ColumnLayout } from '../reports/columnPrefs';
+import { t } from '../i18n';
 
 export const MIN_WIDTH = 60;
 export const MAX_WIDTH = 800;
@@ -32,7 +33,7 @@ function SettingsPanel({
   const hidden = new Set(layout.hidden);
   const shown = layout.order.filter((key) => !hidden.has(key)).length;
   return (
-    <Space direction="vertical" size={4} style={{ minWidth: 320 }} aria-label="Column settings">
+    <Space direction="vertical" size={4} style={{ minWidth: 320 }} aria-label={t('Column settings')}>
       {layout.order.map((key, index) => {
         const label = labelOf(key);
         const visible = !hidden.has(key);
@@ -57,7 +58,7 @@ function SettingsPanel({
                 size="small"
                 type="text"
                 icon={<ArrowUpOutlined />}
-                aria-label={`Move ${label} up`}
+                aria-label={t('Move {{label}} up', { label })}
                 disabled={index === 0}
                 onClick={() => onChange({ ...layout, order: move(layout.order, index, index - 1) })}
               />
@@ -65,7 +66,7 @@ function SettingsPanel({
                 size="small"
                 type="text"
                 icon={<ArrowDownOutlined />}
-                aria-label={`Move ${label} down`}
+                aria-label={t('Move {{label}} down', { label })}
                 disabled={index === layout.order.length - 1}
                 onClick={() => onChange({ ...layout, order: move(layout.order, index, index + 1) })}
               />
@@ -90,7 +91,7 @@ function SettingsPanel({
         );
       })}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
-        <Typography.Text type="secondary">Width in pixels, empty for automatic</Typography.Text>
+        <Typography.Text type="secondary">{t('Width in pixels, empty for automatic')}</Typography.Text>
         <Button size="small" onClick={onReset}>
           Reset
         </Button>
@@ -102,8 +103,13 @@ function SettingsPanel({
 /** The Columns button above a list and its settings popover. */
 export function ColumnSettings(props: Parameters<typeof SettingsPanel>[0]) {
   return (
-    <Popover trigger="click" placement="bottomRight" title="Columns" content={<SettingsPanel {...props} />}>
-      <Button icon={<SettingOutlined />}>Columns</Button>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('Columns')}
+      content={<SettingsPanel {...props} />}
+    >
+      <Button icon={<SettingOutlined />}>{t('Columns')}</Button>
     </Popover>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { copyText } from './custom/copyText';
 import { useMessage } from '../providers/useMessage';
+import { t } from '../i18n';
 
 /** Shown when the browser refuses the clipboard: 'Copy failed, please refresh the page and try again.' */
 export const COPY_FAILED = '复制失败，请刷新页面后重试';
@@ -59,7 +60,7 @@ export function CopyModal({
     <Modal
       open={open}
       title={title}
-      okText="Copy"
+      okText={t('Copy')}
       onOk={() => void copy()}
       onCancel={onClose}
       okButtonProps={busy === undefined ? undefined : { disabled: busy }}

@@ -9,6 +9,7 @@ import { DownloadAction } from './DownloadAction';
 import { listUrl } from './listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
+import { t } from '../i18n';
 
 interface RowActionsProps {
   schema: ResourceSchema;
@@ -118,9 +119,9 @@ function ActionButton({
   }
   const label =
     action.kind === 'edit'
-      ? (action.label ?? 'Edit')
+      ? (action.label ?? t('Edit'))
       : action.kind === 'view'
-        ? (action.label ?? 'View')
+        ? (action.label ?? t('View'))
         : action.label;
   const run = () => {
     if (action.kind === 'edit') return onEdit(record);

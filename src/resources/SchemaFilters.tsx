@@ -6,6 +6,7 @@ import { kindOf } from './fields/registry';
 import { ALL_VALUE } from './fields/SelectInput';
 import { filterFields } from './filters';
 import type { ResourceSchema } from '../model/types';
+import { t } from '../i18n';
 
 /** The filter form of a list: one control per filter, Search and Reset. */
 export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; formProps: FormProps }) {
@@ -45,9 +46,9 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            Search
+            {t('Search')}
           </Button>
-          <Button onClick={reset}>Reset</Button>
+          <Button onClick={reset}>{t('Reset')}</Button>
         </Space>
       </Form.Item>
     </Form>

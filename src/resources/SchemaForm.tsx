@@ -18,6 +18,7 @@ import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
 import { useMessage } from '../providers/useMessage';
 import { useUnsavedGuard } from './useUnsavedGuard';
+import { t } from '../i18n';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
@@ -93,7 +94,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     try {
       if (mode === 'create') {
         await create.mutateAsync({ ...common, values: payload, errorNotification: false });
-        void message.success({ content: messages.created ?? 'Saved', duration: toastSeconds });
+        void message.success({ content: messages.created ?? t('Saved'), duration: toastSeconds });
       } else {
         await update.mutateAsync({
           ...common,
@@ -102,12 +103,12 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
           errorNotification: false,
           mutationMode: 'pessimistic',
         });
-        void message.success({ content: messages.updated ?? 'Saved', duration: toastSeconds });
+        void message.success({ content: messages.updated ?? t('Saved'), duration: toastSeconds });
       }
       release();
       onClose();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'service error';
+      const reason = error instanceof Error ? error.message : t('service error');
       const toast = mode === 'create' ? messages.createFailed : messages.updateFailed;
       void message.error(toast ?? reason);
       setFailure(reason);
@@ -119,11 +120,11 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     <Modal
       open
       title={formTitle(schema, mode)}
-      okText="Submit"
+      okText={t('Submit')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={cancel}
       okButtonProps={{ loading: saving, disabled: saving }}
-      footer={viewOnly ? <Button onClick={onClose}>Close</Button> : undefined}
+      footer={viewOnly ? <Button onClick={onClose}>{t('Close')}</Button> : undefined}
       destroyOnHidden
     >
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}

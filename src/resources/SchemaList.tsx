@@ -14,6 +14,7 @@ import type { ResourceSchema, Values } from '../model/types';
 import { useFormAddress } from './useFormAddress';
 import { readScope } from './useScope';
 import { ScreenTitle } from '../pages/ScreenTitle';
+import { t } from '../i18n';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -57,7 +58,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   if (schema.rowActions?.length) {
     columns.push({
       key: 'actions',
-      title: 'Action',
+      title: t('Action'),
       fixed: 'right',
       render: (_, record) => (
         <RowActions
@@ -102,13 +103,13 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
         {...tableProps}
         rowKey={schema.idKey}
         columns={columns}
-        locale={{ emptyText: 'No Data' }}
+        locale={{ emptyText: t('No Data') }}
         scroll={{ x: 'max-content' }}
         pagination={{
           ...tableProps.pagination,
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
-          showTotal: (total) => `Total ${total}`,
+          showTotal: (total) => t('Total {{total}}', { total }),
         }}
       />
       <AddressedForm

@@ -1,4 +1,5 @@
 import type { ResourceSchema, RowAction, Values } from '../model/types';
+import { t } from '../i18n';
 
 /**
  * Which form a list shows, as its address holds it: `?create`, `?edit=<id>` or `?view=<id>` in the
@@ -11,7 +12,7 @@ export type FormAddress = { mode: 'create' } | { mode: 'edit' | 'view'; id: stri
 export const FORM_PARAMS = ['create', 'edit', 'view'] as const;
 
 export const NO_CREATE_FORM = 'This list has no create form';
-export const noRecord = (id: string) => `There is no record with ID ${id} in this list`;
+export const noRecord = (id: string) => t('There is no record with ID {{id}} in this list', { id });
 export const noForm = (mode: 'edit' | 'view') =>
   mode === 'edit' ? 'This record cannot be edited' : 'This record has no view';
 

@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceSchema, Values } from '../model/types';
+import { t } from '../i18n';
 
 /** 'view' shows the edit form read-only (every field locked, no submit). */
 export type FormMode = 'create' | 'edit' | 'view';
@@ -7,8 +8,8 @@ export type FormMode = 'create' | 'edit' | 'view';
 export function formTitle(schema: ResourceSchema, mode: FormMode): string | undefined {
   const record = schema.recordLabel ?? schema.label;
   if (mode === 'create') return schema.createLabel;
-  if (mode === 'view') return `View ${record}`;
-  return schema.editLabel ?? `Edit ${record}`;
+  if (mode === 'view') return t('View {{record}}', { record });
+  return schema.editLabel ?? t('Edit {{record}}', { record });
 }
 
 export function formFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { readFormAddress } from './formAddress';
+import { t } from '../i18n';
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
 export const DISCARD_TEXT = 'What you changed in this form will be lost.';
@@ -38,13 +39,13 @@ export function useUnsavedGuard(isDirty: () => boolean): {
       if (asking.current) return;
       asking.current = true;
       modal.confirm({
-        title: DISCARD_TITLE,
-        content: DISCARD_TEXT,
-        okText: DISCARD_OK,
+        title: t(DISCARD_TITLE),
+        content: t(DISCARD_TEXT),
+        okText: t(DISCARD_OK),
         okButtonProps: { danger: true },
         // Enter or a hasty click keeps the work; discarding takes a deliberate choice.
         autoFocusButton: 'cancel',
-        cancelText: DISCARD_KEEP,
+        cancelText: t(DISCARD_KEEP),
         onOk: () => {
           asking.current = false;
           released.current = true;

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../config';
 import { ContentSkeleton } from './ContentSkeleton';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { t } from '../../i18n';
 
 export const MENU_WIDTH = 256;
 export const MENU_COLLAPSED_WIDTH = 80;
@@ -41,10 +42,11 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
             P
           </span>
           {collapsed ? (
-            <span className="sr-only">Publisher Console home</span>
+            <span className="sr-only">{t('Publisher Console home')}</span>
           ) : (
             <span className="shell-logo-text">
-              Publisher Console<span className="sr-only"> home</span>
+              {t('Publisher Console')}
+              <span className="sr-only"> {t('home')}</span>
             </span>
           )}
         </button>
@@ -64,7 +66,7 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
         >
           <Button
             type="text"
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-label={collapsed ? t('Expand menu') : t('Collapse menu')}
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={toggle}
           />
@@ -76,7 +78,9 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
           </Suspense>
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', color: 'var(--console-text-muted)' }}>
-          Publisher Console ©{new Date().getFullYear()} · Open-source supply-side publisher console
+          {t('Publisher Console ©{{year}} · Open-source supply-side publisher console', {
+            year: new Date().getFullYear(),
+          })}
         </Layout.Footer>
       </Layout>
     </Layout>

@@ -30,9 +30,9 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
         items={crumbs.map((crumb, index) => ({
           title:
             index < crumbs.length - 1 && labels[crumb.path] ? (
-              <Link to={crumb.path}>{crumb.label}</Link>
+              <Link to={crumb.path}>{t(crumb.label)}</Link>
             ) : (
-              crumb.label
+              t(crumb.label)
             ),
         }))}
       />
@@ -59,7 +59,7 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
               <Avatar aria-hidden style={{ backgroundColor: '#1677ff' }}>
                 {name.charAt(0).toUpperCase()}
               </Avatar>
-              <Typography.Text>{name}</Typography.Text>
+              <Typography.Text translate="no">{name}</Typography.Text>
             </Space>
             <span className="sr-only"> {t('account menu')}</span>
           </Button>

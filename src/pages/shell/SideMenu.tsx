@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { HELP_CENTER_URL } from '../../config';
 import { loadMenu, type MenuItem } from '../../providers/menu';
 import { menuIcon } from './menuIcons';
+import { t } from '../../i18n';
 
 type AntdItem = Required<MenuProps>['items'][number];
 
@@ -14,10 +15,10 @@ function toAntdItems(items: MenuItem[]): AntdItem[] {
       ? {
           key: item.path || String(item.id),
           icon: menuIcon(item.icon),
-          label: item.name,
+          label: t(item.name),
           children: toAntdItems(item.children),
         }
-      : { key: item.path, icon: menuIcon(item.icon), label: <Link to={item.path}>{item.name}</Link> },
+      : { key: item.path, icon: menuIcon(item.icon), label: <Link to={item.path}>{t(item.name)}</Link> },
   );
 }
 
@@ -50,9 +51,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     key: 'help-center',
     icon: <QuestionCircleOutlined />,
     label: (
-      <Tooltip title="Open the Help Center in a new tab" placement="right">
+      <Tooltip title={t('Open the Help Center in a new tab')} placement="right">
         <a href={HELP_CENTER_URL} target="_blank" rel="noreferrer">
-          Help Center
+          {t('Help Center')}
         </a>
       </Tooltip>
     ),
@@ -61,7 +62,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     <Menu
       theme="dark"
       mode="inline"
-      aria-label="Main menu"
+      aria-label={t('Main menu')}
       selectedKeys={[menuKeyOf(items, pathname)]}
       // A collapsed menu opens its groups as pop-ups, on hover.
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

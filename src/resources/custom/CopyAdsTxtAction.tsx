@@ -2,6 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { CopyModal, RowButton } from '../CopyModal';
 import type { CustomActionProps } from '../../model/types';
+import { t } from '../../i18n';
 
 /** Copy ads.txt: the site's current lines with a Copy button; a load failure closes the modal. */
 export default function CopyAdsTxtAction({ record, label, disabled }: CustomActionProps) {
@@ -24,7 +25,7 @@ export default function CopyAdsTxtAction({ record, label, disabled }: CustomActi
       <RowButton label={label} disabled={disabled} onClick={() => setOpen(true)} />
       <CopyModal
         open={open}
-        title="Copy ads.txt"
+        title={t('Copy ads.txt')}
         text={text}
         onClose={() => setOpen(false)}
         failed="copy failed"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CustomActionProps } from '../../model/types';
 import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
 import { useMessage } from '../../providers/useMessage';
+import { t } from '../../i18n';
 
 /** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */
 export default function VerifyAdsTxtAction({ record, label, disabled, refresh }: CustomActionProps) {
@@ -47,11 +48,11 @@ export default function VerifyAdsTxtAction({ record, label, disabled, refresh }:
       </Button>
       <Modal
         open={Boolean(missing)}
-        title="Verify ads.txt"
+        title={t('Verify ads.txt')}
         footer={null}
         onCancel={() => setMissing(undefined)}
       >
-        <Typography.Paragraph strong>Some lines are missing</Typography.Paragraph>
+        <Typography.Paragraph strong>{t('Some lines are missing')}</Typography.Paragraph>
         <pre
           className="adstxt-missing"
           style={{ color: 'var(--console-error-text)', whiteSpace: 'pre-wrap', margin: 0 }}

@@ -1,12 +1,14 @@
 import { Input, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { HEX_DIGITS } from './hex';
+import { t } from '../../i18n';
 
 // The picker (with its slider and segmented control) loads only when a valid colour shows it.
 const ColorPicker = lazy(() => import('antd/es/color-picker'));
 
 // The picker's trigger is a <div>: a role makes its label allowed (axe) and it reachable by keyboard.
-const PICKER_TRIGGER_PROPS = { role: 'button', tabIndex: 0, 'aria-label': 'Pick the colour' } as object;
+const pickerTriggerProps = () =>
+  ({ role: 'button', tabIndex: 0, 'aria-label': t('Pick the colour') }) as object;
 
 interface ColorInputProps {
   id?: string;
@@ -31,7 +33,7 @@ export function ColorInput({ value, onChange, ...props }: ColorInputProps) {
       {valid && (
         <Suspense fallback={null}>
           <ColorPicker
-            {...PICKER_TRIGGER_PROPS}
+            {...pickerTriggerProps()}
             data-testid="colour-preview"
             value={`#${value}`}
             disabledAlpha

@@ -2,6 +2,7 @@ import { Form, Select } from 'antd';
 import type { LookupSpec, Option, Values } from '../../model/types';
 import { useLookup } from '../useLookup';
 import { chosenTags } from './chosenTags';
+import { t } from '../../i18n';
 
 type Chosen = string | number;
 
@@ -64,7 +65,7 @@ export function LookupInput({ spec, value, onChange, multiple, placeholder, ...p
       {...props}
       {...(multiple ? { mode: 'multiple' as const, ...chosenTags } : { style: { minWidth: 180 } })}
       value={(multiple ? chosen.map(String) : value) as Chosen | Chosen[] | undefined}
-      placeholder={placeholder ?? (multiple ? 'All' : undefined)}
+      placeholder={placeholder ?? (multiple ? t('All') : undefined)}
       showSearch
       allowClear
       filterOption={false}
@@ -76,7 +77,7 @@ export function LookupInput({ spec, value, onChange, multiple, placeholder, ...p
       onDropdownVisibleChange={(open) => {
         if (!open && lookup.search) lookup.onSearch('');
       }}
-      notFoundContent={lookup.loading ? 'Loading…' : 'No Data'}
+      notFoundContent={lookup.loading ? t('Loading…') : t('No Data')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
 import type { PairsSpec, Values } from '../../model/types';
+import { t } from '../../i18n';
 
 interface PairsInputProps {
   id?: string;
@@ -47,7 +48,7 @@ export function PairsInput({ id, spec, value, onChange, disabled }: PairsInputPr
             onChange={(event) => change(index, second, event.target.value)}
           />
           <Button
-            aria-label={`Remove row ${index + 1}`}
+            aria-label={t('Remove row {{row}}', { row: index + 1 })}
             icon={<DeleteOutlined />}
             disabled={disabled}
             onClick={() => onChange?.(rows.filter((_, at) => at !== index))}
@@ -60,7 +61,7 @@ export function PairsInput({ id, spec, value, onChange, disabled }: PairsInputPr
           icon={<PlusOutlined />}
           onClick={() => onChange?.([...rows, { [first]: undefined, [second]: '' }])}
         >
-          {spec.addLabel ?? 'Add'}
+          {spec.addLabel ?? t('Add')}
         </Button>
       )}
     </Space>

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { OptionSource } from '../../model/types';
 import { useOptions } from '../useOptions';
+import { t } from '../../i18n';
 
 interface SelectInputProps {
   source?: OptionSource;
@@ -35,7 +36,7 @@ export function SelectInput({ source, multiple, withAll, exclude = [], ...props 
   delete (props as Record<string, unknown>)['aria-required'];
   const { options: all, loading } = useOptions(source);
   const options = all.filter((option) => !exclude.includes(option.value));
-  const choices = withAll ? [{ value: ALL_VALUE, label: 'All' }, ...options] : options;
+  const choices = withAll ? [{ value: ALL_VALUE, label: t('All') }, ...options] : options;
   return (
     <Select
       {...props}

@@ -12,4 +12,12 @@ export default [
   'Help Center',
   'Help Center: guides and answers',
   'account menu',
+  'Home',
+  'Search Ads',
+  'Report',
+  'Account',
+  'Report API',
+  'SDK & API',
+  'User & User Group',
+  'Trafficking Links',
 ] as const;

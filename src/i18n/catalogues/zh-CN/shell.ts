@@ -12,4 +12,12 @@ export default {
   'Help Center': '帮助中心',
   'Help Center: guides and answers': '帮助中心：指南与解答',
   'account menu': '账户菜单',
+  Home: '首页',
+  'Search Ads': '搜索广告',
+  Report: '报表',
+  Account: '账户',
+  'Report API': '报表 API',
+  'SDK & API': 'SDK 与 API',
+  'User & User Group': '用户与用户组',
+  'Trafficking Links': '投放链接',
 } satisfies Record<string, string>;

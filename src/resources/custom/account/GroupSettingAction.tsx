@@ -9,6 +9,7 @@ import type { CustomActionProps, ResourceSchema, Values } from '../../../model/t
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { t } from '../../../i18n';
 
 const DATA_KINDS = [
   { kind: 'app', field: 'app_ids', title: 'Apps' },
@@ -109,22 +110,22 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
   return (
     <Modal
       open
-      title={`Setting: ${String(group.name)}`}
+      title={t('Setting: {{group}}', { group: String(group.name) })}
       onCancel={cancel}
       width={640}
       footer={
         editable
           ? [
               <Button key="cancel" onClick={cancel}>
-                Cancel
+                {t('Cancel')}
               </Button>,
               <Button key="save" type="primary" loading={mutation.isPending} onClick={() => void save()}>
-                Save
+                {t('Save')}
               </Button>,
             ]
           : [
               <Button key="close" onClick={onClose}>
-                Close
+                {t('Close')}
               </Button>,
             ]
       }
@@ -136,9 +137,9 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
           items={[
             {
               key: 'menu',
-              label: 'Menu',
+              label: t('Menu'),
               children: (
-                <div className="group-tree" aria-label="Menu">
+                <div className="group-tree" aria-label={t('Menu')}>
                   <Tree
                     checkable
                     defaultExpandAll
@@ -153,10 +154,10 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
             },
             {
               key: 'data',
-              label: 'Data',
+              label: t('Data'),
               children: DATA_KINDS.map((kind) => (
-                <section key={kind.kind} aria-label={kind.title} style={{ marginBottom: 12 }}>
-                  <Typography.Title level={5}>{kind.title}</Typography.Title>
+                <section key={kind.kind} aria-label={t(kind.title)} style={{ marginBottom: 12 }}>
+                  <Typography.Title level={5}>{t(kind.title)}</Typography.Title>
                   {trees[kind.kind].nodes.some((root) => root.children?.length) ? (
                     <Tree
                       checkable
@@ -173,7 +174,9 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
                       selectable={false}
                     />
                   ) : (
-                    <Typography.Text type="secondary">No {kind.title.toLowerCase()} yet</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('No {{kind}} yet', { kind: t(kind.title.toLowerCase()) })}
+                    </Typography.Text>
                   )}
                 </section>
               )),

@@ -5,6 +5,7 @@ import './account.css';
 import { noGroupLeft } from '../../../providers/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { t } from '../../../i18n';
 
 interface GroupUser {
   user_id: number;
@@ -108,17 +109,17 @@ function GroupUsersModal({
       refresh();
       onClose();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'service error');
+      setProblem(error instanceof Error ? error.message : t('service error'));
     }
   };
 
   return (
     <Modal
       open
-      title={`Users: ${String(group.name)}`}
+      title={t('Users: {{group}}', { group: String(group.name) })}
       onCancel={() => requestClose(onClose)}
       onOk={() => void save()}
-      okText="Save"
+      okText={t('Save')}
       okButtonProps={{ loading: mutation.isPending, disabled: !data }}
       width={720}
     >
@@ -133,7 +134,7 @@ function GroupUsersModal({
               disabled: locked.has(String(user.user_id)),
               isAdmin: user.is_admin,
             }))}
-            titles={['Other users', 'In this group']}
+            titles={[t('Other users'), t('In this group')]}
             targetKeys={members}
             onChange={(keys) => move(keys.map(String))}
             showSearch
@@ -152,10 +153,10 @@ function GroupUsersModal({
               </span>
             )}
             locale={{
-              searchPlaceholder: 'Search users',
+              searchPlaceholder: t('Search users'),
               itemUnit: 'user',
               itemsUnit: 'users',
-              notFoundContent: 'No users',
+              notFoundContent: t('No users'),
             }}
           />
         </div>
@@ -179,13 +180,13 @@ function useCheckboxNames(holder: React.RefObject<HTMLDivElement | null>, change
       .forEach((box, index) =>
         box.setAttribute(
           'aria-label',
-          index === 0 ? 'Select all other users' : 'Select all users in this group',
+          index === 0 ? t('Select all other users') : t('Select all users in this group'),
         ),
       );
     root.querySelectorAll<HTMLElement>('.ant-transfer-list-content-item').forEach((item) => {
       item
         .querySelector('input[type=checkbox]')
-        ?.setAttribute('aria-label', `Select ${item.textContent ?? ''}`);
+        ?.setAttribute('aria-label', t('Select {{item}}', { item: item.textContent ?? '' }));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, changes);

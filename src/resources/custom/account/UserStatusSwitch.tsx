@@ -3,6 +3,7 @@ import { App, Switch, Tooltip } from 'antd';
 import { useActionAccess } from '../../ActionGate';
 import type { CustomCellProps } from '../../../model/types';
 import './account.css';
+import { t } from '../../../i18n';
 
 export const STATUS_CHANGE_FAILED = 'change user status failed';
 export const STATUS_CHANGED = 'change user status success';
@@ -37,12 +38,12 @@ export default function UserStatusSwitch({ value, record, schema }: CustomCellPr
 
   const confirm = () =>
     modal.confirm({
-      title: active ? 'Disable user' : 'Enable user',
+      title: active ? t('Disable user') : t('Enable user'),
       content: active
-        ? `Disable ${name}? They are signed out and cannot log in until enabled again.`
-        : `Enable ${name}? They can log in again.`,
-      okText: 'Confirm',
-      cancelText: 'Cancel',
+        ? t('Disable {{name}}? They are signed out and cannot log in until enabled again.', { name })
+        : t('Enable {{name}}? They can log in again.', { name }),
+      okText: t('Confirm'),
+      cancelText: t('Cancel'),
       onOk: change,
     });
 
@@ -50,12 +51,12 @@ export default function UserStatusSwitch({ value, record, schema }: CustomCellPr
     <Switch
       className="user-status-switch"
       checked={active}
-      checkedChildren="Active"
-      unCheckedChildren="Disabled"
+      checkedChildren={t('Active')}
+      unCheckedChildren={t('Disabled')}
       disabled={!allowed}
       loading={mutation.isPending}
       onClick={confirm}
-      aria-label={`Status of ${name}`}
+      aria-label={t('Status of {{name}}', { name })}
     />
   );
   return allowed ? control : <Tooltip title={reason}>{control}</Tooltip>;

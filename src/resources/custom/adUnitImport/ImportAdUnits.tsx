@@ -8,6 +8,7 @@ import { downloadFile } from '../../download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
 import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
+import { t } from '../../../i18n';
 
 /** The import calls (docs/api.md, src/mocks/handlers/apps.ts). */
 export const IMPORT_PATHS = {
@@ -33,7 +34,7 @@ const OK_COLOR = '#237804';
 function ResultCell({ remark }: { remark?: string }) {
   return remark ? (
     <Typography.Text style={{ color: FAILED_COLOR }}>
-      <CloseCircleFilled aria-label="Failed" /> {remark}
+      <CloseCircleFilled aria-label={t('Failed')} /> {remark}
     </Typography.Text>
   ) : (
     <Typography.Text style={{ color: OK_COLOR }}>
@@ -42,19 +43,22 @@ function ResultCell({ remark }: { remark?: string }) {
   );
 }
 
-const previewColumns = [
+/** The preview table's columns: the template's own headers, then the result (a function: translated when shown). */
+const previewColumns = () => [
   ...IMPORT_COLUMNS.map((column) => ({ key: column, dataIndex: column, title: column })),
   {
     key: 'remark',
     dataIndex: 'remark',
-    title: 'Result',
+    title: t('Result'),
     render: (remark?: string) => <ResultCell remark={remark} />,
   },
 ];
 
 /** What a submitted import did: '2 imported, 12 skipped (see failed rows)', or 'N imported'. */
 export function importResult(imported: number, skipped: number): string {
-  return skipped ? `${imported} imported, ${skipped} skipped (see failed rows)` : `${imported} imported`;
+  return skipped
+    ? t('{{imported}} imported, {{skipped}} skipped (see failed rows)', { imported, skipped })
+    : t('{{imported}} imported', { imported });
 }
 
 /** Import Ad Unit: upload one file, see the server's preview and counts, submit the good rows. */
@@ -132,7 +136,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       width={860}
       title={label}
       onCancel={() => (done ? onClose() : requestClose(onClose))}
-      okText={done ? 'Done' : 'Submit'}
+      okText={done ? t('Done') : t('Submit')}
       onOk={() => (done ? onClose() : void submit())}
       okButtonProps={{ disabled: !done && !goodRows.length, loading: mutation.isPending }}
       cancelButtonProps={done ? { style: { display: 'none' } } : undefined}
@@ -151,7 +155,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">Click or drag an xlsx or xls file here</p>
+          <p className="ant-upload-text">{t('Click or drag an xlsx or xls file here')}</p>
           <p className="ant-upload-hint">One file, at most 10MB and 200 rows</p>
         </Upload.Dragger>
         <Button type="link" onClick={() => void download(TEMPLATE_FILE)} style={{ paddingInline: 0 }}>
@@ -167,8 +171,8 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
         {result && (
           <>
             <Space size="large" align="center">
-              <Statistic title="Success" value={result.success_count} valueStyle={{ color: OK_COLOR }} />
-              <Statistic title="Error" value={result.error_count} valueStyle={{ color: FAILED_COLOR }} />
+              <Statistic title={t('Success')} value={result.success_count} valueStyle={{ color: OK_COLOR }} />
+              <Statistic title={t('Error')} value={result.error_count} valueStyle={{ color: FAILED_COLOR }} />
               {result.error_count > 0 && (
                 <Button onClick={() => void download(result.analysis_report_path)}>
                   Download Failed Rows
@@ -178,7 +182,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
             <Table
               size="small"
               rowKey={(_, index) => String(index)}
-              columns={previewColumns}
+              columns={previewColumns()}
               dataSource={result.preview_data}
               rowClassName={(row) => (row.remark ? 'import-row-failed' : '')}
               pagination={false}

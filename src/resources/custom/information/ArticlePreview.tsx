@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { imageSource } from '../../../sanitize/policy';
 import { sanitizeArticle } from './sanitizeArticle';
 import './article.css';
+import { t } from '../../../i18n';
 
 export interface PreviewArticle {
   title?: unknown;
@@ -14,10 +15,10 @@ export function ArticlePreview({ article, onClose }: { article: PreviewArticle; 
   // The cover too comes from the server: shown only when it is on the image host.
   const cover = imageSource(article.icon);
   return (
-    <Modal open title="Preview" footer={null} onCancel={onClose} width={760}>
+    <Modal open title={t('Preview')} footer={null} onCancel={onClose} width={760}>
       <article className="article-preview" data-testid="article-preview">
         <h1>{String(article.title ?? '')}</h1>
-        {cover && <img className="article-cover" src={cover} alt="Cover" />}
+        {cover && <img className="article-cover" src={cover} alt={t('Cover')} />}
         <div
           className="article-body"
           dangerouslySetInnerHTML={{ __html: sanitizeArticle(article.content) }}

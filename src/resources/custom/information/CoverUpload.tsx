@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { call } from '../../../providers/http';
 import { imageSource } from '../../../sanitize/policy';
 import { coverProblem, readPixels } from './coverRules';
+import { t } from '../../../i18n';
 
 export const COVER_UPLOAD_PATH = '/ssp_publisher/news/upload';
 
@@ -81,13 +82,13 @@ export function CoverUpload({ id, value, onChange, onUploaded, disabled }: Cover
       {shown ? (
         <img
           src={shown}
-          alt="Cover"
+          alt={t('Cover')}
           style={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 6 }}
         />
       ) : (
         <div>
           {uploading ? <LoadingOutlined /> : <PlusOutlined />}
-          <div style={{ marginTop: 8 }}>Upload cover</div>
+          <div style={{ marginTop: 8 }}>{t('Upload cover')}</div>
         </div>
       )}
     </Upload>

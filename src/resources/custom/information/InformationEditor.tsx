@@ -12,6 +12,7 @@ import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { t } from '../../../i18n';
 
 interface CategoryNode {
   id: number;
@@ -116,10 +117,10 @@ function EditorForm({
     const values = { ...form.getFieldsValue(true), ...(await form.validateFields()) } as Values;
     if (markerCount(String(values.content ?? '')) > 0) return send(values);
     modal.confirm({
-      title: 'No search ads position',
+      title: t('No search ads position'),
       content: NO_MARKER_CONFIRM,
-      okText: 'Submit',
-      cancelText: 'Cancel',
+      okText: t('Submit'),
+      cancelText: t('Cancel'),
       onOk: () => send(values),
     });
   };
@@ -133,8 +134,8 @@ function EditorForm({
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={cancel}>{readOnly ? 'Close' : 'Cancel'}</Button>
-          <Button onClick={() => setPreview(form.getFieldsValue(true) as Values)}>Preview</Button>
+          <Button onClick={cancel}>{readOnly ? t('Close') : t('Cancel')}</Button>
+          <Button onClick={() => setPreview(form.getFieldsValue(true) as Values)}>{t('Preview')}</Button>
           {!readOnly && (
             <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
               Submit
@@ -152,13 +153,13 @@ function EditorForm({
         name="information-form"
       >
         <Form.Item {...item('title')}>
-          <Input showCount maxLength={100} placeholder="Title" />
+          <Input showCount maxLength={100} placeholder={t('Title')} />
         </Form.Item>
         <Space.Compact block style={{ gap: 16 }}>
           <Form.Item {...item('language')} style={{ flex: 1 }}>
             <SelectInput
               source={field('language').options}
-              placeholder="Language"
+              placeholder={t('Language')}
               onChange={(value) => form.setFieldsValue({ language: value as string, category: undefined })}
             />
           </Form.Item>
@@ -166,7 +167,7 @@ function EditorForm({
             <CategoryCascader
               options={(categories.data as { data?: CategoryNode[] } | undefined)?.data ?? []}
               fieldNames={{ label: 'name', value: 'id', children: 'children' }}
-              placeholder={language ? 'Category' : 'Choose a language first'}
+              placeholder={language ? t('Category') : t('Choose a language first')}
               disabled={readOnly || !language}
               changeOnSelect={false}
             />

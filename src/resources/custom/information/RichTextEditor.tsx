@@ -14,6 +14,7 @@ import { MAX_MARKERS, markerCount, TOO_MANY_MARKERS } from './articleRules';
 import { sanitizeArticle } from './sanitizeArticle';
 import { SearchAdsMarker } from './searchAdsMarker';
 import './article.css';
+import { t } from '../../../i18n';
 
 interface RichTextEditorProps {
   id?: string;
@@ -72,7 +73,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
         ...(id ? { id } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': 'Information',
+        'aria-label': t('Information'),
         ...(disabled ? { 'aria-readonly': 'true' } : {}),
         ...(aria['aria-invalid'] ? { 'aria-invalid': String(aria['aria-invalid']) } : {}),
       },
@@ -113,15 +114,15 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
   return (
     <div className={`article-editor${disabled ? ' is-disabled' : ''}`}>
       {!disabled && (
-        <div className="article-editor-toolbar" role="toolbar" aria-label="Formatting">
+        <div className="article-editor-toolbar" role="toolbar" aria-label={t('Formatting')}>
           <ToolButton
-            label="Bold"
+            label={t('Bold')}
             icon={<BoldOutlined />}
             active={state?.bold}
             onClick={() => chain().toggleBold().run()}
           />
           <ToolButton
-            label="Italic"
+            label={t('Italic')}
             icon={<ItalicOutlined />}
             active={state?.italic}
             onClick={() => chain().toggleItalic().run()}
@@ -141,19 +142,19 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
             H3
           </ToolButton>
           <ToolButton
-            label="Bulleted list"
+            label={t('Bulleted list')}
             icon={<UnorderedListOutlined />}
             active={state?.bullet}
             onClick={() => chain().toggleBulletList().run()}
           />
           <ToolButton
-            label="Numbered list"
+            label={t('Numbered list')}
             icon={<OrderedListOutlined />}
             active={state?.ordered}
             onClick={() => chain().toggleOrderedList().run()}
           />
-          <ToolButton label="Undo" icon={<UndoOutlined />} onClick={() => chain().undo().run()} />
-          <ToolButton label="Redo" icon={<RedoOutlined />} onClick={() => chain().redo().run()} />
+          <ToolButton label={t('Undo')} icon={<UndoOutlined />} onClick={() => chain().undo().run()} />
+          <ToolButton label={t('Redo')} icon={<RedoOutlined />} onClick={() => chain().redo().run()} />
           <Divider type="vertical" style={{ height: 24 }} />
           <Button size="small" onMouseDown={(event) => event.preventDefault()} onClick={insertSearchAds}>
             Insert Search Ads

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../format';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { CreativePreview } from './CreativePreview';
 import { isOnGoing } from './previewSize';
+import { t } from '../../../i18n';
 
 export const CREATIVE_LIST_PATH = '/ssp_publisher/widget/creative/list';
 
@@ -39,22 +40,22 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
   });
   const rows = ((result.data as { data?: { list?: Values[] } } | undefined)?.data?.list ?? []) as Values[];
   const columns = [
-    { key: 'creative_id', dataIndex: 'creative_id', title: 'Creative ID' },
-    { key: 'start_time', dataIndex: 'start_time', title: 'Start Time', render: formatDateTime },
-    { key: 'end_time', dataIndex: 'end_time', title: 'End Time', render: formatDateTime },
+    { key: 'creative_id', dataIndex: 'creative_id', title: t('Creative ID') },
+    { key: 'start_time', dataIndex: 'start_time', title: t('Start Time'), render: formatDateTime },
+    { key: 'end_time', dataIndex: 'end_time', title: t('End Time'), render: formatDateTime },
     {
       key: 'state',
-      title: 'Status',
+      title: t('Status'),
       render: (_: unknown, creative: Values) =>
         isOnGoing(creative) ? (
-          <Tag color="green">OnGoing</Tag>
+          <Tag color="green">{t('OnGoing')}</Tag>
         ) : (
-          <Tag>{String(creative.ready_status ?? 'Ready')}</Tag>
+          <Tag>{t(String(creative.ready_status ?? 'Ready'))}</Tag>
         ),
     },
     {
       key: 'preview',
-      title: 'Action',
+      title: t('Action'),
       render: (_: unknown, creative: Values) => (
         <Button type="link" size="small" onClick={() => setPreviewing(String(creative.creative_id))}>
           Preview
@@ -67,21 +68,21 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
       <RowButton label={label} disabled={disabled} onClick={() => setOpen(true)} />
       <Modal
         open={open}
-        title={`Creatives of widget ${String(record.widget_id)}`}
+        title={t('Creatives of widget {{id}}', { id: String(record.widget_id) })}
         width={900}
         footer={null}
         onCancel={() => setOpen(false)}
       >
         <Space wrap style={{ marginBottom: 16 }}>
           <Input
-            aria-label="Creative ID"
-            placeholder="Creative ID"
+            aria-label={t('Creative ID')}
+            placeholder={t('Creative ID')}
             allowClear
             value={draft.creativeId}
             onChange={(event) => setDraft({ ...draft, creativeId: event.target.value })}
           />
           <DatePicker.RangePicker
-            aria-label="Created time"
+            aria-label={t('Created time')}
             value={draft.range}
             onChange={(range) => setDraft({ ...draft, range: range as Filters['range'] })}
           />
@@ -96,7 +97,7 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
           columns={columns}
           dataSource={rows}
           pagination={false}
-          locale={{ emptyText: 'No Data' }}
+          locale={{ emptyText: t('No Data') }}
         />
       </Modal>
       {previewing && <CreativePreview creativeId={previewing} onClose={() => setPreviewing(undefined)} />}

@@ -1,6 +1,7 @@
 import { Alert, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_PREVIEW, PREVIEW_HEIGHT, PREVIEW_WIDTH, previewSizeError } from './previewSize';
+import { t } from '../../../i18n';
 
 /** One side of the preview size, within its limits. */
 function SideInput({
@@ -35,20 +36,20 @@ export function CreativePreview({ creativeId, onClose }: { creativeId: string; o
   return (
     <Modal
       open
-      title={`Preview creative ${creativeId}`}
+      title={t('Preview creative {{id}}', { id: creativeId })}
       footer={null}
       onCancel={onClose}
       width={Math.min(size.width + 80, 1280)}
     >
       <Space style={{ marginBottom: 16 }}>
         <SideInput
-          label="Width"
+          label={t('Width')}
           limits={PREVIEW_WIDTH}
           value={size.width}
           onChange={(width) => setSize((current) => ({ ...current, width }))}
         />
         <SideInput
-          label="Height"
+          label={t('Height')}
           limits={PREVIEW_HEIGHT}
           value={size.height}
           onChange={(height) => setSize((current) => ({ ...current, height }))}
