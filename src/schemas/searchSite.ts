@@ -2,6 +2,7 @@ import { defineResource } from '../model/defineResource';
 import { check, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { createdTime, creatorField, hasStatus, pagedList, statusField, updatedTime } from './fields';
+import { t } from '../i18n/i18n';
 
 export const SITE_INVALID = 'Please Input A Valid Site';
 export const SITE_CAPITALS_OR_WWW =
@@ -96,7 +97,9 @@ export default defineResource<SearchSiteRow>({
       label: 'Feedback Result',
       visibleWhen: hasStatus(SEARCH_SITE_STATUS.waitingDns),
       confirm: (site) =>
-        `Once the DNS records of ${String(site.domain)} are set, tell us it has been successful.`,
+        t('Once the DNS records of {{domain}} are set, tell us it has been successful.', {
+          domain: String(site.domain),
+        }),
       okText: 'Has Been Successful',
       call: { method: 'PUT', path: '/ssp_publisher/search_site/{id}/dns_resolved' },
       done: 'DNS resolved',

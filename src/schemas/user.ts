@@ -2,6 +2,7 @@ import { defineResource } from '../model/defineResource';
 import { maxLength, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { createdTime } from './fields';
+import { t } from '../i18n/i18n';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -111,7 +112,8 @@ export default defineResource<UserRow>({
       access: 'delete',
       danger: true,
       call: { method: 'DELETE', path: '/ssp_publisher/user/{user_id}' },
-      confirm: (user) => `Delete the user ${String(user.user_name)}? This cannot be undone.`,
+      confirm: (user) =>
+        t('Delete the user {{name}}? This cannot be undone.', { name: String(user.user_name) }),
       done: 'delete user success',
     },
   ],

@@ -2,6 +2,7 @@ import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 import type { Option } from '../model/types';
 import { createdTime } from './fields';
+import { t } from '../i18n/i18n';
 
 /** Group type 1 is built in (locked name, no edit or delete, read-only settings). */
 export const GROUP_TYPE_OPTIONS: Option[] = [
@@ -69,7 +70,8 @@ export default defineResource<UserGroupRow>({
       access: 'delete',
       danger: true,
       call: { method: 'DELETE', path: '/ssp_publisher/user_group/{id}' },
-      confirm: (group) => `Delete the user group ${String(group.name)}? Its users lose what it grants.`,
+      confirm: (group) =>
+        t('Delete the user group {{name}}? Its users lose what it grants.', { name: String(group.name) }),
       done: 'delete user group success',
     },
   ],

@@ -3,6 +3,7 @@ import pages from './pages';
 import reportUi from './reportUi';
 import reports from './reports';
 import schemas from './schemas';
+import server from './server';
 import shell from './shell';
 
 /**
@@ -10,6 +11,6 @@ import shell from './shell';
  * the English text at once). Each area's file lists its texts; the Chinese catalogue must hold
  * exactly the same keys (tests/unit/catalogues.test.ts).
  */
-const en: readonly string[] = [...shell, ...engine, ...pages, ...schemas, ...reports, ...reportUi];
+const en: readonly string[] = [...shell, ...engine, ...pages, ...schemas, ...reports, ...reportUi, ...server];
 
 export default en;

@@ -321,4 +321,11 @@ export default [
   'Please enter correct value',
   'e.g. fff or 1677ff',
   'Zone Description',
+  'Once the DNS records of {{domain}} are set, tell us it has been successful.',
+  'Delete the user group {{name}}? Its users lose what it grants.',
+  'Delete the user {{name}}? This cannot be undone.',
+  'Site ID: {{id}}    Site: {{domain}}',
+  'The current application is under review, and ad units can only be created after passing the review.',
+  'The current application has been discontinued and ad units cannot be created.',
+  'This lp link does not work because there is a violation in the article.',
 ] as const;

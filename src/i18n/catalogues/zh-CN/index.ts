@@ -3,9 +3,18 @@ import pages from './pages';
 import reportUi from './reportUi';
 import reports from './reports';
 import schemas from './schemas';
+import server from './server';
 import shell from './shell';
 
 /** The Simplified Chinese catalogue: English text → Chinese, one file per area like the English one. */
-const zhCN: Record<string, string> = { ...shell, ...engine, ...pages, ...schemas, ...reports, ...reportUi };
+const zhCN: Record<string, string> = {
+  ...shell,
+  ...engine,
+  ...pages,
+  ...schemas,
+  ...reports,
+  ...reportUi,
+  ...server,
+};
 
 export default zhCN;

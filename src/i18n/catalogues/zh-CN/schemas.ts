@@ -329,4 +329,16 @@ export default {
   'Please enter correct value': '请输入正确的值',
   'e.g. fff or 1677ff': '例如 fff 或 1677ff',
   'Zone Description': '广告位描述',
+  'Once the DNS records of {{domain}} are set, tell us it has been successful.':
+    '{{domain}} 的 DNS 记录设置完成后，请告知我们已成功。',
+  'Delete the user group {{name}}? Its users lose what it grants.':
+    '删除用户组 {{name}}？其成员将失去该组授予的权限。',
+  'Delete the user {{name}}? This cannot be undone.': '删除用户 {{name}}？此操作不可撤销。',
+  'Site ID: {{id}}    Site: {{domain}}': '站点 ID：{{id}}    站点：{{domain}}',
+  'The current application is under review, and ad units can only be created after passing the review.':
+    '当前应用正在审核中，审核通过后才能创建广告单元。',
+  'The current application has been discontinued and ad units cannot be created.':
+    '当前应用已下架，无法创建广告单元。',
+  'This lp link does not work because there is a violation in the article.':
+    '由于文章存在违规，此落地页链接无法使用。',
 } satisfies Record<string, string>;
