@@ -6,6 +6,10 @@ import { applySchemeToDocument } from './colorScheme';
 import { themeFor } from './tokens';
 import { useColorScheme } from './useColorScheme';
 
+// antd spaces out a two-character Chinese label ('搜 索'): the name a screen reader and a test read
+// would then differ from the word. Labels are shown as written.
+const NO_SPACE_IN_BUTTONS = { autoInsertSpace: false };
+
 const LOGIN_PATHS = ['/login', '/signin', '/saas/login'];
 
 /**
@@ -25,7 +29,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const shown = holdLight && onLogin ? 'light' : scheme;
   useEffect(() => applySchemeToDocument(shown), [shown]);
   return (
-    <ConfigProvider theme={themeFor(shown)} locale={currentAntdLocale()}>
+    <ConfigProvider theme={themeFor(shown)} locale={currentAntdLocale()} button={NO_SPACE_IN_BUTTONS}>
       {children}
     </ConfigProvider>
   );
