@@ -385,6 +385,11 @@ export interface ResourceSchema<Row = Values> {
   menu?: MenuSpec | false;
   /** Rows the generic embedded API starts with (default: a few rows made from the field kinds). */
   seed?: Values[];
+  /**
+   * This resource's own texts in other languages (English text → translation), for texts the
+   * console's catalogues do not hold: a new resource stays one file, in every language.
+   */
+  translations?: { 'zh-CN'?: Record<string, string> };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localizeInPlace, SCHEMA_SKIP_KEYS, SCHEMA_TEXT_KEYS, t } from '../i18n';
+import { currentLanguage, localizeInPlace, SCHEMA_SKIP_KEYS, SCHEMA_TEXT_KEYS, t } from '../i18n';
 import type { ResourceSchema } from '../model/types';
 
 /**
@@ -46,5 +46,10 @@ export const registry: ResourceSchema[] = schemasOf(schemaModules());
 
 /** Shows the schemas' texts in the language chosen: run once, before the first render. */
 export function localizeRegistry(schemas: ResourceSchema[] = registry): void {
-  localizeInPlace(schemas, SCHEMA_TEXT_KEYS, t, SCHEMA_SKIP_KEYS);
+  const language = currentLanguage();
+  for (const schema of schemas) {
+    // The schema's own translations first (a resource added as one file), then the catalogues.
+    const own = language === 'en' ? undefined : schema.translations?.[language];
+    localizeInPlace(schema, SCHEMA_TEXT_KEYS, (text) => own?.[text] ?? t(text), SCHEMA_SKIP_KEYS);
+  }
 }
