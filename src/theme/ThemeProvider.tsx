@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { currentAntdLocale } from '../i18n';
+import { currentAntdLocale, t } from '../i18n';
 import { applySchemeToDocument } from './colorScheme';
 import { themeFor } from './tokens';
 import { useColorScheme } from './useColorScheme';
@@ -9,6 +9,7 @@ import { useColorScheme } from './useColorScheme';
 // antd spaces out a two-character Chinese label ('搜 索'): the name a screen reader and a test read
 // would then differ from the word. Labels are shown as written.
 const NO_SPACE_IN_BUTTONS = { autoInsertSpace: false };
+// rc-dialog names its close button 'Close' whatever the language; antd passes this name on.
 
 const LOGIN_PATHS = ['/login', '/signin', '/saas/login'];
 
@@ -29,7 +30,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const shown = holdLight && onLogin ? 'light' : scheme;
   useEffect(() => applySchemeToDocument(shown), [shown]);
   return (
-    <ConfigProvider theme={themeFor(shown)} locale={currentAntdLocale()} button={NO_SPACE_IN_BUTTONS}>
+    <ConfigProvider
+      theme={themeFor(shown)}
+      locale={currentAntdLocale()}
+      button={NO_SPACE_IN_BUTTONS}
+      modal={{ closable: { 'aria-label': t('Close') } }}
+    >
       {children}
     </ConfigProvider>
   );

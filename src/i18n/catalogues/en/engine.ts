@@ -125,4 +125,8 @@ export default [
   'Built-in user groups cannot be edited',
   'Built-in user groups cannot be deleted',
   'The settings of a built-in user group are read-only',
+  'Heading 2',
+  'Heading 3',
+  'Insert Search Ads',
+  'jpg, png or jpeg, at least 300*250, under 10M',
 ] as const;

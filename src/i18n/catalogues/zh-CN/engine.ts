@@ -131,4 +131,8 @@ export default {
   'Built-in user groups cannot be edited': '内置用户组不可编辑',
   'Built-in user groups cannot be deleted': '内置用户组不可删除',
   'The settings of a built-in user group are read-only': '内置用户组的设置为只读',
+  'Heading 2': '二级标题',
+  'Heading 3': '三级标题',
+  'Insert Search Ads': '插入搜索广告',
+  'jpg, png or jpeg, at least 300*250, under 10M': 'jpg、png 或 jpeg，至少 300*250，不超过 10M',
 } satisfies Record<string, string>;

@@ -138,7 +138,7 @@ function EditorForm({
           <Button onClick={() => setPreview(form.getFieldsValue(true) as Values)}>{t('Preview')}</Button>
           {!readOnly && (
             <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
-              Submit
+              {t('Submit')}
             </Button>
           )}
         </Space>
@@ -181,7 +181,7 @@ function EditorForm({
             <Input placeholder={field('other_key_word').form?.placeholder} />
           </Form.Item>
         </Space.Compact>
-        <Form.Item {...item('icon')} extra="jpg, png or jpeg, at least 300*250, under 10M">
+        <Form.Item {...item('icon')} extra={t('jpg, png or jpeg, at least 300*250, under 10M')}>
           <CoverUpload onUploaded={(iconId) => form.setFieldValue('icon_id', iconId)} />
         </Form.Item>
         <Form.Item {...item('content')}>

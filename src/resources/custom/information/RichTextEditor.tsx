@@ -128,14 +128,14 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
             onClick={() => chain().toggleItalic().run()}
           />
           <ToolButton
-            label="Heading 2"
+            label={t('Heading 2')}
             active={state?.h2}
             onClick={() => chain().toggleHeading({ level: 2 }).run()}
           >
             H2
           </ToolButton>
           <ToolButton
-            label="Heading 3"
+            label={t('Heading 3')}
             active={state?.h3}
             onClick={() => chain().toggleHeading({ level: 3 }).run()}
           >
@@ -157,7 +157,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
           <ToolButton label={t('Redo')} icon={<RedoOutlined />} onClick={() => chain().redo().run()} />
           <Divider type="vertical" style={{ height: 24 }} />
           <Button size="small" onMouseDown={(event) => event.preventDefault()} onClick={insertSearchAds}>
-            Insert Search Ads
+            {t('Insert Search Ads')}
           </Button>
         </div>
       )}
