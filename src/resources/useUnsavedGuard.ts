@@ -20,6 +20,7 @@ export function leavesForm(current: Location, next: Location): boolean {
  * changed one only after 'Discard unsaved changes?' is answered with Discard; leaving the route
  * (a menu click, Back) asks the same, through react-router's blocker. A saved form calls
  * `release()` first, so that its own closing (and the address change it makes) asks nothing.
+ * Leaving the page (reload, another address) asks through the browser's beforeunload question.
  */
 export function useUnsavedGuard(isDirty: () => boolean): {
   requestClose: (close: () => void) => void;
@@ -70,6 +71,18 @@ export function useUnsavedGuard(isDirty: () => boolean): {
   useEffect(() => {
     if (blocker.state === 'blocked') ask(blocker.proceed, blocker.reset);
   }, [blocker, ask]);
+
+  // Leaving the page itself (a reload, an address typed in the browser bar, closing the tab) gets
+  // the browser's own 'Leave site?' question: a page cannot ask its own there.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!unsaved()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
 
   const requestClose = useCallback((close: () => void) => (unsaved() ? ask(close) : close()), [unsaved, ask]);
   const release = useCallback(() => {

@@ -127,6 +127,17 @@ test('a changed form asks before Esc or Back closes it; a clean one closes at on
   await answerDiscard(page, 'Keep Editing');
   await expect(dialog.getByLabel('Main Keyword')).toHaveValue('half typed');
 
+  // Leaving the page (a reload, another address) gets the browser's own question; staying keeps the text.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (question) => {
+      resolve(question.type());
+      void question.dismiss();
+    }),
+  );
+  await page.evaluate(() => window.location.reload()).catch(() => undefined);
+  expect(await asked).toBe('beforeunload');
+  await expect(dialog.getByLabel('Main Keyword')).toHaveValue('half typed');
+
   // Back (leaving the form's address) asks too; Keep Editing stays on the form.
   await page.goBack();
   await answerDiscard(page, 'Keep Editing');
