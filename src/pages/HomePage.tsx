@@ -1,6 +1,7 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
+import { t, tNodes } from '../i18n';
 import type { StoredUser } from '../providers/session';
 
 const SHORTCUTS = [
@@ -19,17 +20,17 @@ export default function HomePage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Welcome, {user?.user_name ?? ''}
+        {tNodes('Welcome, {{name}}', { name: <span translate="no">{user?.user_name ?? ''}</span> })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Manage your inventory and follow your revenue from one place.
+        {t('Manage your inventory and follow your revenue from one place.')}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {SHORTCUTS.map((shortcut) => (
           <Col xs={24} md={8} key={shortcut.to}>
             <Link to={shortcut.to}>
-              <Card hoverable title={shortcut.title}>
-                {shortcut.text}
+              <Card hoverable title={t(shortcut.title)}>
+                {t(shortcut.text)}
               </Card>
             </Link>
           </Col>

@@ -1,13 +1,14 @@
 import { Result } from 'antd';
 import { HomeButton } from './HomeButton';
 import { ScreenTitle } from './ScreenTitle';
+import { t } from '../i18n';
 
 export default function NotFoundPage() {
   return (
     <Result
       status="404"
       title={<ScreenTitle>404</ScreenTitle>}
-      subTitle="Sorry, the page you visited does not exist."
+      subTitle={t('Sorry, the page you visited does not exist.')}
       extra={<HomeButton />}
     />
   );

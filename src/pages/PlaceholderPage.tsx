@@ -1,5 +1,6 @@
 import { Card, Result } from 'antd';
 import { ScreenTitle } from './ScreenTitle';
+import { t } from '../i18n';
 
 /** A screen whose content the spec does not show, or one a later release builds. */
 export default function PlaceholderPage({
@@ -16,8 +17,8 @@ export default function PlaceholderPage({
         title={title}
         subTitle={
           kind === 'unspecified'
-            ? 'The content of this screen is not described by the specification.'
-            : 'This screen is coming in a later release.'
+            ? t('The content of this screen is not described by the specification.')
+            : t('This screen is coming in a later release.')
         }
       />
     </Card>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SchemaList } from '../../resources/SchemaList';
 import user from '../../schemas/user';
 import userGroup from '../../schemas/userGroup';
+import { t } from '../../i18n';
 
 const TABS = [
   { key: 'user', label: 'User', schema: user },
@@ -22,7 +23,7 @@ export default function AccountPage() {
       onChange={(key) => setSearchParams({ tab: key })}
       items={TABS.map((tab) => ({
         key: tab.key,
-        label: tab.label,
+        label: t(tab.label),
         children: tab.key === active.key ? <SchemaList key={tab.key} schema={tab.schema} /> : null,
       }))}
     />

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTakeOverPrerendered } from '../../prerender/takeOver';
+import { t } from '../../i18n';
 
 /** The centred card the unauthenticated screens share. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
           level={2}
           style={{ marginTop: 0, textAlign: 'center', color: 'var(--console-accent-text)' }}
         >
-          Publisher Console
+          {t('Publisher Console')}
         </Typography.Title>
         {/* The screen's name is its h1, in the size it always had. */}
         <Typography.Title level={1} style={{ marginTop: 0, textAlign: 'center', fontSize: 20 }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { t } from '../../i18n';
 
 /** Find password: sends a reset request for an email. */
 export default function FindPasswordPage() {
@@ -17,14 +18,17 @@ export default function FindPasswordPage() {
         onSuccess: (result) =>
           setOutcome(
             result.success
-              ? { ok: true, text: `A password reset link has been sent to ${email.trim()}.` }
-              : { ok: false, text: result.error?.message ?? 'service error' },
+              ? {
+                  ok: true,
+                  text: t('A password reset link has been sent to {{email}}.', { email: email.trim() }),
+                }
+              : { ok: false, text: t(result.error?.message ?? 'service error') },
           ),
       },
     );
 
   return (
-    <AuthCard title="Find password">
+    <AuthCard title={t('Find password')}>
       {outcome && (
         <Alert
           type={outcome.ok ? 'success' : 'error'}
@@ -36,11 +40,11 @@ export default function FindPasswordPage() {
       <Form layout="vertical" name="findpwd" onFinish={submit} requiredMark={false}>
         <EmailField autoComplete="email" />
         <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
-          Send reset link
+          {t('Send reset link')}
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('Back to log in')}</Link>
       </div>
     </AuthCard>
   );

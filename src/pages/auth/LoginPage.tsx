@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { getToken, getUser } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { t } from '../../i18n';
 
 interface Credentials {
   email: string;
@@ -20,22 +21,22 @@ export default function LoginPage() {
   const submit = (values: Credentials) => login(values);
 
   return (
-    <AuthCard title="Log in">
+    <AuthCard title={t('Log in')}>
       <Form<Credentials> layout="vertical" name="login" onFinish={submit} requiredMark={false}>
         <EmailField autoComplete="username" />
         <Form.Item
-          label="Password"
+          label={t('Password')}
           name="password"
-          rules={[{ required: true, message: 'Please input your password' }]}
+          rules={[{ required: true, message: t('Please input your password') }]}
         >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
-          Log in
+          {t('Log in')}
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/findpwd">Forgot password?</Link>
+        <Link to="/findpwd">{t('Forgot password?')}</Link>
       </div>
     </AuthCard>
   );

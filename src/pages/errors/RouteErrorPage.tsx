@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router';
+import { t } from '../../i18n';
 
 export const PAGE_FAILED = 'The console could not show this page';
 
@@ -13,11 +14,11 @@ export function RouteErrorPage() {
   return (
     <Result
       status="error"
-      title={PAGE_FAILED}
+      title={t(PAGE_FAILED)}
       subTitle={reason}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('Reload')}
         </Button>
       }
     />

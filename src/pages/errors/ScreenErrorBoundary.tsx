@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { queryClient } from '../../providers/queryClient';
+import { t } from '../../i18n';
 
 export const SCREEN_FAILED = 'This screen could not be shown';
 
@@ -43,11 +44,14 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return (
       <Result
         status="error"
-        title={SCREEN_FAILED}
-        subTitle={`${this.props.title} failed: ${error.message || 'unknown error'}`}
+        title={t(SCREEN_FAILED)}
+        subTitle={t('{{screen}} failed: {{reason}}', {
+          screen: t(this.props.title),
+          reason: error.message || t('unknown error'),
+        })}
         extra={
           <Button type="primary" onClick={this.retry}>
-            Retry
+            {t('Retry')}
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import { useCustom } from '@refinedev/core';
 import { Button, Input, Space } from 'antd';
 import { copyText } from '../../resources/custom/copyText';
 import { useMessage } from '../../providers/useMessage';
+import { t } from '../../i18n';
 
 /** The signed-in user's API Security token (their app key); undefined while loading or when they have none. */
 export function useApiToken(): { token?: string; loading: boolean } {
@@ -29,10 +30,10 @@ export function ApiTokenField({ token }: { token: string }) {
   const copy = useCopy();
   return (
     <Space.Compact style={{ margin: '16px 0', maxWidth: 560, width: '100%' }}>
-      <Space.Addon>API Security token</Space.Addon>
-      <Input aria-label="API Security token" value={token} readOnly />
+      <Space.Addon>{t('API Security token')}</Space.Addon>
+      <Input aria-label={t('API Security token')} value={token} readOnly />
       <Button icon={<CopyOutlined />} onClick={() => void copy(token)}>
-        Copy
+        {t('Copy')}
       </Button>
     </Space.Compact>
   );

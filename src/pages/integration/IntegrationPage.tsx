@@ -7,6 +7,7 @@ import { ApiTokenField, useApiToken } from './ApiToken';
 import './integration.css';
 import { latestLog, type Integration } from './types';
 import { ScreenTitle } from '../ScreenTitle';
+import { t } from '../../i18n';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
 
@@ -14,7 +15,7 @@ const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
 const link = (href?: string, name?: string) => {
   const safe = webLink(href);
   return safe ? (
-    <Typography.Link href={safe} target="_blank" rel="noopener noreferrer">
+    <Typography.Link href={safe} target="_blank" rel="noopener noreferrer" translate="no">
       {name || safe}
     </Typography.Link>
   ) : (
@@ -40,12 +41,12 @@ export default function IntegrationPage() {
       {integrations.query.isLoading ? (
         <Skeleton active />
       ) : !selected ? (
-        <Empty description="No Data" />
+        <Empty description={t('No Data')} />
       ) : (
         <Row gutter={24} wrap={false}>
           <Col flex="280px">
             <Menu
-              aria-label="Integrations"
+              aria-label={t('Integrations')}
               mode="inline"
               selectedKeys={[String(selected.integration_id)]}
               onClick={({ key }) => setSelectedId(Number(key))}
@@ -54,7 +55,7 @@ export default function IntegrationPage() {
                 style: { height: 'auto', lineHeight: 1.5, padding: '8px 16px' },
                 label: (
                   <div>
-                    <div>{item.integration_name}</div>
+                    <div translate="no">{item.integration_name}</div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {latestLog(item)?.version ?? '--'} · {item.update_time}
                     </Typography.Text>
@@ -64,7 +65,7 @@ export default function IntegrationPage() {
             />
           </Col>
           <Col flex="auto">
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
+            <Typography.Title level={4} style={{ marginTop: 0 }} translate="no">
               {selected.integration_name}
             </Typography.Title>
             <Descriptions
@@ -72,22 +73,26 @@ export default function IntegrationPage() {
               column={1}
               size="small"
               items={[
-                { key: 'version', label: 'Latest Version', children: latestLog(selected)?.version ?? '--' },
-                { key: 'updated', label: 'Update Time', children: selected.update_time },
+                {
+                  key: 'version',
+                  label: t('Latest Version'),
+                  children: latestLog(selected)?.version ?? '--',
+                },
+                { key: 'updated', label: t('Update Time'), children: selected.update_time },
                 {
                   key: 'document',
-                  label: 'Document',
+                  label: t('Document'),
                   children: link(selected.document_link, selected.document_name),
                 },
                 {
                   key: 'download',
-                  label: 'Download',
+                  label: t('Download'),
                   children: link(selected.download_link, selected.download_name),
                 },
               ]}
             />
             {selected.integration_method === 'Report' && token && <ApiTokenField token={token} />}
-            <Typography.Title level={5}>Changelog</Typography.Title>
+            <Typography.Title level={5}>{t('Changelog')}</Typography.Title>
             <Suspense fallback={<Skeleton active />}>
               <Timeline
                 items={(selected.changelogs ?? []).map((entry) => ({
