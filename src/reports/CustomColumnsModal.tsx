@@ -1,6 +1,7 @@
 import { Button, Checkbox, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Option } from './types';
+import { t } from '../i18n';
 
 /** The Custom metrics modal: any subset of the report's metrics, Check all and Clear All. */
 export function CustomColumnsModal({
@@ -24,22 +25,22 @@ export function CustomColumnsModal({
   return (
     <Modal
       open={open}
-      title="Custom"
-      okText="Save"
+      title={t('Custom')}
+      okText={t('Save')}
       onOk={() => onSave(options.map((option) => option.value).filter((key) => chosen.includes(key)))}
       onCancel={onClose}
       destroyOnHidden
     >
       <Space style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => setChosen(options.map((option) => option.value))}>
-          Check all
+          {t('Check all')}
         </Button>
         <Button size="small" onClick={() => setChosen([])}>
-          Clear All
+          {t('Clear All')}
         </Button>
       </Space>
       <Checkbox.Group
-        aria-label="Metrics"
+        aria-label={t('Metrics')}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 }}
         value={chosen}
         onChange={(checked) => setChosen(checked as string[])}

@@ -1,5 +1,6 @@
 import { Checkbox, Space, Typography } from 'antd';
 import type { DimensionDef } from './types';
+import { t } from '../i18n';
 
 /** The dimension checkboxes: which columns the report groups by. */
 export function DimensionPicker({
@@ -14,7 +15,7 @@ export function DimensionPicker({
   return (
     <Space role="group" aria-labelledby="report-dimensions-label" wrap>
       <Typography.Text strong id="report-dimensions-label">
-        Dimensions:
+        {t('Dimensions:')}
       </Typography.Text>
       <Checkbox.Group
         value={value}

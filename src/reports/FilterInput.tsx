@@ -3,6 +3,7 @@ import { chosenTags } from '../resources/fields/chosenTags';
 import { LookupInput } from '../resources/fields/LookupInput';
 import type { FilterDef } from './types';
 import { useOptionList } from './useOptionList';
+import { t } from '../i18n';
 
 interface FilterInputProps {
   id?: string;
@@ -24,7 +25,7 @@ function OptionsSelect({ filter, lockedTo, ...props }: FilterInputProps & { filt
       allowClear
       showSearch
       {...chosenTags}
-      placeholder="All"
+      placeholder={t('All')}
       loading={loading}
       options={options}
       optionFilterProp="label"
@@ -41,7 +42,7 @@ export function FilterInput(props: FilterInputProps) {
         <Input
           id={props.id}
           allowClear
-          placeholder="Please input"
+          placeholder={t('Please input')}
           value={props.value as string | undefined}
           onChange={(event) => props.onChange?.(event.target.value)}
           style={{ width: 180 }}

@@ -4,6 +4,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { graphPoints, type GraphData } from './graphPoints';
 import type { GraphDef, MetricDef, Option } from './types';
 import { optionsFrom } from './useOptionList';
+import { t } from '../i18n';
 
 const LineChart = lazy(() => import('./LineChart'));
 
@@ -15,7 +16,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
   render() {
     return this.state.failed ? (
-      <Alert type="warning" message="The graph cannot be shown here." />
+      <Alert type="warning" message={t('The graph cannot be shown here.')} />
     ) : (
       this.props.children
     );
@@ -63,7 +64,7 @@ export function GraphPanel({
     <Card size="small" style={{ marginBottom: 16 }}>
       <Form layout="inline" name="report-graph" style={{ marginBottom: 8 }}>
         <Space wrap>
-          <Form.Item label="Metric" htmlFor="graph-metric">
+          <Form.Item label={t('Metric')} htmlFor="graph-metric">
             <Select
               id="graph-metric"
               style={{ width: 200 }}
@@ -72,7 +73,7 @@ export function GraphPanel({
               onChange={setMetric}
             />
           </Form.Item>
-          <Form.Item label="Dimension" htmlFor="graph-dimension">
+          <Form.Item label={t('Dimension')} htmlFor="graph-dimension">
             <Select
               id="graph-dimension"
               style={{ width: 200 }}

@@ -20,6 +20,7 @@ import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
 import { useReportExport } from './useReportExport';
 import { DEFAULT_SORT } from './urlState';
 import { ReportViews } from './views/ReportViews';
+import { t } from '../i18n';
 
 /** The Excel export's button, beside the CSV one (the spec's export types are csv and xls). */
 export const EXPORT_EXCEL = 'Export to Excel';
@@ -123,8 +124,8 @@ export function ReportBody({
         <Alert
           type="error"
           showIcon
-          message="Attention"
-          description={NO_SEARCH_DATA_TEXT}
+          message={t('Attention')}
+          description={t(NO_SEARCH_DATA_TEXT)}
           style={{ margin: '12px 0' }}
         />
       )}
@@ -148,7 +149,7 @@ export function ReportBody({
         <Space>
           {view.custom && (
             <Button icon={<SettingOutlined />} onClick={() => setCustomOpen(true)}>
-              Custom
+              {t('Custom')}
             </Button>
           )}
           <Button
@@ -157,7 +158,7 @@ export function ReportBody({
             disabled={blocked}
             onClick={() => runExport('csv')}
           >
-            {config.exportLabel ?? 'Export'}
+            {config.exportLabel ?? t('Export')}
           </Button>
           <Button
             icon={<FileExcelOutlined />}
@@ -165,7 +166,7 @@ export function ReportBody({
             disabled={blocked}
             onClick={() => runExport('xlsx')}
           >
-            {EXPORT_EXCEL}
+            {t(EXPORT_EXCEL)}
           </Button>
         </Space>
       </div>

@@ -6,6 +6,7 @@ import { DATE_FORMAT, latestDayOffset, quickRanges } from './dateLimits';
 import { LimitedRangePicker, typedRange, typedRangeProblem } from './LimitedRangePicker';
 import { FilterInput } from './FilterInput';
 import type { ReportState, ReportView } from './types';
+import { t } from '../i18n';
 
 /** Why the quick ranges of a report whose data is ready days later end before today. */
 export const quickRangeEndNote = (days: number, end: string) =>
@@ -92,8 +93,8 @@ export function ReportFilters({
     >
       <Form.Item
         name="range"
-        label="Date"
-        rules={[{ required: true, message: 'Please select a date range' }]}
+        label={t('Date')}
+        rules={[{ required: true, message: t('Please select a date range') }]}
         {...(typedProblem ? { validateStatus: 'error' as const, help: typedProblem } : {})}
       >
         <LimitedRangePicker
@@ -108,7 +109,7 @@ export function ReportFilters({
           key={filter.key}
           name={filter.key}
           label={filter.label}
-          tooltip={filter.kind === 'timeZone' ? NO_TIME_ZONE_CONVERSION : undefined}
+          tooltip={filter.kind === 'timeZone' ? t(NO_TIME_ZONE_CONVERSION) : undefined}
         >
           <FilterInput filter={filter} lockedTo={filter.kind === 'timeZone' ? lockedTimeZone : undefined} />
         </Form.Item>
@@ -116,7 +117,7 @@ export function ReportFilters({
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={searchDisabled}>
-            Search
+            {t('Search')}
           </Button>
           <Button
             onClick={() => {
@@ -124,7 +125,7 @@ export function ReportFilters({
               onReset();
             }}
           >
-            Reset
+            {t('Reset')}
           </Button>
         </Space>
       </Form.Item>

@@ -7,6 +7,7 @@ import { LabelCell } from './LabelCell';
 import './report.css';
 import type { ColumnDef, MetricDef, ReportRow, SortOrder } from './types';
 import { PAGE_SIZES } from './urlState';
+import { t } from '../i18n';
 
 /** Above this many rows the table renders only the rows in view (virtual rows). */
 export const VIRTUAL_FROM = 100;
@@ -37,7 +38,7 @@ const heading = (column: ColumnDef) =>
       {column.title}{' '}
       <Tooltip title={column.tooltip}>
         {/* Not focusable: antd copies headers into a hidden measuring row. */}
-        <InfoCircleOutlined aria-label={`How ${column.title} is calculated`} />
+        <InfoCircleOutlined aria-label={t('How {{metric}} is calculated', { metric: column.title })} />
       </Tooltip>
     </span>
   ) : (
@@ -76,7 +77,7 @@ export function ReportTable(props: ReportTableProps) {
     showSorterTooltip: false,
     render: (value: unknown, row: Row) =>
       row[TOTAL_KEY] && index === 0 && !('format' in column) ? (
-        'Total'
+        t('Total')
       ) : column.labels && !row[TOTAL_KEY] ? (
         <LabelCell source={column.labels} value={value} />
       ) : (
@@ -104,7 +105,7 @@ export function ReportTable(props: ReportTableProps) {
         loading={loading}
         virtual={virtual}
         rowClassName={(row) => (row[TOTAL_KEY] ? 'report-total-row' : '')}
-        locale={{ emptyText: 'No Data' }}
+        locale={{ emptyText: t('No Data') }}
         scroll={virtual ? { x: columns.length * COLUMN_WIDTH, y: BODY_HEIGHT } : { x: 'max-content' }}
         onChange={handleSort}
         pagination={false}
@@ -117,7 +118,7 @@ export function ReportTable(props: ReportTableProps) {
         total={total}
         pageSizeOptions={PAGE_SIZES}
         showSizeChanger
-        showTotal={(count) => `Total ${count}`}
+        showTotal={(count) => t('Total {{total}}', { total: count })}
         onChange={(nextPage, nextSize) =>
           onChange({ page: nextSize !== size ? 1 : nextPage, size: nextSize, sort })
         }

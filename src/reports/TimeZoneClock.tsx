@@ -1,6 +1,7 @@
 import { Alert, Descriptions } from 'antd';
 import { useEffect, useState } from 'react';
 import { zoneClock } from './timeZone';
+import { t } from '../i18n';
 
 /** On a time-zone tab: the current UTC time and the report time in that zone, each minute. */
 export function TimeZoneClock({ timeZone }: { timeZone: string }) {
@@ -23,8 +24,8 @@ export function TimeZoneClock({ timeZone }: { timeZone: string }) {
       column={2}
       style={{ marginBottom: 12 }}
       items={[
-        { key: 'utc', label: 'Current UTC time', children: clock.utcTime },
-        { key: 'report', label: `Report time (${timeZone})`, children: clock.reportTime },
+        { key: 'utc', label: t('Current UTC time'), children: clock.utcTime },
+        { key: 'report', label: t('Report time ({{timeZone}})', { timeZone }), children: clock.reportTime },
       ]}
     />
   );

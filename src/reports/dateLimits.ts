@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DateLimit } from './types';
+import { t } from '../i18n/i18n';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -79,7 +80,7 @@ export function quickRanges(
     const length = limit.kind === 'window' ? Math.min(days, limit.maxDays) : days;
     let from = to.subtract(length - 1, 'day');
     if (earliest && from.isBefore(earliest)) from = earliest;
-    return from.isAfter(to) ? [] : [{ label, value: [from, to] as [Dayjs, Dayjs] }];
+    return from.isAfter(to) ? [] : [{ label: t(label), value: [from, to] as [Dayjs, Dayjs] }];
   });
 }
 
@@ -92,15 +93,20 @@ export function latestDayOffset(limit: DateLimit): number {
 export function dateLimitText(limit: DateLimit): string {
   switch (limit.kind) {
     case 'daysBack': {
-      const end = limit.endDaysBeforeToday
-        ? `end at most ${limit.endDaysBeforeToday} days before today`
-        : 'end no later than today';
-      return `start at most ${limit.days} days before today, ${end}`;
+      return limit.endDaysBeforeToday
+        ? t('start at most {{days}} days before today, end at most {{end}} days before today', {
+            days: limit.days,
+            end: limit.endDaysBeforeToday,
+          })
+        : t('start at most {{days}} days before today, end no later than today', { days: limit.days });
     }
     case 'window':
-      return `start on or after ${limit.earliest}, end no later than today, at most ${limit.maxDays} days long`;
+      return t('start on or after {{earliest}}, end no later than today, at most {{maxDays}} days long', {
+        earliest: limit.earliest,
+        maxDays: limit.maxDays,
+      });
     case 'notFuture':
-      return 'any dates up to today';
+      return t('any dates up to today');
   }
 }
 
@@ -114,15 +120,24 @@ export function rangeProblem(
   end: Dayjs,
   today: Dayjs = dayjs(),
 ): string | undefined {
-  const span = `${start.format(DATE_FORMAT)} to ${end.format(DATE_FORMAT)}`;
-  if (end.isBefore(start, 'day')) return `The start date ${start.format(DATE_FORMAT)} is after the end date.`;
+  const span = t('{{start}} to {{end}}', { start: start.format(DATE_FORMAT), end: end.format(DATE_FORMAT) });
+  if (end.isBefore(start, 'day'))
+    return t('The start date {{start}} is after the end date.', { start: start.format(DATE_FORMAT) });
   if (isRangeAllowed(limit, start, end, today)) return undefined;
   const { earliest, latest } = limitBounds(limit, today);
   const inBounds = !start.isBefore(earliest ?? start, 'day') && !end.isAfter(latest, 'day');
   if (limit.kind === 'window' && inBounds)
-    return `${span} is ${end.diff(start, 'day') + 1} days; this report allows at most ${limit.maxDays} days.`;
+    return t('{{span}} is {{days}} days; this report allows at most {{maxDays}} days.', {
+      span,
+      days: end.diff(start, 'day') + 1,
+      maxDays: limit.maxDays,
+    });
   const window = earliest
-    ? `${earliest.format(DATE_FORMAT)} to ${latest.format(DATE_FORMAT)}`
-    : `up to ${latest.format(DATE_FORMAT)}`;
-  return `${span} is outside the allowed dates (${window}): ${dateLimitText(limit)}.`;
+    ? t('{{start}} to {{end}}', { start: earliest.format(DATE_FORMAT), end: latest.format(DATE_FORMAT) })
+    : t('up to {{end}}', { end: latest.format(DATE_FORMAT) });
+  return t('{{span}} is outside the allowed dates ({{window}}): {{limit}}.', {
+    span,
+    window,
+    limit: dateLimitText(limit),
+  });
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, defaultRange, isRangeAllowed } from './dateLimits';
 import type { ReportConfig, ReportState, ReportView, SortOrder } from './types';
+import { t } from '../i18n/i18n';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -106,11 +107,18 @@ export function linkDateProblem(config: ReportConfig, params: URLSearchParams): 
   if (start === null && end === null) return undefined;
   const state = readState(config, params);
   if (state.start === start && state.end === end) return undefined;
-  const shown = `so it shows ${state.start} to ${state.end}`;
-  if (!isDay(start) || !isDay(end)) return `The link's dates could not be read, ${shown}.`;
+  const shown = { shownStart: state.start, shownEnd: state.end };
+  if (!isDay(start) || !isDay(end))
+    return t("The link's dates could not be read, so it shows {{shownStart}} to {{shownEnd}}.", shown);
   if (dayjs(end).isBefore(dayjs(start), 'day'))
-    return `The link's start date ${start} is after its end date ${end}, ${shown}.`;
-  return `The link's dates ${start} to ${end} are outside what this report allows, ${shown}.`;
+    return t(
+      "The link's start date {{start}} is after its end date {{end}}, so it shows {{shownStart}} to {{shownEnd}}.",
+      { start, end, ...shown },
+    );
+  return t(
+    "The link's dates {{start}} to {{end}} are outside what this report allows, so it shows {{shownStart}} to {{shownEnd}}.",
+    { start, end, ...shown },
+  );
 }
 
 /** The URL query of a state. */

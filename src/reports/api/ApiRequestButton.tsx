@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiToken, useCopy } from '../../pages/integration/ApiToken';
 import { curlCommand, reportUrl } from './apiRequest';
+import { t } from '../../i18n';
 
 export const COPY_API_REQUEST = 'Copy as API request';
 
@@ -27,7 +28,7 @@ function ApiRequest({ path, payload }: ApiRequestButtonProps) {
         <Link to="/report/reportapi">Report API</Link> for every parameter.
       </Typography.Paragraph>
       <Input.TextArea
-        aria-label="API request"
+        aria-label={t('API request')}
         className="report-api-command"
         value={command}
         readOnly
@@ -38,11 +39,11 @@ function ApiRequest({ path, payload }: ApiRequestButtonProps) {
         disabled={!token}
         onChange={(event) => setWithToken(event.target.checked)}
       >
-        Include my API Security token
-        {!token && <Typography.Text type="secondary"> (your account has none)</Typography.Text>}
+        {t('Include my API Security token')}
+        {!token && <Typography.Text type="secondary"> {t('(your account has none)')}</Typography.Text>}
       </Checkbox>
       <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy(command)}>
-        Copy
+        {t('Copy')}
       </Button>
     </Space>
   );
@@ -54,10 +55,10 @@ export function ApiRequestButton(props: ApiRequestButtonProps) {
   return (
     <>
       <Button icon={<ApiOutlined />} onClick={() => setOpen(true)}>
-        {COPY_API_REQUEST}
+        {t(COPY_API_REQUEST)}
       </Button>
       <Modal
-        title={COPY_API_REQUEST}
+        title={t(COPY_API_REQUEST)}
         open={open}
         footer={null}
         width={720}

@@ -9,6 +9,7 @@ import { loadReports } from '../reportList';
 import { TOKEN_PLACEHOLDER, reportUrl, requestParameters, type ParameterDoc } from './apiRequest';
 import '../report.css';
 import './reportApi.css';
+import { t, tNodes } from '../../i18n';
 
 type Reports = Awaited<ReturnType<typeof loadReports>>;
 
@@ -26,26 +27,27 @@ const withCode = (text: string) =>
     ),
   );
 
-const PARAMETER_COLUMNS = [
+/** The parameter table's columns (a function: their titles are translated when shown). */
+const parameterColumns = () => [
   {
-    title: 'Parameter',
+    title: t('Parameter'),
     dataIndex: 'name',
     className: 'report-api-nowrap',
     render: (name: string, row: ParameterDoc) => (
       <>
         <Text code>{name}</Text>
-        {row.required && <Tag className="report-api-required">required</Tag>}
+        {row.required && <Tag className="report-api-required">{t('required')}</Tag>}
       </>
     ),
   },
   {
-    title: 'Type',
+    title: t('Type'),
     dataIndex: 'type',
     className: 'report-api-nowrap',
     render: (type: string) => <Text code>{type}</Text>,
   },
-  { title: 'Meaning', dataIndex: 'meaning' },
-  { title: 'Allowed values', dataIndex: 'allowed', render: withCode },
+  { title: t('Meaning'), dataIndex: 'meaning' },
+  { title: t('Allowed values'), dataIndex: 'allowed', render: withCode },
 ];
 
 /** One report's request: its call, its export variant and its parameters, all read from its config. */
@@ -61,17 +63,17 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
             items={[
               {
                 key: 'call',
-                label: 'Request',
+                label: t('Request'),
                 children: <Text code copyable>{`POST ${reportUrl(view.request.path)}`}</Text>,
               },
               {
                 key: 'export',
-                label: 'Export (same body, page 1 of 9999)',
+                label: t('Export (same body, page 1 of 9999)'),
                 children: <Text code>{`POST ${reportUrl(view.request.exportPath)}`}</Text>,
               },
               {
                 key: 'metrics',
-                label: 'Metrics in each row',
+                label: t('Metrics in each row'),
                 children: view.metrics.map((metric) => metric.key).join(', '),
               },
             ]}
@@ -80,14 +82,16 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
             size="small"
             rowKey="name"
             pagination={false}
-            columns={PARAMETER_COLUMNS}
+            columns={parameterColumns()}
             dataSource={requestParameters(view)}
           />
         </section>
       ))}
       <Paragraph className="report-api-screen-link report-text-link">
-        On the <Link to={report.path}>{report.title}</Link> screen, <Text strong>Copy as API request</Text>{' '}
-        gives this request for what the screen shows.
+        {tNodes('On the {{screen}} screen, {{button}} gives this request for what the screen shows.', {
+          screen: <Link to={report.path}>{report.title}</Link>,
+          button: <Text strong>{t('Copy as API request')}</Text>,
+        })}
       </Paragraph>
     </>
   );
@@ -112,16 +116,20 @@ export default function ReportApiPage() {
   return (
     <Card title={<ScreenTitle>Report API</ScreenTitle>}>
       <Title level={4} style={{ marginTop: 0 }}>
-        <ApiOutlined /> Authentication
+        <ApiOutlined /> {t('Authentication')}
       </Title>
       <Paragraph>
-        Every report of this console can be read by a program. Send an HTTPS <Text code>POST</Text> with a
-        JSON body to the report&apos;s address under <Text code>{API_BASES.v2}</Text>, with two headers:
+        {tNodes(
+          "Every report of this console can be read by a program. Send an HTTPS {{post}} with a JSON body to the report's address under {{base}}, with two headers:",
+          { post: <Text code>POST</Text>, base: <Text code>{API_BASES.v2}</Text> },
+        )}
       </Paragraph>
       <ul className="report-api-list">
         <li>
-          <Text code>Authorization: {TOKEN_PLACEHOLDER}</Text>: your API Security token as it is, with no{' '}
-          <Text code>Bearer</Text> prefix;
+          {tNodes('{{header}}: your API Security token as it is, with no {{bearer}} prefix;', {
+            header: <Text code>Authorization: {TOKEN_PLACEHOLDER}</Text>,
+            bearer: <Text code>Bearer</Text>,
+          })}
         </li>
         <li>
           <Text code>Content-Type: application/json</Text>.
@@ -136,19 +144,24 @@ export default function ReportApiPage() {
           type="info"
           showIcon
           style={{ margin: '16px 0' }}
-          message="Your account has no API Security token"
-          description="Ask your account manager to enable the Reporting API for your account."
+          message={t('Your account has no API Security token')}
+          description={t('Ask your account manager to enable the Reporting API for your account.')}
         />
       )}
       <Paragraph>
-        Keep the token secret: it reads every report your account can see. The answer is{' '}
-        <Text code>{'{ success, code, msg, data }'}</Text>; <Text code>data.rows</Text> holds the requested
-        page of rows, <Text code>data.total_rows</Text> the Total row and <Text code>data.total</Text> the
-        number of rows. A refused request answers <Text code>success: false</Text> with the reason in{' '}
-        <Text code>msg</Text>; an unknown or missing token answers HTTP 401. Rates are fractions (0.1234 is
-        12.34%).
+        {tNodes(
+          'Keep the token secret: it reads every report your account can see. The answer is {{answer}}; {{rows}} holds the requested page of rows, {{totalRows}} the Total row and {{total}} the number of rows. A refused request answers {{refused}} with the reason in {{msg}}; an unknown or missing token answers HTTP 401. Rates are fractions (0.1234 is 12.34%).',
+          {
+            answer: <Text code>{'{ success, code, msg, data }'}</Text>,
+            rows: <Text code>data.rows</Text>,
+            totalRows: <Text code>data.total_rows</Text>,
+            total: <Text code>data.total</Text>,
+            refused: <Text code>success: false</Text>,
+            msg: <Text code>msg</Text>,
+          },
+        )}
       </Paragraph>
-      <Title level={4}>Reports</Title>
+      <Title level={4}>{t('Reports')}</Title>
       {reports ? (
         <Collapse
           items={reports.map((report) => ({

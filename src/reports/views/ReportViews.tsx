@@ -29,6 +29,7 @@ import { useMessage } from '../../providers/useMessage';
 import type { ReportState } from '../types';
 import { useSavedViews } from './useSavedViews';
 import { datesLabel, relativeDates, viewLink, viewQuery, viewStateOf } from './viewState';
+import { t } from '../../i18n';
 
 export const SAVE_VIEW = 'Save view';
 export const SAVED_VIEWS = 'Saved views';
@@ -69,9 +70,9 @@ function SaveViewModal({
   };
   return (
     <Modal
-      title={SAVE_VIEW}
+      title={t(SAVE_VIEW)}
       open={open}
-      okText="Save"
+      okText={t('Save')}
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -86,15 +87,15 @@ function SaveViewModal({
       >
         <Form.Item
           name="name"
-          label="View name"
+          label={t('View name')}
           rules={[
-            { required: true, whitespace: true, message: 'Please input a view name' },
+            { required: true, whitespace: true, message: t('Please input a view name') },
             { max: VIEW_NAME_MAX, message: `A view name has at most ${VIEW_NAME_MAX} characters` },
           ]}
         >
           <Input autoFocus maxLength={VIEW_NAME_MAX} showCount />
         </Form.Item>
-        <Form.Item name="dates" label="Dates">
+        <Form.Item name="dates" label={t('Dates')}>
           <Radio.Group>
             <Space direction="vertical">
               <Radio value="relative">
@@ -107,7 +108,7 @@ function SaveViewModal({
           </Radio.Group>
         </Form.Item>
         <Typography.Text type="secondary">
-          The view also keeps the tab, the filters, the dimensions, the visible columns and the sort.
+          {t('The view also keeps the tab, the filters, the dimensions, the visible columns and the sort.')}
         </Typography.Text>
       </Form>
     </Modal>
@@ -131,22 +132,27 @@ function ViewItem({
   return (
     <List.Item
       actions={[
-        <Tooltip key="link" title="Copy link">
+        <Tooltip key="link" title={t('Copy link')}>
           <Button
             type="text"
             icon={<LinkOutlined />}
-            aria-label={`Copy link of ${view.name}`}
+            aria-label={t('Copy link of {{name}}', { name: view.name })}
             onClick={onCopyLink}
           />
         </Tooltip>,
         <Popconfirm
           key="delete"
-          title={`Delete the view ${view.name}?`}
-          okText="Delete"
+          title={t('Delete the view {{name}}?', { name: view.name })}
+          okText={t('Delete')}
           okButtonProps={{ danger: true }}
           onConfirm={onDelete}
         >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${view.name}`} />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('Delete {{name}}', { name: view.name })}
+          />
         </Popconfirm>,
       ]}
     >
@@ -154,8 +160,8 @@ function ViewItem({
         title={
           <Typography.Text
             editable={{
-              icon: <EditOutlined aria-label={`Rename ${view.name}`} />,
-              tooltip: 'Rename',
+              icon: <EditOutlined aria-label={t('Rename {{name}}', { name: view.name })} />,
+              tooltip: t('Rename'),
               maxLength: VIEW_NAME_MAX,
               triggerType: ['icon'],
               onChange: (name) => {
@@ -184,7 +190,7 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
   const applyView = (view: SavedView) => {
     apply(viewQuery(view.state));
     setManaging(false);
-    void message.success(`View ${view.name} applied`);
+    void message.success(t('View {{name}} applied', { name: view.name }));
   };
   const byId = (key: string) => views.find((view) => String(view.id) === key);
 
@@ -200,9 +206,9 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
                   label: view.name,
                   extra: <Typography.Text type="secondary">{datesLabel(view.state.dates)}</Typography.Text>,
                 }))
-              : [{ key: 'none', label: 'No saved views yet', disabled: true }]),
+              : [{ key: 'none', label: t('No saved views yet'), disabled: true }]),
             { type: 'divider' as const },
-            { key: 'manage', label: 'Manage views…', icon: <UnorderedListOutlined /> },
+            { key: 'manage', label: t('Manage views…'), icon: <UnorderedListOutlined /> },
           ],
           onClick: ({ key }) => {
             if (key === 'manage') setManaging(true);
@@ -212,11 +218,11 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
         }}
       >
         <Button>
-          {SAVED_VIEWS} <DownOutlined />
+          {t(SAVED_VIEWS)} <DownOutlined />
         </Button>
       </Dropdown>
       <Button icon={<SaveOutlined />} onClick={() => setSaving(true)}>
-        {SAVE_VIEW}
+        {t(SAVE_VIEW)}
       </Button>
       <SaveViewModal
         open={saving}
@@ -228,7 +234,7 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
           void message.success('view saved');
         }}
       />
-      <Drawer title={SAVED_VIEWS} open={managing} onClose={() => setManaging(false)} width={440}>
+      <Drawer title={t(SAVED_VIEWS)} open={managing} onClose={() => setManaging(false)} width={440}>
         {views.length ? (
           <List
             dataSource={views}
@@ -243,7 +249,7 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
             )}
           />
         ) : (
-          <Empty description="No saved views yet" />
+          <Empty description={t('No saved views yet')} />
         )}
       </Drawer>
     </Space>

@@ -3,6 +3,7 @@ import type { SavedViewState, ViewDates } from '../../common/reportViews';
 import { DATE_FORMAT } from '../dateLimits';
 import type { ReportState } from '../types';
 import { COLUMNS_PARAM, DEFAULT_PAGE_SIZE, RELATIVE_PARAM, writeState } from '../urlState';
+import { t } from '../../i18n/i18n';
 
 /** The state's dates as a range relative to today: its length and how many days before today it ends. */
 export function relativeDates(state: Pick<ReportState, 'start' | 'end'>, today: Dayjs = dayjs()): ViewDates {
@@ -35,15 +36,16 @@ export function viewStateOf(
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** '1 day', '7 days'. */
+const dayCount = (count: number) => (count === 1 ? t('1 day') : t('{{number}} days', { number: count }));
 
 /** A view's dates in words: 'Last 7 days', 'Yesterday', '7 days ending 2 days before today', or the two days. */
 export function datesLabel(dates: ViewDates): string {
-  if (dates.kind === 'fixed') return `${dates.start} to ${dates.end}`;
+  if (dates.kind === 'fixed') return t('{{start}} to {{end}}', { start: dates.start, end: dates.end });
   const { days, endDaysBeforeToday: end } = dates;
-  if (end === 0) return days === 1 ? 'Today' : `Last ${plural(days, 'day')}`;
-  if (end === 1 && days === 1) return 'Yesterday';
-  return `${plural(days, 'day')} ending ${plural(end, 'day')} before today`;
+  if (end === 0) return days === 1 ? t('Today') : t('Last {{days}} days', { days });
+  if (end === 1 && days === 1) return t('Yesterday');
+  return t('{{days}} ending {{end}} before today', { days: dayCount(days), end: dayCount(end) });
 }
 
 /**
