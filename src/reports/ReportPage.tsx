@@ -9,6 +9,7 @@ import { useReportState } from './useReportState';
 import { TOTAL_TAB, viewOfTab } from './urlState';
 import { viewFor } from './audience';
 import { ScreenTitle } from '../pages/ScreenTitle';
+import { t } from '../i18n';
 
 /**
  * The one report screen: every report is this component with its config. Tabs are the config's
@@ -31,7 +32,7 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
 
   const tabs = config.timeZoneTabs
     ? [
-        { key: TOTAL_TAB, label: TOTAL_TAB },
+        { key: TOTAL_TAB, label: t(TOTAL_TAB) },
         ...zones.options.map((zone) => ({ key: zone.value, label: zone.label })),
       ]
     : config.views.length > 1

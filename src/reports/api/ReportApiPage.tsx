@@ -89,7 +89,7 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
       ))}
       <Paragraph className="report-api-screen-link report-text-link">
         {tNodes('On the {{screen}} screen, {{button}} gives this request for what the screen shows.', {
-          screen: <Link to={report.path}>{report.title}</Link>,
+          screen: <Link to={report.path}>{t(report.title)}</Link>,
           button: <Text strong>{t('Copy as API request')}</Text>,
         })}
       </Paragraph>
@@ -166,7 +166,7 @@ export default function ReportApiPage() {
         <Collapse
           items={reports.map((report) => ({
             key: report.path,
-            label: report.title,
+            label: t(report.title),
             children: <ReportRequestDoc report={report} />,
           }))}
         />
