@@ -42,7 +42,8 @@ const heading = (column: ColumnDef) =>
       </Tooltip>
     </span>
   ) : (
-    column.title
+    // The Date Range column is the engine's own (config titles come translated already).
+    t(column.title)
   );
 
 /** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */

@@ -1,6 +1,7 @@
 import { buildCsv } from './csv';
 import { exportValue } from './format';
 import type { ColumnDef, MetricDef, ReportRow } from './types';
+import { t } from '../i18n/i18n';
 
 /**
  * With no dimension ticked the table leads with this column, so the Total row has its label and
@@ -32,11 +33,11 @@ export function reportCsv(
   );
   if (totalRow) {
     const total = columns.map((column) => cellText(totalRow, column));
-    if (columns.length && !('format' in columns[0])) total[0] = 'Total';
+    if (columns.length && !('format' in columns[0])) total[0] = t('Total');
     lines.unshift(total);
   }
   return buildCsv(
-    columns.map((column) => column.title),
+    columns.map((column) => t(column.title)),
     lines,
     options,
   );

@@ -1,6 +1,7 @@
 import type * as XLSXModule from '@e965/xlsx';
 import { RANGE_COLUMN, withRangeCells } from './exportRows';
 import type { ColumnDef, MetricDef, MetricFormat, ReportRow } from './types';
+import { t as translate } from '../i18n/i18n';
 
 type SheetJs = typeof XLSXModule;
 
@@ -41,11 +42,13 @@ export function reportSheet(
   range = '',
 ): XLSXModule.WorkSheet {
   const body = withRangeCells(columns, rows, range);
-  const lines: XLSXModule.CellObject[][] = [columns.map((column) => ({ t: 's', v: column.title }))];
+  const lines: XLSXModule.CellObject[][] = [
+    columns.map((column) => ({ t: 's', v: translate(column.title) })),
+  ];
   if (totalRow) {
     const total = columns.map((column) => cellOf(totalRow[column.key], column));
     if (columns[0] && (!('format' in columns[0]) || columns[0] === RANGE_COLUMN))
-      total[0] = { t: 's', v: 'Total' };
+      total[0] = { t: 's', v: translate('Total') };
     lines.push(total);
   }
   for (const row of body) lines.push(columns.map((column) => cellOf(row[column.key], column)));

@@ -70,4 +70,5 @@ export default [
   'Your account has no search ads data yet. Please contact your account manager to enable it.',
   'Last 7 Days',
   'Last 30 Days',
+  'Date Range',
 ] as const;

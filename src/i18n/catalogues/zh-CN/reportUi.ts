@@ -86,4 +86,5 @@ export default {
     '您的账户暂无搜索广告数据。请联系您的客户经理开通。',
   'Last 7 Days': '最近 7 天',
   'Last 30 Days': '最近 30 天',
+  'Date Range': '日期范围',
 } satisfies Record<string, string>;
