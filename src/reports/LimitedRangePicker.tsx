@@ -3,15 +3,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { DATE_FORMAT, isDateDisabled, rangeProblem } from './dateLimits';
 import type { DateLimit } from './types';
+import { typedDay } from '../common/typedDay';
+
+import { t } from '../i18n';
 
 type Range = [Dayjs, Dayjs];
-
-/** A typed text as a day when it is a whole YYYY-MM-DD date, else nothing. */
-export function typedDay(text: string): Dayjs | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return undefined;
-  const day = dayjs(text.trim());
-  return day.isValid() && day.format(DATE_FORMAT) === text.trim() ? day : undefined;
-}
 
 /** The range the picker shows once typed whole dates replace its ends. */
 export function typedRange(
@@ -33,7 +29,11 @@ export function typedRangeProblem(
   today: Dayjs = dayjs(),
 ): string | undefined {
   const unreadable = typed.find((text) => text?.trim() && !typedDay(text));
-  if (unreadable) return `${unreadable.trim()} is not a date: type dates as ${DATE_FORMAT}.`;
+  if (unreadable)
+    return t('{{text}} is not a date: type dates as {{format}}.', {
+      text: unreadable.trim(),
+      format: DATE_FORMAT,
+    });
   const [start, end] = typedRange(typed, value);
   if (!start || !end) {
     // One end typed whole and outside the limit says so before the other end is there.

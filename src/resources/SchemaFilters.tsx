@@ -1,5 +1,5 @@
 import { Button, Form, Space, type FormProps } from 'antd';
-import { DateRangeInput } from './fields/DateRangeInput';
+import { DateRangeInput, dateRangeRule } from './fields/DateRangeInput';
 import { defaultFilterInput } from './fields/kinds/defaults';
 import { selectFilterInput } from './fields/kinds/select';
 import { kindOf } from './fields/registry';
@@ -29,6 +29,9 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
           name={param}
           label={field.label}
           initialValue={spec.withAll ? ALL_VALUE : undefined}
+          rules={spec.kind === 'dateRange' ? [dateRangeRule] : undefined}
+          // A date range speaks when the user leaves it (or searches), not at every key.
+          validateTrigger={spec.kind === 'dateRange' ? 'onBlur' : undefined}
         >
           {spec.kind === 'dateRange' ? (
             <DateRangeInput />

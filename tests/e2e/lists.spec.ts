@@ -112,3 +112,35 @@ test('whatever the column settings, the first shown column stays fixed left and 
   await expect(headers.last()).toHaveText('Action');
   await expect(headers.last()).toHaveClass(/ant-table-cell-fix-right/);
 });
+
+test('a date typed into a list filter that is not a date says so, and the search does not run', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/searchAds/landingPage');
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+  const filters = page.locator('form[id$="-filters"], form').first();
+  const start = filters.locator('.ant-picker-range input').first();
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ssp_publisher/link/list')) listCalls.push(request.url());
+  });
+
+  await start.click();
+  await start.pressSequentially('2025-13-45');
+  await page.keyboard.press('Escape');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    filters.getByText('2025-13-45 is not a date: type dates as YYYY-MM-DD.', { exact: true }),
+  ).toBeVisible();
+  expect(listCalls).toEqual([]);
+
+  // A whole date there again: the message goes and the search runs.
+  await start.click();
+  await start.fill('');
+  await start.pressSequentially('2025-01-01');
+  await page.keyboard.press('Escape');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(filters.getByText(/is not a date/)).toHaveCount(0);
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+});

@@ -17,7 +17,9 @@ const EMBEDDED_API_MARKERS = [
   'setupWorker',
   'mockServiceWorker',
   'admin@demo.test',
-  'Incorrect email or password',
+  // The demo password: only the seeded mock users carry it. (Server messages such as "Incorrect email
+  // or password" are not markers: the Chinese catalogue translates them for real servers too.)
+  'Demo@1234',
   'publisher-console:mock-db',
 ];
 

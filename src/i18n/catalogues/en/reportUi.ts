@@ -71,4 +71,5 @@ export default [
   'Last 7 Days',
   'Last 30 Days',
   'Date Range',
+  '{{text}} is not a date: type dates as {{format}}.',
 ] as const;

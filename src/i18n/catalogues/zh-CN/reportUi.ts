@@ -87,4 +87,5 @@ export default {
   'Last 7 Days': '最近 7 天',
   'Last 30 Days': '最近 30 天',
   'Date Range': '日期范围',
+  '{{text}} is not a date: type dates as {{format}}.': '{{text}} 不是日期：请按 {{format}} 格式输入日期。',
 } satisfies Record<string, string>;
