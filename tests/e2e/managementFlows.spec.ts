@@ -141,6 +141,31 @@ test('Creative and Code are enabled for an active widget only, and say why elsew
   const creative = page.getByRole('dialog').last();
   await expect(creative.getByRole('table')).toBeVisible();
   await expectAccessible(page);
+
+  // A typed created time that is not a date says so, and the search does not run on the old range.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widget/creative/list')) calls.push(request.url());
+  });
+  const start = creative.locator('.ant-picker-range input').first();
+  await start.click();
+  await start.pressSequentially('2025-02-30');
+  await creative.getByText('Creatives of widget 2001').click();
+  await creative.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    creative.getByText('2025-02-30 is not a date: type dates as YYYY-MM-DD.', { exact: true }),
+  ).toBeVisible();
+  expect(calls).toEqual([]);
+  await start.click();
+  await start.fill('');
+  await start.pressSequentially('2025-01-01');
+  await page.keyboard.press('Enter');
+  await creative.locator('.ant-picker-range input').last().pressSequentially('2025-12-31');
+  await page.keyboard.press('Enter');
+  await creative.getByRole('button', { name: 'Search' }).click();
+  await expect(creative.getByText(/is not a date/)).toHaveCount(0);
+  await expect.poll(() => calls.at(-1) ?? '').toContain('created_time_begin=2025-01-01');
+  expect(calls.at(-1)).toContain('created_time_end=2025-12-31');
 });
 
 test('a link for a Sedo site is stopped without kw language and pixel id', async ({ page }) => {

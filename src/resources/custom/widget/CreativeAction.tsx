@@ -1,10 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import { Button, DatePicker, Input, Modal, Space, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { RowButton } from '../../CopyModal';
 import { formatDateTime } from '../../format';
 import type { CustomActionProps, Values } from '../../../model/types';
+import { DateRangeInput, dateRangeRule, rangeDates } from '../../fields/DateRangeInput';
 import { CreativePreview } from './CreativePreview';
 import { isOnGoing } from './previewSize';
 import { t } from '../../../i18n';
@@ -12,15 +12,16 @@ import { t } from '../../../i18n';
 export const CREATIVE_LIST_PATH = '/ssp_publisher/widget/creative/list';
 
 interface Filters {
-  creativeId: string;
-  range: [Dayjs | null, Dayjs | null] | null;
+  creativeId?: string;
+  /** The created-time range as the shared date-range filter holds it. */
+  range?: unknown;
 }
 
 /** Creative (active widgets): the widget's creatives by id and time, each with a preview. */
 export default function CreativeAction({ record, label, disabled }: CustomActionProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Filters>({ creativeId: '', range: null });
-  const [filters, setFilters] = useState<Filters>(draft);
+  const [filters, setFilters] = useState<Filters>({});
+  const [begin, end] = rangeDates(filters.range);
   const [previewing, setPreviewing] = useState<string>();
   const { query, result } = useCustom<{ data?: { list?: Values[] } }>({
     url: CREATIVE_LIST_PATH,
@@ -28,9 +29,9 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
     config: {
       query: {
         widget_id: record.widget_id,
-        creative_id: filters.creativeId.trim(),
-        created_time_begin: filters.range?.[0]?.format('YYYY-MM-DD'),
-        created_time_end: filters.range?.[1]?.format('YYYY-MM-DD'),
+        creative_id: (filters.creativeId ?? '').trim(),
+        created_time_begin: begin,
+        created_time_end: end,
         page_index: 1,
         page_size: 100,
       },
@@ -38,6 +39,11 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
     queryOptions: { enabled: open },
     errorNotification: false,
   });
+  // Search with the same filters fetches again, so the newest creatives show.
+  const search = (next: Filters) => {
+    if (JSON.stringify(next) === JSON.stringify(filters)) void query.refetch();
+    else setFilters(next);
+  };
   const rows = ((result.data as { data?: { list?: Values[] } } | undefined)?.data?.list ?? []) as Values[];
   const columns = [
     { key: 'creative_id', dataIndex: 'creative_id', title: t('Creative ID') },
@@ -58,7 +64,7 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
       title: t('Action'),
       render: (_: unknown, creative: Values) => (
         <Button type="link" size="small" onClick={() => setPreviewing(String(creative.creative_id))}>
-          Preview
+          {t('Preview')}
         </Button>
       ),
     },
@@ -73,23 +79,18 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
         footer={null}
         onCancel={() => setOpen(false)}
       >
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Input
-            aria-label={t('Creative ID')}
-            placeholder={t('Creative ID')}
-            allowClear
-            value={draft.creativeId}
-            onChange={(event) => setDraft({ ...draft, creativeId: event.target.value })}
-          />
-          <DatePicker.RangePicker
-            aria-label={t('Created time')}
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range: range as Filters['range'] })}
-          />
-          <Button type="primary" onClick={() => setFilters(draft)}>
-            Search
+        {/* A typed date that is not a date says so (the shared rule) and the search does not run. */}
+        <Form<Filters> layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={search}>
+          <Form.Item name="creativeId">
+            <Input aria-label={t('Creative ID')} placeholder={t('Creative ID')} allowClear />
+          </Form.Item>
+          <Form.Item name="range" rules={[dateRangeRule]} validateTrigger="onBlur">
+            <DateRangeInput aria-label={t('Created time')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('Search')}
           </Button>
-        </Space>
+        </Form>
         <Table
           size="small"
           rowKey="creative_id"
