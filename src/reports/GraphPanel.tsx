@@ -1,9 +1,9 @@
 import { useCustom } from '@refinedev/core';
 import { Alert, Card, Form, Select, Skeleton, Space } from 'antd';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { graphPoints, type GraphData } from './graphPoints';
-import type { GraphDef, MetricDef, Option } from './types';
-import { optionsFrom } from './useOptionList';
+import { graphPoints, seriesLabels, type GraphData } from './graphPoints';
+import type { DimensionDef, GraphDef, MetricDef, Option } from './types';
+import { optionsFrom, useOptionList } from './useOptionList';
 import { t } from '../i18n';
 
 const LineChart = lazy(() => import('./LineChart'));
@@ -27,11 +27,14 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 export function GraphPanel({
   graph,
   metrics,
+  dimensions,
   payload,
 }: {
   graph: GraphDef;
   /** The metrics this user may see. */
   metrics: MetricDef[];
+  /** The report's dimensions: their columns name the series of the graph. */
+  dimensions: DimensionDef[];
   payload: Record<string, unknown>;
 }) {
   const offered = new Set(metrics.map((metric) => metric.key));
@@ -58,7 +61,8 @@ export function GraphPanel({
     queryOptions: { enabled: Boolean(metric), placeholderData: (previous) => previous },
     errorNotification: false,
   });
-  const points = graphPoints((result.data as { data?: GraphData } | undefined)?.data);
+  const { options: labels } = useOptionList(seriesLabels(dimensions, dimension));
+  const points = graphPoints((result.data as { data?: GraphData } | undefined)?.data, labels);
 
   return (
     <Card size="small" style={{ marginBottom: 16 }}>

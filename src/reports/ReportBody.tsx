@@ -133,6 +133,7 @@ export function ReportBody({
         <GraphPanel
           graph={view.graph}
           metrics={view.metrics}
+          dimensions={view.dimensions}
           payload={reportPayload(view, shown, { lockedTimeZone })}
         />
       )}

@@ -1,11 +1,13 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, useDataProvider } from '@refinedev/core';
 import { useState } from 'react';
 import { TOAST_SECONDS } from '../config';
 import { saveFile } from '../resources/download';
 import { useMessage } from '../providers/useMessage';
 import { csvFileName, downloadText } from './csv';
+import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
 import { rangeText, reportCsv, summaryRow } from './exportRows';
-import type { ColumnDef, ReportData } from './types';
+import type { ColumnDef, ReportData, ReportRow } from './types';
+import { optionsFrom } from './useOptionList';
 
 export const EXPORT_FAILED = 'export file failed';
 export const DOWNLOAD_FAILED = 'download file failed';
@@ -25,12 +27,16 @@ export interface ExportRequest {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The xlsx file, with SheetJS loaded only when someone asks for Excel. */
-async function saveWorkbook(request: ExportRequest, data: ReportData | undefined): Promise<void> {
+async function saveWorkbook(
+  request: ExportRequest,
+  rows: ReportRow[],
+  data: ReportData | undefined,
+): Promise<void> {
   const [XLSX, { reportWorkbook }] = await Promise.all([import('@e965/xlsx'), import('./xlsxExport')]);
   const file = reportWorkbook(
     XLSX,
     request.columns,
-    data?.rows ?? [],
+    rows,
     summaryRow(data?.total_rows),
     rangeText(request.start, request.end),
   );
@@ -45,6 +51,17 @@ export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
   const [exporting, setExporting] = useState(false);
   const message = useMessage();
+  const dataProvider = useDataProvider();
+  // A labelled column's dictionary, read as its cells read it (a failure keeps the codes).
+  const readOptions: OptionReader = async (source) => {
+    const answer = await dataProvider().custom!({
+      url: source.path,
+      method: 'get',
+      query: source.query,
+      meta: { base: source.base, silent: true },
+    });
+    return optionsFrom((answer.data as { data?: unknown } | undefined)?.data, source);
+  };
   const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
   const exportReport = async (request: ExportRequest) => {
@@ -66,8 +83,10 @@ export function useReportExport() {
         return;
       }
       try {
-        if (request.format === 'xlsx') return await saveWorkbook(request, data);
-        const csv = reportCsv(request.columns, data?.rows ?? [], summaryRow(data?.total_rows), {
+        // Cells as the table shows them: a zone's name, a country's, an ad format's label.
+        const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
+        if (request.format === 'xlsx') return await saveWorkbook(request, rows, data);
+        const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
           bom: request.bom,
           range: rangeText(request.start, request.end),
         });

@@ -274,3 +274,26 @@ test('SDK & API: the publisher has no app key, so no token', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Reporting API' })).toBeVisible();
   await expect(page.getByLabel('API Security token')).toHaveCount(0);
 });
+
+test('exports name dimension cells as the table does: ad formats by label, not by code', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/revenueReport?dims=AdFormat');
+  await expectTotalRow(page);
+  // The table's first column, without its Total row.
+  const shown = (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts())
+    .map((text) => text.trim())
+    .filter((text) => text !== 'Total');
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.some((text) => text.includes('_'))).toBe(false);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export$/ }).click();
+  const csv = (await readFile((await (await download).path()) as string)).toString();
+  const cells = csv
+    .split('\r\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => line.split(',')[0].replace(/^\uFEFF/, ''));
+  expect(cells.length).toBe(shown.length);
+  expect(new Set(cells)).toEqual(new Set(shown));
+});
