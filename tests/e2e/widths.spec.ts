@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, open } from './helpers';
 
@@ -82,6 +83,48 @@ test('reports wider than the window scroll sideways and their last column can be
       expect(box && box.x + box.width, `${path} at ${width}`).toBeLessThanOrEqual(width);
       if (width === 1366)
         await page.screenshot({ path: `test-results/width-${width}${path.replace(/\//g, '_')}.png` });
+    }
+  }
+});
+
+/** Every routed screen of the registry (scoped lists need page state and redirect). */
+const screens = (
+  JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
+    path: string;
+    title: string;
+    scoped?: boolean;
+  }[]
+).filter((screen) => !screen.scoped);
+
+test('every screen fits 1366 and 1920 px: no sideways page scroll, the Action column pinned right and on screen', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await login(page, ADMIN);
+  for (const width of [1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path, title } of screens) {
+      await open(page, path);
+      await expect(page.locator('.ant-breadcrumb li').last(), path).toHaveText(title);
+      // Lazy screens (reports) show a skeleton until their part and first answer are in.
+      await expect(page.locator('.ant-card-head-title, .ant-tabs, h3').first(), path).toBeVisible();
+      await expect(page.locator('.ant-skeleton'), path).toHaveCount(0);
+      // Lists and reports draw their table after their first answer.
+      const table = page.locator('.ant-table').first();
+      if (await table.count())
+        await expect(page.locator('.ant-table-tbody tr:not(.ant-table-measure-row)').first()).toBeVisible();
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${path} at ${width}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+      const action = page.locator('.ant-table-thead th').filter({ hasText: /^Action$/ });
+      if (await action.count()) {
+        await expect(action.first(), `${path}: Action pinned right`).toHaveClass(/ant-table-cell-fix-right/);
+        expect(
+          await rightEdge(page, '.ant-table-thead th:has-text("Action")'),
+          `${path} at ${width}`,
+        ).toBeLessThanOrEqual(width);
+      }
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning'), path).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screen-${width}${path.replace(/\//g, '_')}.png` });
     }
   }
 });
