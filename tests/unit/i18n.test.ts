@@ -66,3 +66,20 @@ describe('localizing a declaration in place', () => {
     expect(schema.pattern).toEqual(/Site/);
   });
 });
+
+describe('the Report API screen in Chinese', () => {
+  it('explains every parameter in Chinese, keeping names, calls and values as they are', async () => {
+    const [{ default: zh }, { requestParameters }, { default: contentAds }] = await Promise.all([
+      import('../../src/i18n/catalogues/zh-CN/reportUi'),
+      import('../../src/reports/api/apiRequest'),
+      import('../../src/reports/configs/contentAds'),
+    ]);
+    activate('zh-CN', zh);
+    const rows = requestParameters(contentAds.views[0]);
+    const ascii = /^[\x20-\x7e]*$/;
+    for (const row of rows) expect(ascii.test(row.meaning), `${row.name}: ${row.meaning}`).toBe(false);
+    expect(rows.find((row) => row.name === 'page_index')?.allowed).toBe('1 或更大（默认 1）');
+    expect(rows.find((row) => row.name === 'sorts')?.allowed).toMatch(/^field：Date、GrossRevenue, /);
+    expect(rows.find((row) => row.name === 'date_range.start')?.meaning).toBe('范围的第一天（包含）');
+  });
+});

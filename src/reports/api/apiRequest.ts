@@ -3,6 +3,7 @@ import { callUrl } from '../../providers/http/client';
 import { dateLimitText } from '../dateLimits';
 import type { DictionarySource, FilterDef, LookupSource, ReportView } from '../types';
 import { PAGE_SIZES } from '../urlState';
+import { t } from '../../i18n/i18n';
 import { EXPORT_PAGING } from '../payload';
 
 /** Stands for the API Security token in a copied request unless the user chooses to include theirs. */
@@ -44,20 +45,23 @@ const callName = (source: DictionarySource | LookupSource) =>
 function allowedValues(filter: FilterDef): string {
   switch (filter.kind) {
     case 'text':
-      return 'any text (matched exactly, trimmed)';
+      return t('any text (matched exactly, trimmed)');
     case 'timeZone':
-      return `time zones as UTC±HH:MM, from ${callName(filter.options)}`;
+      return t('time zones as UTC±HH:MM, from {{call}}', { call: callName(filter.options) });
     case 'lookup':
-      return `\`${filter.lookup.valueKey}\` of the rows of ${callName(filter.lookup)}`;
+      return t('`{{key}}` of the rows of {{call}}', {
+        key: filter.lookup.valueKey,
+        call: callName(filter.lookup),
+      });
     case 'options':
       if (Array.isArray(filter.options)) return filter.options.map((option) => option.value).join(', ');
-      return `\`${filter.options.valueKey ?? 'value'}\` of ${callName(filter.options)}${
-        filter.options.pick ? ` (its \`${filter.options.pick}\` list)` : ''
+      return `${t('`{{key}}` of {{call}}', { key: filter.options.valueKey ?? 'value', call: callName(filter.options) })}${
+        filter.options.pick ? ` ${t('(its `{{pick}}` list)', { pick: filter.options.pick })}` : ''
       }`;
   }
 }
 
-const lineNote = (line?: string) => (line ? ` (${line} cooperation line only)` : '');
+const lineNote = (line?: string) => (line ? ` ${t('({{line}} cooperation line only)', { line })}` : '');
 
 /**
  * The parameters of a report view's request, read from its config: the dates with their limit,
@@ -71,14 +75,17 @@ export function requestParameters(view: ReportView): ParameterDoc[] {
   ).map((name, index) => ({
     name,
     type: "'YYYY-MM-DD'",
-    meaning: index === 0 ? 'first day of the range (included)' : 'last day of the range (included)',
+    meaning: t(index === 0 ? 'first day of the range (included)' : 'last day of the range (included)'),
     allowed: limit,
     required: true,
   }));
   const filters = view.filters.map((filter) => ({
     name: nested ? `filters.${filter.param}` : filter.param,
     type: filter.kind === 'text' ? 'string' : 'string[]',
-    meaning: `${filter.label} filter${lineNote(filter.line)}; left out: every value`,
+    meaning: t('{{label}} filter{{line}}; left out: every value', {
+      label: filter.label,
+      line: lineNote(filter.line),
+    }),
     allowed: allowedValues(filter),
   }));
   const metrics = view.metrics.map((metric) => metric.key);
@@ -88,26 +95,29 @@ export function requestParameters(view: ReportView): ParameterDoc[] {
     {
       name: 'dimensions',
       type: 'string[]',
-      meaning: view.fixedDimensions ? 'always grouped by Date' : 'group rows by these; [] gives one row',
+      meaning: t(view.fixedDimensions ? 'always grouped by Date' : 'group rows by these; [] gives one row'),
       allowed: view.dimensions.map((dimension) => `${dimension.value}${lineNote(dimension.line)}`).join(', '),
     },
     {
       name: 'sorts',
       type: "{ field, order: 'asc' | 'desc' }[]",
-      meaning: 'the first entry sorts the rows (default Date descending)',
-      allowed: `field: Date, ${metrics.join(', ')}`,
+      meaning: t('the first entry sorts the rows (default Date descending)'),
+      allowed: t('field: Date, {{metrics}}', { metrics: metrics.join(', ') }),
     },
     {
       name: 'page_index',
       type: 'number',
-      meaning: 'page of rows to answer',
-      allowed: '1 or more (default 1)',
+      meaning: t('page of rows to answer'),
+      allowed: t('1 or more (default 1)'),
     },
     {
       name: 'page_size',
       type: 'number',
-      meaning: 'rows per page',
-      allowed: `1 to ${EXPORT_PAGING.size} (the console offers ${PAGE_SIZES.join(', ')}; default 20)`,
+      meaning: t('rows per page'),
+      allowed: t('1 to {{max}} (the console offers {{sizes}}; default 20)', {
+        max: EXPORT_PAGING.size,
+        sizes: PAGE_SIZES.join(', '),
+      }),
     },
   ];
 }
