@@ -1,4 +1,5 @@
 import type { Option } from './types';
+import { englishOf } from '../i18n/i18n';
 
 /** Saved choices carry this version; one saved under another version is cleared. */
 export const CACHE_VERSION = '1.0';
@@ -18,10 +19,16 @@ interface SavedColumns {
   columns: SavedColumn[];
 }
 
+/**
+ * Labels are stored and compared in English, so a choice saved in one language still matches the
+ * same columns shown in the other.
+ */
 const sameOptions = (saved: SavedColumns['columns'], offered: Option[]) =>
   saved.length === offered.length &&
   offered.every((option) =>
-    saved.some((column) => column.value === option.value && column.label === option.label),
+    saved.some(
+      (column) => column.value === option.value && englishOf(column.label) === englishOf(option.label),
+    ),
   );
 
 /**
@@ -108,7 +115,9 @@ export function saveLayout(
       const option = offered.find((candidate) => candidate.value === value);
       if (!option) return [];
       const width = layout.widths[value];
-      return [{ label: option.label, value, checked: !hidden.has(value), ...(width ? { width } : {}) }];
+      return [
+        { label: englishOf(option.label), value, checked: !hidden.has(value), ...(width ? { width } : {}) },
+      ];
     }),
   };
   storage.setItem(key, JSON.stringify(saved));
@@ -123,7 +132,11 @@ export function saveColumns(
   const chosen = new Set(visible);
   const saved: SavedColumns = {
     version: CACHE_VERSION,
-    columns: offered.map((option) => ({ ...option, checked: chosen.has(option.value) })),
+    columns: offered.map((option) => ({
+      ...option,
+      label: englishOf(option.label),
+      checked: chosen.has(option.value),
+    })),
   };
   storage.setItem(key, JSON.stringify(saved));
 }

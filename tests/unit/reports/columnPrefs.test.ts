@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activate, i18n } from '../../../src/i18n/i18n';
 import { CACHE_VERSION, loadColumns, saveColumns } from '../../../src/reports/columnPrefs';
 
 const offered = [
@@ -54,5 +55,35 @@ describe('saved report columns (versioned, cache version 1.0)', () => {
   it('other reports keep their choice when the offered columns change, dropping unknown ones', () => {
     saveColumns(KEY, [...offered, { value: 'Old', label: 'Old' }], ['Old', 'Clicks']);
     expect(loadColumns(KEY, offered, defaults, false)).toEqual(['Clicks']);
+  });
+});
+
+describe('a column choice saved in one language holds in the other', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => void i18n.changeLanguage('en'));
+  const chinese = [
+    { value: 'Clicks', label: '点击' },
+    { value: 'Revenue', label: '收入' },
+    { value: 'Impressions', label: '展示' },
+  ];
+
+  it('labels are stored in English and compared in English, so the check on labels keeps the choice', () => {
+    activate('zh-CN', { Clicks: '点击', Revenue: '收入', Impressions: '展示' });
+    saveColumns(KEY, chinese, ['Revenue']);
+    const stored = JSON.parse(localStorage.getItem(KEY) as string) as { columns: { label: string }[] };
+    expect(stored.columns.map((column) => column.label)).toEqual(['Clicks', 'Revenue', 'Impressions']);
+    expect(loadColumns(KEY, chinese, defaults, true)).toEqual(['Revenue']);
+    // Back in English, the same choice.
+    void i18n.changeLanguage('en');
+    expect(loadColumns(KEY, offered, defaults, true)).toEqual(['Revenue']);
+  });
+
+  it('a label that really changed still resets the choice', () => {
+    activate('zh-CN', { Clicks: '点击', Revenue: '收入', Impressions: '展示' });
+    saveColumns(KEY, chinese, ['Revenue']);
+    const renamed = chinese.map((option) =>
+      option.value === 'Revenue' ? { ...option, label: '净收入' } : option,
+    );
+    expect(loadColumns(KEY, renamed, defaults, true)).toEqual(defaults);
   });
 });
