@@ -1,6 +1,6 @@
-// The page's JavaScript starts after the prerendered login card has painted: the entry's module
-// scripts and preloads are taken out of the HTML and added by a small inline loader once the
-// first frame is drawn. Elsewhere (no card to show) the loader adds them at once.
+// The page's JavaScript starts when the user starts on the prerendered login card: the entry's
+// module scripts and preloads are taken out of the HTML and added by a small inline loader on the
+// first pointer, key, touch or focus. Elsewhere (no card to show) the loader adds them at once.
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -24,8 +24,15 @@ export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: st
     preloads.forEach((url) => add('link', url));
   };
   if (document.documentElement.getAttribute('data-first-paint') !== 'login') return load();
-  win.requestAnimationFrame(() => win.setTimeout(load, 0));
-  win.setTimeout(load, 500); // a tab in the background draws no frames
+  // The card works as HTML until then (typed text and an early send are kept, see takeOver), so
+  // the form's JavaScript comes when the user starts: a pointer moving or pressed, a key, a touch,
+  // a focus; or when another tab signs in (storage), which this tab follows. Nothing runs on the
+  // main thread before that.
+  const starts = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'storage'];
+  starts.forEach((name) => win.addEventListener(name, load, { capture: true, passive: true, once: true }));
+  // A field focused already (a restored tab, the browser's autofill) is a start too.
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== document.documentElement) load();
 }
 
 /** Moves the HTML's module scripts and preloads (plus `extraPreloads`) into the inline loader. */

@@ -21,13 +21,15 @@ export function markFirstPaint(win: Window): void {
   const path = location.hash.replace(/^#/, '').split('?')[0];
   const loginHtml = location.pathname.endsWith('/login.html') && !location.hash.startsWith('#/');
   let login = loginHtml || /^\/(login|signin|saas\/login)$/.test(path);
-  if (!login && path !== '/findpwd') {
-    let token: string | null;
-    try {
-      token = win.localStorage.getItem('token');
-    } catch {
-      token = 'unreadable'; // storage blocked: leave the decision to the console
-    }
+  let token: string | null;
+  try {
+    token = win.localStorage.getItem('token');
+  } catch {
+    token = 'unreadable'; // storage blocked: leave the decision to the console
+  }
+  // A signed-in user who opens the login page is sent home by the console: no card for them.
+  if (login && token) login = false;
+  else if (!login && path !== '/findpwd') {
     const handedOver = /[?&]token=/.test(location.search + location.hash);
     if (!token && !handedOver) {
       const loginPage = location.pathname.replace(/[^/]*$/, 'login.html');

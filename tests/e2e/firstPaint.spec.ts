@@ -21,6 +21,9 @@ const hydrated = (page: Page) =>
     return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactFiber')));
   });
 
+/** The user starts: a pointer moving over the card, which brings the form's JavaScript. */
+const start = (page: Page) => page.mouse.move(20, 20);
+
 for (const path of ['/login.html', '/index.html']) {
   test(`${path} holds the login card in its HTML, before any JavaScript`, async ({ request }) => {
     const html = await (await request.get(path)).text();
@@ -79,6 +82,8 @@ test('the JavaScript takes over the same card: same nodes, no shift, no hydratio
       (node as unknown as { fromHtml: boolean }).fromHtml = true;
     });
   });
+  await start(page);
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
   scripts.release();
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
   expect(
@@ -97,6 +102,21 @@ test('the JavaScript takes over the same card: same nodes, no shift, no hydratio
   expect(errors).toEqual([]);
 });
 
+test('the card runs no JavaScript of the console until the user starts; the first move brings it', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login.html');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(requested.filter((path) => path.endsWith('.js'))).toEqual([]);
+  expect(await hydrated(page)).toBe(false);
+  await start(page);
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  expect(requested.some((path) => /\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test('what is typed and sent before the JavaScript comes is kept and sent after', async ({ page }) => {
   const scripts = await hold(page, '**/assets/main-*.js');
   await page.goto('/login.html');
@@ -111,6 +131,7 @@ test('what is typed and sent before the JavaScript comes is kept and sent after'
 
 test('the form works after hydration: an empty send shows the exact messages', async ({ page }) => {
   await page.goto('/login.html');
+  await start(page);
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Please input your email', { exact: true })).toBeVisible();
@@ -121,6 +142,7 @@ test('the login screen fetches nothing of the embedded API until the user starts
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/login.html');
+  await start(page);
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
   const embeddedApi = () => requested.filter((path) => /\/assets\/browser-[\w-]+\.js$/.test(path));
@@ -136,6 +158,7 @@ test('after login the shell shows its menu and a skeleton before the screen code
   // a service worker makes. The login screen asks for the chunk when the user starts typing.
   const homeChunk = await hold(page, '**/assets/HomePage-*.js');
   await page.goto('/#/login');
+  await start(page);
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
   await page.getByLabel('Email').fill(ADMIN);
   await expect.poll(() => homeChunk.held.length).toBe(1);

@@ -7,20 +7,17 @@ const PAGE = `<html><head><title>x</title>
     <link rel="modulepreload" crossorigin href="./assets/chunk.js">
   </head><body><div id="root"></div></body></html>`;
 
-/** A window whose next frame runs when `frame()` is called, timers by Vitest's fake clock. */
+/** A window whose events are dispatched on a fresh target, as a page's would be. */
 function fakeWindow(firstPaint: 'login' | 'app') {
   document.head.replaceChildren();
   document.documentElement.setAttribute('data-first-paint', firstPaint);
-  let frame: FrameRequestCallback | undefined;
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  const events = new EventTarget();
   const win = {
     document,
-    requestAnimationFrame: (callback: FrameRequestCallback) => {
-      frame = callback;
-      return 1;
-    },
-    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    addEventListener: events.addEventListener.bind(events),
   } as unknown as Window;
-  return { win, frame: () => frame?.(0) };
+  return { win, fire: (name: string) => events.dispatchEvent(new Event(name)) };
 }
 
 const added = () =>
@@ -48,28 +45,37 @@ describe('deferModuleScripts', () => {
 });
 
 describe('loadAfterFirstPaint', () => {
-  it('on the login card, adds the scripts only after the first frame', () => {
+  it('on the login card, adds nothing until the user starts, then the scripts and preloads once', () => {
     vi.useFakeTimers();
-    const { win, frame } = fakeWindow('login');
+    const { win, fire } = fakeWindow('login');
     loadAfterFirstPaint(win, ['./a.js'], ['./b.js']);
+    vi.advanceTimersByTime(60_000);
     expect(added()).toEqual([]);
-    frame();
-    vi.advanceTimersByTime(0);
+    fire('pointermove');
     expect(added()).toEqual(['script module ./a.js', 'link modulepreload ./b.js']);
-    vi.advanceTimersByTime(500);
+    fire('keydown');
+    fire('focusin');
     expect(added()).toHaveLength(2);
     vi.useRealTimers();
   });
 
-  it('adds them after 500 ms when no frame is drawn (a tab in the background)', () => {
-    vi.useFakeTimers();
+  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'storage'])(
+    'a %s is a start',
+    (name) => {
+      const { win, fire } = fakeWindow('login');
+      loadAfterFirstPaint(win, ['./a.js'], []);
+      fire(name);
+      expect(added()).toEqual(['script module ./a.js']);
+    },
+  );
+
+  it('a field focused already (a restored tab, autofill) is a start', () => {
     const { win } = fakeWindow('login');
+    const input = document.body.appendChild(document.createElement('input'));
+    input.focus();
     loadAfterFirstPaint(win, ['./a.js'], []);
-    vi.advanceTimersByTime(499);
-    expect(added()).toEqual([]);
-    vi.advanceTimersByTime(1);
     expect(added()).toEqual(['script module ./a.js']);
-    vi.useRealTimers();
+    input.remove();
   });
 
   it('elsewhere, adds them at once', () => {

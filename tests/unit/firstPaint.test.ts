@@ -21,12 +21,25 @@ describe('markFirstPaint', () => {
   afterEach(() => localStorage.clear());
 
   it.each(['#/login', '#/signin', '#/saas/login', '#/login?from=x'])('shows the card on %s', (hash) => {
-    localStorage.setItem('token', 'abc');
     const { win, html, replaceState } = fakeWindow({ hash });
     markFirstPaint(win);
     expect(firstPaint(html)).toBe('login');
     expect(replaceState).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['#/login', '/'],
+    ['', '/console/login.html'],
+  ])(
+    'a signed-in user on the login page (%s %s) gets no card: the console sends them home',
+    (hash, pathname) => {
+      localStorage.setItem('token', 'abc');
+      const { win, html, replaceState } = fakeWindow({ hash, pathname });
+      markFirstPaint(win);
+      expect(firstPaint(html)).toBe('app');
+      expect(replaceState).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['dark', false],
@@ -42,7 +55,6 @@ describe('markFirstPaint', () => {
   });
 
   it('shows the card on login.html without a route', () => {
-    localStorage.setItem('token', 'abc');
     const { win, html } = fakeWindow({ pathname: '/console/login.html' });
     markFirstPaint(win);
     expect(firstPaint(html)).toBe('login');
