@@ -26,7 +26,7 @@ async function untranslated(page: Page): Promise<string[]> {
       if (!parent || !text) continue;
       if (
         parent.closest(
-          'script, style, noscript, [translate="no"], .ant-table-tbody .ant-table-row, .ant-select-selection-item, .ant-select-selection-overflow, code, pre, .markdown-body, [aria-hidden="true"]',
+          'script, style, noscript, [translate="no"], .ant-table-tbody .ant-table-row, .ant-select-selection-item, .ant-select-selection-overflow, code, pre, .markdown-body, .wmde-markdown, [aria-hidden="true"]',
         )
       )
         continue;

@@ -17,7 +17,10 @@ async function addDimension(page: Page, label: string) {
 test('Content Revenue: articles per site and day, with the report tools; passes axe', async ({ page }) => {
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Report' }).click();
+  // The group opens with an animation: a click while its items still move can miss.
+  await settled(page);
   await page.getByRole('menuitem', { name: 'Content Revenue' }).click();
+  await expect(page).toHaveURL(/#\/report\/contentRevenue/);
   await expect(
     page.locator('.ant-card-head-title').getByText('Content Revenue', { exact: true }),
   ).toBeVisible();
