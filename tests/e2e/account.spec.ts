@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logout, sideMenu } from './accountHelpers';
-import { ADMIN, PUBLISHER, choose, expectAccessible, login, open, toast } from './helpers';
+import { ADMIN, PUBLISHER, choose, expectAccessible, login, open, settled, toast } from './helpers';
 
 const WEAK = 'Password must be 8 to 16 characters with a letter, a digit and a symbol';
 
@@ -45,7 +45,10 @@ test('disable and re-enable a user; the admin cannot be disabled', async ({ page
   await expect(alice).not.toBeChecked();
 
   await alice.click();
-  await page.getByRole('dialog', { name: 'Enable user' }).getByRole('button', { name: 'Confirm' }).click();
+  const enable = page.getByRole('dialog', { name: 'Enable user' });
+  await expect(enable).toBeVisible();
+  await settled(page);
+  await enable.getByRole('button', { name: 'Confirm' }).click();
   await expect(alice).toBeChecked();
 
   // The server stops it too, whatever the screen shows.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logout } from './accountHelpers';
-import { ADMIN, login, open, PUBLISHER, toast } from './helpers';
+import { ADMIN, login, open, PUBLISHER, settled, toast } from './helpers';
 
 /*
  * Two tabs of one browser (two pages of one context: shared localStorage, IndexedDB and service
@@ -12,6 +12,9 @@ const welcome = (page: Page, name: string) => page.getByRole('heading', { name: 
 async function addChannel(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add Channel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Channel' });
+  // On a loaded machine a click while the modal still zooms in can be lost: wait until it is still.
+  await expect(dialog).toBeVisible();
+  await settled(page);
   await dialog.getByLabel('Channel Name').fill(name);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'add channel success')).toBeVisible();
