@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
@@ -34,6 +35,32 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * React's scheduler, the copy react-dom uses (Node's module cache). A commit schedules its passive
+ * effects as a scheduler task; one still queued when the file's test environment is torn down
+ * runs without a window and fails the whole run ('window is not defined', at random on a loaded
+ * machine). An idle-priority task runs only after every task queued before it.
+ */
+const scheduler = createRequire(import.meta.url)('scheduler') as {
+  unstable_scheduleCallback: (priority: number, callback: () => null) => unknown;
+  unstable_IdlePriority: number;
+};
+const schedulerDrained = () =>
+  new Promise<void>((resolve) =>
+    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => {
+      resolve();
+      return null;
+    }),
+  );
+
+/** Before the environment goes: React's queued work done, and short timers given time to fire and commit. */
+async function reactIdle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await schedulerDrained();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}
+
 // antd reads matchMedia (responsive grid) and getComputedStyle for scrollbars; jsdom lacks the first.
 // Node-environment tests (builds) have no window.
 if (typeof window !== 'undefined')
@@ -65,5 +92,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await settle();
+  if (typeof window !== 'undefined') await reactIdle();
   server.close();
 });
