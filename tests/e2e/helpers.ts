@@ -89,3 +89,31 @@ export async function openDialog(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name }).click();
   return page.getByRole('dialog', { name });
 }
+
+/**
+ * Types `text`, which is not a date, into the start of the range picker in `scope`, leaves the
+ * picker with `leave` and sends Search: the exact message shows beside the picker and no call to
+ * `path` goes out. Returns the calls to `path` recorded from then on, for the rest of the test.
+ */
+export async function expectTypedDateRefused(
+  page: Page,
+  scope: Locator,
+  path: string,
+  text: string,
+  leave: () => Promise<void>,
+): Promise<string[]> {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(path)) calls.push(request.url());
+  });
+  const start = scope.locator('.ant-picker-range input').first();
+  await start.click();
+  await start.pressSequentially(text);
+  await leave();
+  await scope.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    scope.getByText(`${text} is not a date: type dates as YYYY-MM-DD.`, { exact: true }),
+  ).toBeVisible();
+  expect(calls).toEqual([]);
+  return calls;
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { csvRecords } from '../fixtures/parseCsv';
-import { ADMIN, login, open } from './helpers';
+import { ADMIN, expectTypedDateRefused, login, open } from './helpers';
 
 // Habits of a console used all day: a list sorted by a header click (asked of the API, kept in
 // the address), columns hidden for good, and an export a spreadsheet can compute with.
@@ -121,19 +121,13 @@ test('a date typed into a list filter that is not a date says so, and the search
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
   const filters = page.locator('form[id$="-filters"], form').first();
   const start = filters.locator('.ant-picker-range input').first();
-  const listCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/ssp_publisher/link/list')) listCalls.push(request.url());
-  });
-
-  await start.click();
-  await start.pressSequentially('2025-13-45');
-  await page.keyboard.press('Escape');
-  await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(
-    filters.getByText('2025-13-45 is not a date: type dates as YYYY-MM-DD.', { exact: true }),
-  ).toBeVisible();
-  expect(listCalls).toEqual([]);
+  const listCalls = await expectTypedDateRefused(
+    page,
+    filters,
+    '/ssp_publisher/link/list',
+    '2025-13-45',
+    () => page.keyboard.press('Escape'),
+  );
 
   // A whole date there again: the message goes and the search runs.
   await start.click();
