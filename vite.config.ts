@@ -7,16 +7,31 @@ import { prerenderLogin } from './src/prerender/vitePlugin';
 // MarkdownField this console never renders. CommonJS counts as having side effects, so the
 // whole markdown stack rode along with every list screen; these packages are pure, and marking
 // them so lets unused imports drop. (The changelog's renderer keeps what it really uses.)
+// papaparse (Refine's CSV import/export hooks, unused here) and error-stack-parser (Refine's
+// development-only call tracing) are CommonJS too.
 const PURE_PACKAGES =
-  /\/node_modules\/(react-markdown|remark-[\w-]+|micromark[\w-]*|mdast-util-[\w-]+|unist-[\w-]+|unified|vfile[\w-]*|property-information|parse-entities|hast-[\w-]+|style-to-object|inline-style-parser|space-separated-tokens|comma-separated-tokens|trough|bail|is-plain-obj|xtend|ccount|markdown-table|repeat-string|mdurl|escape-string-regexp|is-buffer)\//;
+  /\/node_modules\/(papaparse|error-stack-parser|stackframe|react-markdown|remark-[\w-]+|micromark[\w-]*|mdast-util-[\w-]+|unist-[\w-]+|unified|vfile[\w-]*|property-information|parse-entities|hast-[\w-]+|style-to-object|inline-style-parser|space-separated-tokens|comma-separated-tokens|trough|bail|is-plain-obj|xtend|ccount|markdown-table|repeat-string|mdurl|escape-string-regexp|is-buffer)\//;
+
+// Smaller stand-ins, browser build only (the tests keep the real packages): each shim says why
+// the console can do without the full package. react-router's production build drops its
+// development warnings; both of its entries must come from the same build.
+const reactRouterBuild = (entry: string) =>
+  resolve(import.meta.dirname, `node_modules/react-router/dist/production/${entry}`);
+const BROWSER_ALIASES = [
+  { find: /^tough-cookie$/, replacement: resolve(import.meta.dirname, 'src/shims/toughCookie.ts') },
+  { find: /^side-channel$/, replacement: resolve(import.meta.dirname, 'src/shims/sideChannel.cjs') },
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
 
 // Two HTML entries: the console (index.html) and login.html, which shows the login screen. Both
 // carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md).
 // A build for a real API host copies no public/ files: the only one is MSW's worker script.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
   plugins: [react(), prerenderLogin()],
+  resolve: { alias: command === 'build' ? BROWSER_ALIASES : [] },
   build: {
     chunkSizeWarningLimit: 700,
     rollupOptions: {

@@ -1,6 +1,7 @@
 // The first-paint section of `npm run bench`: the console's mock build and API-host build, and a
 // minimal Refine + antd app, side by side in one run. Prints figures; never fails on them.
 // Alone: `node scripts/bench/firstPaintBench.mjs` (BENCH_LIGHTHOUSE_RUNS=n, default 3).
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,7 +12,11 @@ import { buildMinimalApp } from './minimalApp.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const API_HOST = 'http://localhost:9';
+// The API-host build talks to the embedded API served over HTTP (`npm run api`), so its login
+// completes and its shell can be measured. Only the console's own files are counted: the API's
+// answers come from that other server.
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 8797);
+const API_HOST = `http://localhost:${API_PORT}`;
 const ADMIN = { email: 'admin@demo.test', password: 'Demo@1234' };
 
 /** A production build of the console into a temporary folder; `apiHost` turns mock mode off. */
@@ -32,6 +37,26 @@ async function buildConsole(apiHost) {
     else process.env.VITE_API_HOST = saved;
   }
   return outDir;
+}
+
+/** Starts `scripts/api.mjs` on API_PORT; resolves once it answers, with a function to stop it. */
+async function startApi() {
+  const api = spawn(process.execPath, [join(ROOT, 'scripts/api.mjs'), '--port', String(API_PORT)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the API server stopped (exit ${api.exitCode})`);
+    try {
+      await fetch(`${API_HOST}/`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the API server did not start on ${API_HOST}`);
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  return () => api.kill();
 }
 
 const CONSOLE_STEPS = {
@@ -104,6 +129,7 @@ function printTargets(rows) {
 export async function firstPaintSection(mockOutDir) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const folders = [];
+  console.log(`API-host build: ${API_HOST}, served by scripts/api.mjs during its measurement`);
   try {
     const minimal = await buildMinimalApp(join(ROOT, 'node_modules'));
     folders.push(minimal.root);
@@ -114,16 +140,18 @@ export async function firstPaintSection(mockOutDir) {
     const targets = [
       { label: 'minimal Refine + antd app', dir: minimal.outDir, path: '#/login', steps: MINIMAL_STEPS },
       { label: 'console, mock mode', dir: mock, path: 'login.html', steps: CONSOLE_STEPS },
-      { label: `console, API host ${API_HOST}`, dir: apiHost, path: 'login.html' },
+      { label: 'console, API host', dir: apiHost, path: 'login.html', steps: CONSOLE_STEPS, api: true },
     ];
     const rows = [];
     for (const target of targets) {
       const server = await serveStatic(target.dir);
+      const stopApi = target.api ? await startApi() : undefined;
       try {
         const lh = await lighthouseFigures(new URL(target.path, server.url).href, runs);
         const bytes = target.steps ? await transferFigures(server, target.steps) : undefined;
         rows.push({ label: target.label, lh, bytes });
       } finally {
+        stopApi?.();
         await server.close();
       }
     }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import type { MockDb } from './seed';
 
 /*
@@ -7,6 +8,9 @@ import type { MockDb } from './seed';
  * with the current number but a broken shape (edited by hand, cut short), which would otherwise
  * answer 403 to everything with an empty menu. Extra fields are kept (loose objects).
  */
+// zod/mini carries no messages of its own: the damaged-data warning names what is wrong in English.
+z.config(en());
+
 const ids = z.array(z.number());
 
 const userShape = z.looseObject({
@@ -25,21 +29,21 @@ const groupShape = z.looseObject({
   name: z.string(),
   type: z.union([z.literal(1), z.literal(2)]),
   menu_ids: ids,
-  app_ids: ids.optional(),
-  content_site_ids: ids.optional(),
-  search_site_ids: ids.optional(),
+  app_ids: z.optional(ids),
+  content_site_ids: z.optional(ids),
+  search_site_ids: z.optional(ids),
 });
 
 const dataSetShape = z.looseObject({
   version: z.number(),
-  users: z.array(userShape).min(1),
-  groups: z.array(groupShape).min(1),
+  users: z.array(userShape).check(z.minLength(1)),
+  groups: z.array(groupShape).check(z.minLength(1)),
   sessions: z.record(z.string(), z.number()),
   sites: z.array(z.looseObject({ id: z.number(), domain: z.string() })),
   zones: z.array(z.looseObject({ zone_id: z.number(), site_id: z.number() })),
   channels: z.array(z.looseObject({ id: z.number(), name: z.string() })),
   nextId: z.number(),
-  tables: z.record(z.string(), z.array(z.unknown())).optional(),
+  tables: z.optional(z.record(z.string(), z.array(z.unknown()))),
 });
 
 /** Fields that can be started again on their own: signed-in sessions, and tables (re-seeded on use). */

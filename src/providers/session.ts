@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../config';
 
 /** The user profile kept after login (spec section 3: stored user). */
@@ -14,7 +14,7 @@ export const setToken = (token: string): void => localStorage.setItem(STORAGE_KE
 
 const storedUserShape = z.object({
   user_name: z.string(),
-  company_id: z.union([z.string(), z.number()]).nullish(),
+  company_id: z.nullish(z.union([z.string(), z.number()])),
   is_admin: z.boolean(),
   user_id: z.union([z.number(), z.string()]),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pick } from '../paths';
 
 /**
@@ -11,17 +11,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The envelope itself: an object whose flag and message, when present, have their types. */
 export const envelopeShape = z.looseObject({
-  success: z.boolean().optional(),
-  msg: z.string().nullish(),
+  success: z.optional(z.boolean()),
+  msg: z.nullish(z.string()),
 });
 
-export const loginAnswer = z.looseObject({ token: z.string().min(1) });
+export const loginAnswer = z.looseObject({ token: z.string().check(z.minLength(1)) });
 
 /** GET /saas/userinfo: the four fields the console keeps. */
 export const userInfoAnswer = z.looseObject({
   user_name: z.string(),
-  company_id: id.nullish(),
-  is_admin: z.union([z.boolean(), z.number()]).nullish(),
+  company_id: z.nullish(id),
+  is_admin: z.nullish(z.union([z.boolean(), z.number()])),
   user_id: id,
 });
 
@@ -29,13 +29,13 @@ interface MenuItemShape {
   name: string;
   children?: MenuItemShape[] | null;
 }
-const menuItem: z.ZodType<MenuItemShape> = z.lazy(() =>
+const menuItem: z.ZodMiniType<MenuItemShape> = z.lazy(() =>
   z.looseObject({
-    id: id.optional(),
+    id: z.optional(id),
     name: z.string(),
-    path: z.string().nullish(),
-    sort: z.number().nullish(),
-    children: z.array(menuItem).nullish(),
+    path: z.nullish(z.string()),
+    sort: z.nullish(z.number()),
+    children: z.nullish(z.array(menuItem)),
   }),
 );
 
@@ -45,16 +45,13 @@ export const menuAnswer = z.array(menuItem);
 /** A report page or export: rows a list of objects, total a number. */
 export const reportAnswer = z.looseObject({
   rows: z.array(z.looseObject({})),
-  total: z.union([z.number(), z.string()]).nullish(),
-  total_rows: z.union([z.looseObject({}), z.array(z.looseObject({}))]).nullish(),
+  total: z.nullish(z.union([z.number(), z.string()])),
+  total_rows: z.nullish(z.union([z.looseObject({}), z.array(z.looseObject({}))])),
 });
 
 /** A record of a resource whose id sits under idKey: an object (or nothing, e.g. after an update). */
 export function recordAnswer(idKey: string) {
-  return z
-    .looseObject({ [idKey]: id.nullish() })
-    .nullish()
-    .or(z.literal(''));
+  return z.union([z.nullish(z.looseObject({ [idKey]: z.nullish(id) })), z.literal('')]);
 }
 
 const isCount = (value: unknown) =>
@@ -67,13 +64,15 @@ const isCount = (value: unknown) =>
  * under rowsKey and the total under totalKey; every row is an object whose id, when present, is an id.
  */
 export function listAnswer(idKey: string, rowsKey = 'list', totalKey = 'total') {
-  const rows = z.array(z.looseObject({ [idKey]: id.nullish() }));
-  return z.unknown().refine((data) => {
-    if (Array.isArray(data)) return rows.safeParse(data).success;
-    if (!isRecord(data)) return data === null || data === undefined;
-    const list = pick(data, rowsKey);
-    return (list === undefined || rows.safeParse(list).success) && isCount(pick(data, totalKey));
-  });
+  const rows = z.array(z.looseObject({ [idKey]: z.nullish(id) }));
+  return z.unknown().check(
+    z.refine((data) => {
+      if (Array.isArray(data)) return rows.safeParse(data).success;
+      if (!isRecord(data)) return data === null || data === undefined;
+      const list = pick(data, rowsKey);
+      return (list === undefined || rows.safeParse(list).success) && isCount(pick(data, totalKey));
+    }),
+  );
 }
 
 /** Shapes a caller can name instead of passing one (e.g. in Refine's meta, which must stay plain). */

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
 import { getToken, onSessionCleared } from '../session';
 import type { AnswerName } from './answerShapes';
@@ -20,7 +20,7 @@ export interface CallOptions {
   silent?: boolean;
   responseType?: 'json' | 'blob' | 'text';
   /** Declared shape of `data` (a JSON answer of another shape is a failed call). */
-  answer?: ZodType | AnswerName;
+  answer?: ZodMiniType | AnswerName;
 }
 
 export { CallError };

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { NAMED_ANSWERS, envelopeShape, type AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, isFailureBody, type Envelope } from './failure';
@@ -9,7 +9,7 @@ export const CANNOT_READ = 'The server sent an answer the console cannot read';
  * A JSON answer as the console may use it: an envelope object (unparsable JSON arrives as text and
  * fails here, whatever the HTTP status), not a failure, and `data` of the declared shape.
  */
-export function readAnswer<T>(body: unknown, status: number, shape?: ZodType | AnswerName): Envelope<T> {
+export function readAnswer<T>(body: unknown, status: number, shape?: ZodMiniType | AnswerName): Envelope<T> {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new CallError(CANNOT_READ, status, body);
   if (isFailureBody(body)) throw new CallError(failureText(body), status, body);
