@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { ZodMiniType } from 'zod/mini';
 import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
 import { getToken, onSessionCleared } from '../session';
@@ -6,6 +5,7 @@ import type { AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, type Envelope } from './failure';
 import { readAnswer } from './readAnswer';
+import { HttpFailure, sendRequest, TimedOut, type ResponseType } from './request';
 import { apiReady } from './ready';
 import { errorToast } from './toast';
 import { handleUnauthorized } from './unauthorized';
@@ -18,7 +18,7 @@ export interface CallOptions {
   body?: unknown;
   /** Skip the failure toast: the caller shows its own message. */
   silent?: boolean;
-  responseType?: 'json' | 'blob' | 'text';
+  responseType?: ResponseType;
   /** Declared shape of `data` (a JSON answer of another shape is a failed call). */
   answer?: ZodMiniType | AnswerName;
 }
@@ -33,7 +33,6 @@ const PUBLIC_PATHS = new Set(['/login', '/findpwd']);
 /** The failure of a signed-in call asked for after the session ended: never sent, never shown. */
 export const SIGNED_OUT = 'Signed out';
 
-let instance: AxiosInstance | undefined;
 const inFlight = new Set<AbortController>();
 
 // The session ended in this tab: the signed-in calls still on their way are abandoned.
@@ -41,11 +40,6 @@ onSessionCleared(() => {
   inFlight.forEach((controller) => controller.abort());
   inFlight.clear();
 });
-
-function client(): AxiosInstance {
-  instance ??= axios.create({ timeout: CALL_TIMEOUT_MS });
-  return instance;
-}
 
 export function callUrl(base: ApiBase, path: string): string {
   const cleanPath = path.startsWith('/') ? path : `/${path}`;
@@ -82,13 +76,13 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
   const controller = new AbortController();
   if (token) inFlight.add(controller);
   try {
-    const response = await client().request({
+    const response = await sendRequest({
       signal: controller.signal,
+      timeoutMs: CALL_TIMEOUT_MS,
       url: callUrl(base, path),
       method,
-      params: cleanQuery(query),
-      paramsSerializer: { indexes: null },
-      data: body,
+      query: cleanQuery(query),
+      body,
       responseType,
       headers: token ? { Authorization: token } : {},
     });
@@ -111,12 +105,10 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
 
 function toCallError(error: unknown): CallError {
   if (error instanceof CallError) return error;
-  if (error instanceof AxiosError) {
-    if (!error.response && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT))
-      return new CallError(TIMED_OUT, 0, undefined);
-    const body = error.response?.data;
-    const status = error.response?.status ?? 0;
-    return new CallError(failureText(body, error.response ? undefined : error), status, body);
+  if (error instanceof TimedOut) return new CallError(TIMED_OUT, 0, undefined);
+  if (error instanceof HttpFailure) {
+    const { status, data } = error.answer;
+    return new CallError(failureText(data), status, data);
   }
   return new CallError(failureText(undefined, error), 0, undefined);
 }
