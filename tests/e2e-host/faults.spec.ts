@@ -100,3 +100,19 @@ test('a menu of the wrong type keeps the console up with the message', async ({ 
   await expect(toast(page, FAULT_TEXT['wrong-types'])).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 });
+
+test('widget creatives answered with wrong types keep the modal up with an empty table', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/widget/list');
+  const active = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '2001', exact: true }) });
+  await setFaults([{ call: 'GET /ssp_publisher/widget/creative/list', fault: 'wrong-types' }]);
+  const answered = page.waitForResponse((response) => response.url().includes('/widget/creative/list'));
+  await active.getByRole('button', { name: 'Creative' }).click();
+  expect(((await (await answered).json()) as { data: { list: unknown } }).data.list).toBe('not a list');
+  const creative = page.getByRole('dialog').last();
+  await expect(creative.getByText('Creatives of widget 2001')).toBeVisible();
+  await expect(creative.getByRole('table')).toBeVisible();
+  await expect(creative.locator('tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expectShell(page);
+});
