@@ -61,7 +61,7 @@ export async function transferFigures(server, steps) {
     await steps.shellVisible(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    return { login, shell: server.sent() };
+    return { login, shell: server.sent(), files: server.files() };
   } finally {
     await browser.close();
   }

@@ -125,6 +125,18 @@ function printTargets(rows) {
   }
 }
 
+/** The largest files fetched up to the shell: where the shell's bytes go. */
+function printLargestFiles(rows, count = 8) {
+  for (const row of rows) {
+    if (!row.bytes?.files || row.label.startsWith('minimal')) continue;
+    const largest = [...row.bytes.files].sort((a, b) => b[1] - a[1]).slice(0, count);
+    console.log(`  ${row.label}, largest files up to the shell (gzip kB):`);
+    console.log(
+      `    ${largest.map(([path, bytes]) => `${path.replace(/^\/assets\//, '')} ${kB(bytes)}`).join(', ')}`,
+    );
+  }
+}
+
 /** Builds the three apps, measures each, prints the table. `mockOutDir`: an existing mock build. */
 export async function firstPaintSection(mockOutDir) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -163,6 +175,7 @@ export async function firstPaintSection(mockOutDir) {
     );
     printRows(rows);
     printTargets(rows);
+    printLargestFiles(rows);
     for (const row of rows) {
       console.log(
         `  ${row.label}: LCP element ${row.lh.lcpElement ?? '?'}; scores ${row.lh.runs.map((run) => run.performance).join(', ')}`,

@@ -16,10 +16,14 @@ const TYPES = {
 };
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
-/** Serves `dir` on a free port; `sent()` is the bytes sent since the last `reset()`. */
+/**
+ * Serves `dir` on a free port; `sent()` is the bytes sent since the last `reset()`, `files()` the
+ * same by path.
+ */
 export async function serveStatic(dir) {
   const cache = new Map();
   let sent = 0;
+  let byPath = new Map();
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
@@ -38,6 +42,7 @@ export async function serveStatic(dir) {
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       });
       sent += body.length;
+      byPath.set(path, (byPath.get(path) ?? 0) + body.length);
       response.end(body);
     } catch {
       response.writeHead(404).end();
@@ -47,8 +52,10 @@ export async function serveStatic(dir) {
   return {
     url: `http://localhost:${server.address().port}/`,
     sent: () => sent,
+    files: () => new Map(byPath),
     reset: () => {
       sent = 0;
+      byPath = new Map();
     },
     close: () => new Promise((done) => server.close(done)),
   };
