@@ -29,6 +29,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.serviceworker } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

@@ -102,3 +102,19 @@ test('a signed-in tab that opens the login page goes home; the other tab stays s
   await login(page, ADMIN);
   await expect(welcome(tabB, 'Admin')).toBeVisible();
 });
+
+test('a page opened while the worker is unregistering still reaches the embedded API', async ({ page }) => {
+  // What two tabs leaving at once can cause: MSW's worker unregisters itself while another tab
+  // still uses it, so a page opened then is not controlled by it. Here the unregistering is done
+  // by hand, with the second tab keeping the registration alive; the page must end up controlled.
+  const tabB = await twoSignedInTabs(page, ADMIN);
+  await expect(welcome(tabB, 'Admin')).toBeVisible();
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.unregister());
+  await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+  await page.goto('/login.html#/login');
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
+
+  await login(page, PUBLISHER);
+  await expect(welcome(page, 'Publisher')).toBeVisible();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});

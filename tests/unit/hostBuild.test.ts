@@ -15,7 +15,7 @@ const API_HOST = 'https://api.example.test';
  */
 const EMBEDDED_API_MARKERS = [
   'setupWorker',
-  'mockServiceWorker',
+  'embeddedApiWorker',
   'admin@demo.test',
   // The demo password: only the seeded mock users carry it. (Server messages such as "Incorrect email
   // or password" are not markers: the Chinese catalogue translates them for real servers too.)
@@ -105,9 +105,12 @@ describe('a build for a real API host', () => {
     }
   });
 
-  it('only a mock-mode build ships the MSW worker script', async () => {
-    expect([...(await emittedJs(mockBuild)).keys()]).toContain('mockServiceWorker.js');
-    expect([...(await emittedJs(hostBuild)).keys()]).not.toContain('mockServiceWorker.js');
+  it('only a mock-mode build ships the worker scripts (MSW’s and the one that imports it)', async () => {
+    const mockFiles = [...(await emittedJs(mockBuild)).keys()];
+    const hostFiles = [...(await emittedJs(hostBuild)).keys()];
+    expect(mockFiles).toEqual(expect.arrayContaining(['mockServiceWorker.js', 'embeddedApiWorker.js']));
+    expect(hostFiles).not.toContain('mockServiceWorker.js');
+    expect(hostFiles).not.toContain('embeddedApiWorker.js');
   });
 
   it('with VITE_API_HOST set, no emitted JS file carries the embedded API', async () => {
