@@ -101,7 +101,9 @@ test('a menu of the wrong type keeps the console up with the message', async ({ 
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 });
 
-test('widget creatives answered with wrong types keep the modal up with an empty table', async ({ page }) => {
+test('widget creatives answered with wrong types keep the modal up with an empty table and say so', async ({
+  page,
+}) => {
   await login(page, ADMIN);
   await open(page, '/widget/list');
   const active = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '2001', exact: true }) });
@@ -113,6 +115,7 @@ test('widget creatives answered with wrong types keep the modal up with an empty
   await expect(creative.getByText('Creatives of widget 2001')).toBeVisible();
   await expect(creative.getByRole('table')).toBeVisible();
   await expect(creative.locator('tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(toast(page, FAULT_TEXT['wrong-types'])).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expectShell(page);
 });

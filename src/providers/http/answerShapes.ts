@@ -81,5 +81,7 @@ export const NAMED_ANSWERS = {
   userInfo: userInfoAnswer,
   menu: menuAnswer,
   report: reportAnswer,
+  /** GET /ssp_publisher/widget/creative/list: a widget's creatives (a custom action, not a resource). */
+  creativeList: listAnswer('creative_id'),
 } as const;
 export type AnswerName = keyof typeof NAMED_ANSWERS;

@@ -36,6 +36,8 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
         page_size: 100,
       },
     },
+    // A list of another shape is a failed call (its message shown by the call layer): no rows.
+    meta: { answer: 'creativeList' },
     queryOptions: { enabled: open },
     errorNotification: false,
   });
@@ -44,9 +46,7 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
     if (JSON.stringify(next) === JSON.stringify(filters)) void query.refetch();
     else setFilters(next);
   };
-  // A server's answer without a list of rows shows an empty table, never breaks the modal.
-  const list = (result.data as { data?: { list?: unknown } } | undefined)?.data?.list;
-  const rows = (Array.isArray(list) ? list.filter((row) => row && typeof row === 'object') : []) as Values[];
+  const rows = ((result.data as { data?: { list?: Values[] } } | undefined)?.data?.list ?? []) as Values[];
   const columns = [
     { key: 'creative_id', dataIndex: 'creative_id', title: t('Creative ID') },
     { key: 'start_time', dataIndex: 'start_time', title: t('Start Time'), render: formatDateTime },
