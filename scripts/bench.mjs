@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { firstPaintSection } from './bench/firstPaintBench.mjs';
+import { recordChunkModules } from './bench/packageShare.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -38,6 +39,7 @@ async function buildApp() {
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),
     build: { outDir, manifest: true, emptyOutDir: true },
+    plugins: [recordChunkModules()],
     logLevel: 'silent',
   });
   const seconds = (performance.now() - started) / 1000;

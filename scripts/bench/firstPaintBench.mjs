@@ -1,5 +1,7 @@
 // The first-paint section of `npm run bench`: the console's mock build and API-host build, and a
-// minimal Refine + antd app, side by side in one run. Prints figures; never fails on them.
+// minimal Refine + antd app, side by side in one run; then the bytes of the "floor" app (the
+// libraries the console's first screens use, without the console: comparisonApps.mjs), the least
+// any console on this stack can fetch up to its shell. Prints figures; never fails on them.
 // Alone: `node scripts/bench/firstPaintBench.mjs` (BENCH_LIGHTHOUSE_RUNS=n, default 3).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { lighthouseFigures, transferFigures } from './firstPaint.mjs';
-import { buildMinimalApp } from './minimalApp.mjs';
+import { buildComparisonApp } from './comparisonApps.mjs';
+import { bytesByPackage, recordChunkModules } from './packageShare.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,6 +33,7 @@ async function buildConsole(apiHost) {
       root: ROOT,
       configFile: join(ROOT, 'vite.config.ts'),
       build: { outDir, emptyOutDir: true },
+      plugins: [recordChunkModules()],
       logLevel: 'silent',
     });
   } finally {
@@ -84,6 +88,11 @@ const MINIMAL_STEPS = {
   shellVisible: (page) => page.getByRole('heading', { name: 'Welcome' }).waitFor(),
 };
 
+const FLOOR_STEPS = {
+  ...CONSOLE_STEPS,
+  loginPath: '#/login',
+};
+
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
@@ -91,11 +100,11 @@ function printRows(rows) {
   const header = ['build', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'login kB', 'shell kB'];
   const cells = rows.map(({ label, lh, bytes }) => [
     label,
-    lh.performance.toFixed(2),
-    seconds(lh.lcp),
-    seconds(lh.fcp),
-    lh.tbt.toFixed(0),
-    lh.cls.toFixed(3),
+    lh ? lh.performance.toFixed(2) : '-',
+    lh ? seconds(lh.lcp) : '-',
+    lh ? seconds(lh.fcp) : '-',
+    lh ? lh.tbt.toFixed(0) : '-',
+    lh ? lh.cls.toFixed(3) : '-',
     bytes ? kB(bytes.login) : '-',
     bytes ? kB(bytes.shell) : '-',
   ]);
@@ -113,6 +122,13 @@ function printTargets(rows) {
   const [minimal, ...consoles] = rows;
   console.log('\ntargets (reported, not asserted):');
   for (const row of consoles) {
+    if (!row.lh) {
+      console.log(
+        `  ${row.label}: login ${(row.bytes.login / minimal.bytes.login).toFixed(2)} x, shell ` +
+          `${(row.bytes.shell / minimal.bytes.shell).toFixed(2)} x minimal (bytes only)`,
+      );
+      continue;
+    }
     const lcp = row.lh.lcp / minimal.lh.lcp;
     console.log(
       `  ${row.label}: LCP ${lcp.toFixed(2)} x minimal (target <= 0.5), perf ${row.lh.performance.toFixed(2)} ` +
@@ -125,14 +141,26 @@ function printTargets(rows) {
   }
 }
 
-/** The largest files fetched up to the shell: where the shell's bytes go. */
+/** The largest files fetched up to the shell, and the packages in them: where the bytes go. */
 function printLargestFiles(rows, count = 8) {
   for (const row of rows) {
-    if (!row.bytes?.files || row.label.startsWith('minimal')) continue;
-    const largest = [...row.bytes.files].sort((a, b) => b[1] - a[1]).slice(0, count);
-    console.log(`  ${row.label}, largest files up to the shell (gzip kB):`);
+    if (!row.bytes?.files) continue;
+    if (!row.label.startsWith('minimal')) {
+      const largest = [...row.bytes.files].sort((a, b) => b[1] - a[1]).slice(0, count);
+      console.log(`  ${row.label}, largest files up to the shell (gzip kB):`);
+      console.log(
+        `    ${largest.map(([path, bytes]) => `${path.replace(/^\/assets\//, '')} ${kB(bytes)}`).join(', ')}`,
+      );
+    }
+    if (!row.packages) continue;
     console.log(
-      `    ${largest.map(([path, bytes]) => `${path.replace(/^\/assets\//, '')} ${kB(bytes)}`).join(', ')}`,
+      `  ${row.label}, bytes up to the shell by package (gzip kB, each file shared by module size):`,
+    );
+    console.log(
+      `    ${row.packages
+        .slice(0, count * 3)
+        .map(([name, bytes]) => `${name} ${kB(bytes)}`)
+        .join(', ')}`,
     );
   }
 }
@@ -143,8 +171,10 @@ export async function firstPaintSection(mockOutDir) {
   const folders = [];
   console.log(`API-host build: ${API_HOST}, served by scripts/api.mjs during its measurement`);
   try {
-    const minimal = await buildMinimalApp(join(ROOT, 'node_modules'));
+    const minimal = await buildComparisonApp('minimal', join(ROOT, 'node_modules'));
     folders.push(minimal.root);
+    const floor = await buildComparisonApp('floor', join(ROOT, 'node_modules'));
+    folders.push(floor.root);
     const mock = mockOutDir ?? (await buildConsole());
     if (!mockOutDir) folders.push(mock);
     const apiHost = await buildConsole(API_HOST);
@@ -153,15 +183,25 @@ export async function firstPaintSection(mockOutDir) {
       { label: 'minimal Refine + antd app', dir: minimal.outDir, path: '#/login', steps: MINIMAL_STEPS },
       { label: 'console, mock mode', dir: mock, path: 'login.html', steps: CONSOLE_STEPS },
       { label: 'console, API host', dir: apiHost, path: 'login.html', steps: CONSOLE_STEPS, api: true },
+      {
+        label: 'floor: libraries alone',
+        dir: floor.outDir,
+        path: '#/login',
+        steps: FLOOR_STEPS,
+        bytesOnly: true,
+      },
     ];
     const rows = [];
     for (const target of targets) {
       const server = await serveStatic(target.dir);
       const stopApi = target.api ? await startApi() : undefined;
       try {
-        const lh = await lighthouseFigures(new URL(target.path, server.url).href, runs);
+        const lh = target.bytesOnly
+          ? undefined
+          : await lighthouseFigures(new URL(target.path, server.url).href, runs);
         const bytes = target.steps ? await transferFigures(server, target.steps) : undefined;
-        rows.push({ label: target.label, lh, bytes });
+        const packages = bytes && (await bytesByPackage(target.dir, bytes.files));
+        rows.push({ label: target.label, lh, bytes, packages });
       } finally {
         stopApi?.();
         await server.close();
@@ -176,7 +216,7 @@ export async function firstPaintSection(mockOutDir) {
     printRows(rows);
     printTargets(rows);
     printLargestFiles(rows);
-    for (const row of rows) {
+    for (const row of rows.filter((measured) => measured.lh)) {
       console.log(
         `  ${row.label}: LCP element ${row.lh.lcpElement ?? '?'}; scores ${row.lh.runs.map((run) => run.performance).join(', ')}`,
       );

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the bench, without types
+import { bytesByPackage, packageOf } from '../../scripts/bench/packageShare.mjs';
+
+describe('the bench: bytes by package', () => {
+  it('names a module by its npm package, the innermost when packages nest, or its src folder', () => {
+    expect(packageOf('/repo/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
+    expect(packageOf('/repo/node_modules/@refinedev/core/dist/index.mjs')).toBe('@refinedev/core');
+    expect(packageOf('/repo/node_modules/antd/node_modules/rc-util/es/raf.js')).toBe('rc-util');
+    expect(packageOf('/repo/src/mocks/handlers/auth.ts')).toBe('src/mocks');
+    expect(packageOf('\0vite/preload-helper.js')).toBe('other');
+  });
+
+  let folder = '';
+  afterEach(() => rm(folder, { recursive: true, force: true }));
+
+  it("shares a chunk's bytes by module length; a file that is no chunk counts under its name", async () => {
+    folder = await mkdtemp(join(tmpdir(), 'bench-share-'));
+    await mkdir(join(folder, '.vite'));
+    const chunks = {
+      'assets/main.js': [
+        ['/r/node_modules/react-dom/a.js', 300],
+        ['/r/src/pages/Home.tsx', 100],
+      ],
+      'assets/mock.js': [['/r/node_modules/msw/lib/core.js', 50]],
+    };
+    await writeFile(join(folder, '.vite', 'bench-modules.json'), JSON.stringify(chunks));
+    const files = new Map([
+      ['/login.html', 25],
+      ['/assets/main.js', 200],
+      ['/assets/mock.js', 60],
+    ]);
+    expect(await bytesByPackage(folder, files)).toEqual([
+      ['react-dom', 150],
+      ['msw', 60],
+      ['src/pages', 50],
+      ['login.html', 25],
+    ]);
+  });
+
+  it('gives nothing for a build made without the recording plugin', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'bench-share-'));
+    expect(await bytesByPackage(folder, new Map([['/index.html', 10]]))).toBeUndefined();
+  });
+});
