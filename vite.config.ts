@@ -26,7 +26,7 @@ const BROWSER_ALIASES = [
 
 // Two HTML entries: the console (index.html) and login.html, which shows the login screen. Both
 // carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md).
-// A build for a real API host copies no public/ files: the only one is MSW's worker script.
+// A build for a real API host copies no public/ files: they are the embedded API's worker scripts.
 export default defineConfig(({ command, mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',

@@ -5,11 +5,12 @@
 // - floor: only the library parts the console's login and home screens use (Refine core, the data
 //   router its unsaved-changes guard needs, antd's App, Layout, Menu, Dropdown, Breadcrumb, Form,
 //   Input, Button, Card, Typography, Skeleton, Result) and no console code: the fewest bytes any
-//   console built on this stack can fetch up to its shell.
+//   console built on this stack can fetch up to its shell. It gets the console's own build
+//   savings, taken from vite.config.ts.
 import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import { recordChunkModules } from './packageShare.mjs';
 
 const INDEX_HTML = `<!doctype html>
@@ -142,18 +143,28 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
 
 const SOURCES = { minimal: MINIMAL_TSX, floor: FLOOR_TSX };
 
-// The floor gets the console's own build savings: react-router's production build, the
-// side-channel stand-in, and Refine's unused CommonJS helpers marked pure.
-const routerBuild = (nodeModules, entry) => join(nodeModules, 'react-router/dist/production', entry);
-const floorAliases = (nodeModules) => [
-  { find: /^react-router$/, replacement: routerBuild(nodeModules, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild(nodeModules, 'dom-export.mjs') },
-  { find: /^side-channel$/, replacement: join(nodeModules, '../src/shims/sideChannel.cjs') },
-];
-const FLOOR_PURE = /\/node_modules\/(papaparse|error-stack-parser|stackframe)\//;
+/**
+ * The console's own build savings (vite.config.ts: its browser-build stand-ins and the packages it
+ * marks pure), read from its config so the floor keeps up with every change to them.
+ */
+async function consoleSavings(consoleRoot) {
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    join(consoleRoot, 'vite.config.ts'),
+    consoleRoot,
+    'silent',
+  );
+  const { resolve, build: options } = loaded.config;
+  return { alias: resolve?.alias ?? [], treeshake: options?.rollupOptions?.treeshake };
+}
 
-/** Writes and builds one comparison app; resolves with its build folder (index.html, #/login). */
-export async function buildComparisonApp(kind, nodeModules) {
+/**
+ * Writes and builds one comparison app with the packages of the console at `consoleRoot`; resolves
+ * with its build folder (index.html, #/login).
+ */
+export async function buildComparisonApp(kind, consoleRoot) {
+  const nodeModules = join(consoleRoot, 'node_modules');
+  const savings = kind === 'floor' ? await consoleSavings(consoleRoot) : { alias: [] };
   const root = await mkdtemp(join(tmpdir(), `${kind}-refine-`));
   await mkdir(join(root, 'src'));
   await writeFile(join(root, 'index.html'), INDEX_HTML);
@@ -165,14 +176,13 @@ export async function buildComparisonApp(kind, nodeModules) {
     configFile: false,
     base: './',
     plugins: [react(), recordChunkModules()],
-    resolve: { alias: kind === 'floor' ? floorAliases(nodeModules) : [] },
+    resolve: { alias: savings.alias },
     logLevel: 'silent',
     build: {
       outDir: join(root, 'dist'),
       emptyOutDir: true,
       chunkSizeWarningLimit: 5000,
-      rollupOptions:
-        kind === 'floor' ? { treeshake: { moduleSideEffects: (id) => !FLOOR_PURE.test(id) } } : {},
+      rollupOptions: savings.treeshake ? { treeshake: savings.treeshake } : {},
     },
   });
   return { root, outDir: join(root, 'dist') };

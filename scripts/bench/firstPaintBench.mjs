@@ -171,9 +171,9 @@ export async function firstPaintSection(mockOutDir) {
   const folders = [];
   console.log(`API-host build: ${API_HOST}, served by scripts/api.mjs during its measurement`);
   try {
-    const minimal = await buildComparisonApp('minimal', join(ROOT, 'node_modules'));
+    const minimal = await buildComparisonApp('minimal', ROOT);
     folders.push(minimal.root);
-    const floor = await buildComparisonApp('floor', join(ROOT, 'node_modules'));
+    const floor = await buildComparisonApp('floor', ROOT);
     folders.push(floor.root);
     const mock = mockOutDir ?? (await buildConsole());
     if (!mockOutDir) folders.push(mock);

@@ -12,8 +12,11 @@ function container(controlled: boolean, claims: boolean) {
         postMessage(message: unknown) {
           fake.posted.push(message);
           if (!claims) return;
-          fake.controller = {} as ServiceWorker;
-          queueMicrotask(() => target.dispatchEvent(new Event('controllerchange')));
+          // The takeover comes a moment later, as in a browser: a caller that does not wait misses it.
+          setTimeout(() => {
+            fake.controller = {} as ServiceWorker;
+            target.dispatchEvent(new Event('controllerchange'));
+          }, 20);
         },
       },
     }),
