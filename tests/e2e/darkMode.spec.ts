@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, expectAccessible, login, open } from './helpers';
+import { ADMIN, chooseFromDropdown, expectAccessible, login, open } from './helpers';
 
 const screens = JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
   path: string;
@@ -37,8 +37,7 @@ test('the theme switch is remembered across reload and logout, and follows the s
   await page.emulateMedia({ colorScheme: 'light' });
   await login(page, ADMIN);
   expect(await shownTheme(page)).toBe('light');
-  await page.getByRole('button', { name: 'Theme: Same as system (light)' }).click();
-  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await chooseFromDropdown(page, 'Theme: Same as system (light)', 'Dark');
   await expect.poll(() => shownTheme(page)).toBe('dark');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
@@ -46,15 +45,13 @@ test('the theme switch is remembered across reload and logout, and follows the s
   await expectAccessible(page);
 
   // Logout keeps the choice: the login card is dark too.
-  await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromDropdown(page, /account menu/, 'Logout');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect.poll(() => shownTheme(page)).toBe('dark');
   await expectAccessible(page);
 
   await login(page, ADMIN);
-  await page.getByRole('button', { name: 'Theme: Dark' }).click();
-  await page.getByRole('menuitem', { name: 'Same as system' }).click();
+  await chooseFromDropdown(page, 'Theme: Dark', 'Same as system');
   await expect.poll(() => shownTheme(page)).toBe('light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => shownTheme(page)).toBe('dark');

@@ -27,6 +27,17 @@ export async function open(page: Page, path: string): Promise<void> {
   }, `#${path}`);
 }
 
+/**
+ * Opens a header dropdown by its button and picks an item. A click while the dropdown still zooms
+ * in can be lost on a loaded machine, so the item is clicked once the dropdown is still.
+ */
+export async function chooseFromDropdown(page: Page, button: string | RegExp, item: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await settled(page);
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /** Waits until antd's finite animations (modal zoom, toast fade) have ended; spinners are left out. */
 export async function settled(page: Page): Promise<void> {
   // Two frames first: a transition started by the last change (a menu group opening) shows only then.
