@@ -15,6 +15,7 @@ export const NO_PERMISSION = 'You do not have permission to do this';
 /**
  * The authorization refusal: HTTP 200 like every refusal, `code` 403, and the text both as `msg`
  * (the toast) and as `permission_msg` (the field the spec's search ads report turns into its
- * 'Attention' alert).
+ * 'Attention' alert). The text says why when a rule has more to say than NO_PERMISSION.
  */
-export const permissionRefused = () => fail(NO_PERMISSION, { code: 403, permission_msg: NO_PERMISSION });
+export const permissionRefused = (reason: string = NO_PERMISSION) =>
+  fail(reason, { code: 403, permission_msg: reason });

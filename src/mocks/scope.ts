@@ -1,4 +1,5 @@
 import { db, save } from './db';
+import { groupsOf, isAdministrator } from './membership';
 import type { MockGroup, MockUser } from './seed';
 
 /** The kinds of data a user group's data scope covers (spec section 6). */
@@ -19,8 +20,14 @@ export interface ScopeItem {
 /** What a user may see of each kind: 'all', or exactly these ids. */
 export type DataScope = Record<ScopeKind, 'all' | Set<number>>;
 
-const groupsOf = (user: MockUser): MockGroup[] =>
-  db().groups.filter((group) => user.user_group.includes(group.id));
+/** What one group grants of a kind: a built-in group and a list never set grant every record. */
+export function groupScope(
+  group: Pick<MockGroup, 'type' | (typeof SCOPE_FIELDS)[ScopeKind]>,
+  kind: ScopeKind,
+): 'all' | Set<number> {
+  const list = group[SCOPE_FIELDS[kind]];
+  return group.type === 1 || list === undefined ? 'all' : new Set(list);
+}
 
 /**
  * A user's data scope: the union of their groups' scopes. An admin, a member of a built-in group
@@ -28,12 +35,16 @@ const groupsOf = (user: MockUser): MockGroup[] =>
  */
 export function scopeOf(user: MockUser): DataScope {
   const groups = groupsOf(user);
-  const everything = user.is_admin || groups.some((group) => group.type === 1);
+  const everything = isAdministrator(user);
   const scopeFor = (kind: ScopeKind): 'all' | Set<number> => {
     if (everything) return 'all';
-    const lists = groups.map((group) => group[SCOPE_FIELDS[kind]]);
-    if (lists.some((list) => list === undefined)) return 'all';
-    return new Set(lists.flatMap((list) => list ?? []));
+    const ids = new Set<number>();
+    for (const group of groups) {
+      const grant = groupScope(group, kind);
+      if (grant === 'all') return 'all';
+      grant.forEach((id) => ids.add(id));
+    }
+    return ids;
   };
   return {
     app: scopeFor('app'),

@@ -1,20 +1,30 @@
 import type { MenuItem } from '../providers/menu';
 import { appKeyOf } from './appKey';
 import { db, save } from './db';
+import { groupsOf, isAdministrator } from './membership';
 import { menuTree } from './menuTree';
 import type { MockUser } from './seed';
 
+/** Who makes a request, and with what: a session of the console or an API Security token. */
+export interface Caller {
+  user: MockUser;
+  by: 'session' | 'apiKey';
+}
+
 /**
- * The signed-in user of a request, from its Authorization header: a session token of the console,
- * or a user's API Security token (the app key publishers use to automate, see the Report API screen).
+ * The signed-in caller of a request, from its Authorization header: a session token of the
+ * console, or a user's API Security token (the app key publishers use to read reports from a
+ * program, see the Report API screen). A disabled user is nobody.
  */
-export function userOf(request: Request): MockUser | undefined {
+export function callerOf(request: Request): Caller | undefined {
   const token = request.headers.get('Authorization');
   if (!token) return undefined;
+  const active = db().users.filter((user) => user.status === 0);
   const userId = db().sessions[token];
-  return db().users.find(
-    (user) => (user.user_id === userId || appKeyOf(user) === token) && user.status === 0,
-  );
+  const bySession = active.find((user) => user.user_id === userId);
+  if (bySession) return { user: bySession, by: 'session' };
+  const byKey = active.find((user) => appKeyOf(user) === token);
+  return byKey && { user: byKey, by: 'apiKey' };
 }
 
 export function openSession(user: MockUser): string {
@@ -36,10 +46,9 @@ export function closeSession(request: Request): void {
  * of a built-in group (Administrators) get every entry, also one added after their data was stored.
  */
 export function menuOf(user: MockUser): MenuItem[] {
-  const groups = db().groups.filter((group) => user.user_group.includes(group.id));
   const tree = menuTree();
-  if (user.is_admin || groups.some((group) => group.type === 1)) return tree;
-  const granted = new Set(groups.flatMap((group) => group.menu_ids));
+  if (isAdministrator(user)) return tree;
+  const granted = new Set(groupsOf(user).flatMap((group) => group.menu_ids));
   const prune = (items: MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
       const children = prune(item.children ?? []);

@@ -2,7 +2,7 @@ import type { HttpResponseResolver, PathParams } from 'msw';
 import { authorize } from './authorization/authorize';
 import { unauthorized } from './respond';
 import type { MockUser } from './seed';
-import { userOf } from './session';
+import { callerOf } from './session';
 
 interface SignedInContext {
   request: Request;
@@ -13,17 +13,18 @@ interface SignedInContext {
 
 /**
  * Wraps a handler so that it runs only for a signed-in user (others get a 401) whom the
- * authorization table grants the call and the record it names (others get the permission refusal).
+ * authorization table grants the call and the record it names, with a session or, for the calls
+ * an API Security token may make, that token (others get the permission refusal).
  */
 export function signedIn(
   handler: (context: SignedInContext) => Response | Promise<Response>,
 ): HttpResponseResolver {
   return async ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const refusal = await authorize(request, user);
+    const caller = callerOf(request);
+    if (!caller) return unauthorized();
+    const refusal = await authorize(request, caller.user, caller.by);
     if (refusal) return refusal;
-    return handler({ request, params, user, query: new URL(request.url).searchParams });
+    return handler({ request, params, user: caller.user, query: new URL(request.url).searchParams });
   };
 }
 

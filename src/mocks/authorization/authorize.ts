@@ -1,6 +1,7 @@
 import { menuHas, permissionRefused } from '../access';
 import { scopeOf } from '../scope';
 import type { MockUser } from '../seed';
+import type { Caller } from '../session';
 import { compile, findRule } from './match';
 import { scopedId } from './owners';
 import { accessRules } from './table';
@@ -61,14 +62,25 @@ async function scopeGrants(
   });
 }
 
+/** The refusal of a call an API Security token may not make. */
+export const API_KEY_REFUSAL =
+  'The API Security token can only read reports (the Report API); sign in to the console for anything else';
+
 /**
  * The one authorization check of the embedded API, run before every signed-in handler: the call's
  * row in the table (src/mocks/authorization/table.ts) must grant the caller's menu, and a record
  * the call names must be in the caller's data scope. Answers the refusal, or undefined to go on.
  * A call with no row is refused for everyone but administrators, so a forgotten row fails safe.
+ * With an API Security token (`by: 'apiKey'`) only the rows marked `apiKey` (the report reads of
+ * the Report API) may be called, and they pass the same checks as with a session.
  */
-export async function authorize(request: Request, user: MockUser): Promise<Response | undefined> {
+export async function authorize(
+  request: Request,
+  user: MockUser,
+  by: Caller['by'] = 'session',
+): Promise<Response | undefined> {
   const found = findRule(rules(), request.method.toUpperCase(), new URL(request.url));
+  if (by === 'apiKey' && !found?.rule.apiKey) return permissionRefused(API_KEY_REFUSAL);
   if (!found) return user.is_admin ? undefined : permissionRefused();
   if (!menuGrants(found.rule, user)) return permissionRefused();
   return (await scopeGrants(found.rule, user, request, found.params)) ? undefined : permissionRefused();

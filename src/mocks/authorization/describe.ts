@@ -1,7 +1,11 @@
-import type { CallAccess, ScopeLocator } from './types';
+import type { AccessRule, CallAccess, ScopeLocator } from './types';
 
 /** How docs/api.md writes who may make a call (its "Authorization" table). */
-export function describeAccess(access: CallAccess): string {
+export const describeCaller = (rule: Pick<AccessRule, 'access' | 'apiKey'>): string =>
+  `${describeAccess(rule.access)}${rule.apiKey ? '; also with the API Security token' : ''}`;
+
+/** Who may make a call by their menu: anyone, every signed-in user, or these menu paths. */
+function describeAccess(access: CallAccess): string {
   if (access === 'public') return 'anyone';
   if (access === 'signed-in') return 'every signed-in user';
   // Sorted: the registry's order (menu order) must not reorder the docs table.

@@ -62,7 +62,7 @@ const searchSitePath = (field: string): ScopeLocator => ({
   via: 'id',
 });
 
-/** Calls no schema names: sign-in, dictionaries, screen parts, reports, users and groups. */
+/** Calls no schema names: sign-in, dictionaries, screen parts, report lookups, users and groups. */
 const CALL_ROWS: Row[] = [
   ['POST v1 /login', 'public'],
   ['POST v1 /findpwd', 'public'],
@@ -104,20 +104,9 @@ const CALL_ROWS: Row[] = [
   ['GET v1 /ssp_publisher/user_group/{id}/users', menu(ACCOUNT_USER)],
   ['POST v1 /ssp_publisher/user_group/users', menu(ACCOUNT_USER)],
 
-  // Reports (each with its /export) and their lookups: the report screen that shows them.
-  ...reportRows('/ssp_publisher/report', CONTENT_ADS),
+  // The report lookups: the report screen that shows them (the reports are REPORT_API_ROWS).
   ['POST v2 /ssp_publisher/report/graph', menu(CONTENT_ADS)],
   ['GET v2 /ssp_publisher/report/metric', menu(CONTENT_ADS)],
-  ...reportRows('/ssp_publisher/app/report', APP_ADS),
-  ...reportRows('/ssp_publisher/search_ad/report', SEARCH_ADS),
-  ...reportRows('/ssp_publisher/user_analytics/report', USER_ANALYTICS),
-  ...reportRows('/ssp_publisher/search/afs/report', KEYWORD_DATA),
-  ...reportRows('/ssp_publisher/search/afd/report', KEYWORD_DATA),
-  ...reportRows('/ssp_publisher/search/afs/trace/report', TRACKING),
-  ...reportRows('/ssp_publisher/search/afd/trace/report', TRACKING),
-  ...reportRows('/ssp_publisher/widget/report', WIDGET_REVENUE),
-  ...reportRows('/ssp_publisher/revenue/report', REVENUE),
-  ...reportRows('/ssp_publisher/content/report', CONTENT_REVENUE),
   ['GET v1 /ssp_publisher/app/zone/list', menu(APP_ADS)],
   ['GET v2 /ssp_publisher/keyword', menu(KEYWORD_DATA)],
   ['GET v2 /ssp_publisher/search_domain', menu(SEARCH_ADS, KEYWORD_DATA, TRACKING)],
@@ -132,6 +121,24 @@ const CALL_ROWS: Row[] = [
   ['POST v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
   ['PUT v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
   ['DELETE v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
+];
+
+/**
+ * The reports (each with its /export), for the report screen that shows them. These are the calls
+ * the Report API screen documents, so the only ones an API Security token may make as well.
+ */
+const REPORT_API_ROWS: Row[] = [
+  ...reportRows('/ssp_publisher/report', CONTENT_ADS),
+  ...reportRows('/ssp_publisher/app/report', APP_ADS),
+  ...reportRows('/ssp_publisher/search_ad/report', SEARCH_ADS),
+  ...reportRows('/ssp_publisher/user_analytics/report', USER_ANALYTICS),
+  ...reportRows('/ssp_publisher/search/afs/report', KEYWORD_DATA),
+  ...reportRows('/ssp_publisher/search/afd/report', KEYWORD_DATA),
+  ...reportRows('/ssp_publisher/search/afs/trace/report', TRACKING),
+  ...reportRows('/ssp_publisher/search/afd/trace/report', TRACKING),
+  ...reportRows('/ssp_publisher/widget/report', WIDGET_REVENUE),
+  ...reportRows('/ssp_publisher/revenue/report', REVENUE),
+  ...reportRows('/ssp_publisher/content/report', CONTENT_REVENUE),
 ];
 
 function reportRows(path: string, screen: string): Row[] {
@@ -213,6 +220,7 @@ export function accessRules(): AccessRule[] {
     // An explicit row's placeholder names win: its scope locators read them.
     rules.set(shape, {
       ...known,
+      ...rule,
       path: rule.scope.length ? rule.path : known.path,
       access: widest(known.access, rule.access),
       scope: [...known.scope, ...rule.scope],
@@ -220,6 +228,7 @@ export function accessRules(): AccessRule[] {
   };
   for (const call of schemaCalls()) add({ ...call, access: menu(call.menu), scope: [] });
   for (const row of CALL_ROWS) add(toRule(row));
+  for (const row of REPORT_API_ROWS) add({ ...toRule(row), apiKey: true });
   // A row here whose schema call has gone keeps only its own (empty) grant: refused, not opened.
   for (const row of SCHEMA_CALL_EXTRAS) add(toRule(row));
   return withoutShadowed([...rules.values()]);

@@ -30,6 +30,8 @@ export interface AccessRule {
   path: string;
   access: CallAccess;
   scope: ScopeLocator[];
+  /** The call an API Security token may make too: a report read of the Report API screen. */
+  apiKey?: true;
 }
 
 /** `GET v1 /ssp_publisher/app/list`: how a call is written in the table and in docs/api.md. */

@@ -2,12 +2,21 @@ import { http } from 'msw';
 import { noGroupLeft, RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
+import { permissionRefused } from '../access';
+import {
+  grantableMenu,
+  grantRefusal,
+  groupRefusal,
+  membershipRefusal,
+  reachableGroups,
+  startingGrant,
+} from '../authorization/management';
 import { db, nextId, now, save } from '../db';
 import { sortedPage } from '../listing';
 import { API, fail, ok } from '../respond';
-import { SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
+import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
 import { allMenuIds, menuTree } from '../menuTree';
-import type { MockGroup } from '../seed';
+import type { MockGroup, MockUser } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
 import { ADMIN_REFUSALS } from './users';
 
@@ -34,13 +43,27 @@ const groupRow = (group: MockGroup) => ({
 const isScopeKind = (value: string | null): value is ScopeKind =>
   value !== null && Object.keys(SCOPE_FIELDS).includes(value);
 
+/** The menu and data scope lists a request body sets (absent fields are kept). */
+function grantChanges(body: Record<string, unknown>): Partial<MockGroup> {
+  const changes: Partial<MockGroup> = {};
+  for (const field of ['menu_ids', ...Object.values(SCOPE_FIELDS)] as const) {
+    const ids = numberList(body[field]);
+    if (ids !== undefined) changes[field] = ids;
+  }
+  return changes;
+}
+
+/** The first refusal among the users a change takes into or out of a group. */
+const membersRefusal = (caller: MockUser, group: MockGroup, members: MockUser[]) =>
+  members.map((member) => membershipRefusal(caller, member, [group.id])).find(Boolean);
+
 export const groupHandlers = [
   http.get(
     `${API}/ssp_publisher/user_group/list`,
-    signedIn(({ query }) => {
+    signedIn(({ query, user }) => {
       const name = text(query.get('name')).toLowerCase();
-      const rows = db()
-        .groups.filter((group) => !name || group.name.toLowerCase().includes(name))
+      const rows = reachableGroups(user, db().groups)
+        .filter((group) => !name || group.name.toLowerCase().includes(name))
         .sort((a, b) => a.id - b.id)
         .map(groupRow);
       return sortedPage(rows, query);
@@ -49,14 +72,14 @@ export const groupHandlers = [
 
   http.post(
     `${API}/ssp_publisher/user_group`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const name = text((await jsonBody(request)).name);
       const invalid = validateRecord(userGroupSchema, { name }, 'create');
       if (invalid) return fail(invalid);
       if (db().groups.some((group) => group.name.toLowerCase() === name.toLowerCase()))
         return fail(`A user group named ${name} already exists`);
-      // A new group grants only Home until its menu is set.
-      const group: MockGroup = { id: nextId(), name, type: 2, menu_ids: [1], created_time: now() };
+      // A new group grants only Home until its menu is set (no more than its creator holds).
+      const group: MockGroup = { id: nextId(), name, type: 2, ...startingGrant(user), created_time: now() };
       db().groups.push(group);
       save();
       return ok(groupRow(group));
@@ -65,27 +88,24 @@ export const groupHandlers = [
 
   http.put(
     `${API}/ssp_publisher/user_group/:id`,
-    signedIn(async ({ params, request }) => {
+    signedIn(async ({ params, request, user }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
       if (group.type === 1) return fail(BUILT_IN_REFUSALS.edit);
       const body = await jsonBody(request);
+      const changes = grantChanges(body);
+      const refused = groupRefusal(user, group) ?? grantRefusal(user, group, { ...group, ...changes });
+      if (refused) return permissionRefused(refused);
       const name = body.name === undefined ? group.name : text(body.name);
       const invalid = validateRecord(userGroupSchema, { name }, 'edit');
       if (invalid) return fail(invalid);
       if (db().groups.some((other) => other !== group && other.name.toLowerCase() === name.toLowerCase()))
         return fail(`A user group named ${name} already exists`);
-      const menuIds = numberList(body.menu_ids);
-      if (menuIds !== undefined) {
+      if (changes.menu_ids !== undefined) {
         const known = new Set(allMenuIds(menuTree()));
-        if (!menuIds.some((id) => known.has(id))) return fail(MENU_REQUIRED);
+        if (!changes.menu_ids.some((id) => known.has(id))) return fail(MENU_REQUIRED);
       }
-      group.name = name;
-      if (menuIds !== undefined) group.menu_ids = menuIds;
-      for (const field of Object.values(SCOPE_FIELDS)) {
-        const ids = numberList(body[field]);
-        if (ids !== undefined) group[field] = ids;
-      }
+      Object.assign(group, changes, { name });
       save();
       return ok(groupRow(group));
     }),
@@ -93,15 +113,16 @@ export const groupHandlers = [
 
   http.delete(
     `${API}/ssp_publisher/user_group/:id`,
-    signedIn(({ params }) => {
+    signedIn(({ params, user }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
       if (group.type === 1) return fail(BUILT_IN_REFUSALS.delete);
-      if (db().users.some((user) => user.is_admin && user.user_group.includes(group.id)))
-        return fail(ADMIN_REFUSALS.regroup);
-      const stranded = db().users.filter((user) => user.user_group.every((id) => id === group.id));
-      const members = stranded.filter((user) => user.user_group.includes(group.id));
-      if (members.length) return fail(noGroupLeft(members.map((user) => user.user_name)));
+      const members = db().users.filter((member) => member.user_group.includes(group.id));
+      if (members.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
+      const refused = groupRefusal(user, group) ?? membersRefusal(user, group, members);
+      if (refused) return permissionRefused(refused);
+      const stranded = members.filter((member) => member.user_group.every((id) => id === group.id));
+      if (stranded.length) return fail(noGroupLeft(stranded.map((member) => member.user_name)));
       db().groups = db().groups.filter((candidate) => candidate !== group);
       for (const user of db().users) user.user_group = user.user_group.filter((id) => id !== group.id);
       save();
@@ -111,7 +132,7 @@ export const groupHandlers = [
 
   http.get(
     `${API}/ssp_publisher/user_group/menu_tree`,
-    signedIn(() => ok(menuTree())),
+    signedIn(({ user }) => ok(grantableMenu(user))),
   ),
 
   http.get(
@@ -119,7 +140,11 @@ export const groupHandlers = [
     signedIn(({ query, user }) => {
       const kind = query.get('type');
       if (!isScopeKind(kind)) return fail('type must be app, content_site or search_site');
-      const children = scopeItems(kind).map((item) => ({ id: item.id, name: item.name }));
+      // Only the records the caller may see, so only those they may grant.
+      const children = inScope(user, kind, scopeItems(kind), (item) => item.id).map((item) => ({
+        id: item.id,
+        name: item.name,
+      }));
       return ok([{ id: user.company_id, name: user.company_id, children }]);
     }),
   ),
@@ -129,6 +154,8 @@ export const groupHandlers = [
     signedIn(({ params, user }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
+      const refused = groupRefusal(user, group);
+      if (refused) return permissionRefused(refused);
       const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
       return ok({
         users: company.map(({ user_id, user_name, email, is_admin, status, user_group }) => ({
@@ -158,6 +185,8 @@ export const groupHandlers = [
         (member) => member.user_group.includes(group.id) !== wanted.has(member.user_id),
       );
       if (changed.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
+      const refused = groupRefusal(user, group) ?? membersRefusal(user, group, changed);
+      if (refused) return permissionRefused(refused);
       const groupless = changed.filter((member) => member.user_group.every((id) => id === group.id));
       const leaving = groupless.filter((member) => !wanted.has(member.user_id));
       if (leaving.length) return fail(noGroupLeft(leaving.map((member) => member.user_name)));

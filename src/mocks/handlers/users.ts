@@ -2,6 +2,8 @@ import { http } from 'msw';
 import { RECORD_RULES } from '../../providers/recordRules';
 import { validateRecord } from '../../resources/rules';
 import userSchema, { userRules } from '../../schemas/user';
+import { permissionRefused } from '../access';
+import { membershipRefusal, userChangeRefusal } from '../authorization/management';
 import { db, nextId, now, save } from '../db';
 import { sortedPage } from '../listing';
 import { API, fail, ok } from '../respond';
@@ -38,6 +40,12 @@ function checkGroups(ids: number[]): string | undefined {
   const missing = ids.find((id) => !db().groups.some((group) => group.id === id));
   return missing === undefined ? undefined : `User group ${missing} does not exist`;
 }
+
+/** The groups in one list and not the other: those a user joins or leaves. */
+const changedGroups = (before: number[], after: number[]) => [
+  ...after.filter((id) => !before.includes(id)),
+  ...before.filter((id) => !after.includes(id)),
+];
 
 /** Closes every session of a user (disabled or deleted users are signed out). */
 function endSessions(userId: number): void {
@@ -78,6 +86,8 @@ export const userHandlers = [
         password: typeof body.password === 'string' ? body.password : '',
         user_group: numberList(body.user_group),
       };
+      const refused = membershipRefusal(user, undefined, values.user_group);
+      if (refused) return permissionRefused(refused);
       const invalid = validateRecord(userSchema, values, 'create') ?? checkGroups(values.user_group);
       if (invalid) return fail(invalid);
       if (db().users.some((candidate) => candidate.email === values.email))
@@ -99,15 +109,17 @@ export const userHandlers = [
 
   http.put(
     `${API}/ssp_publisher/user/:userId`,
-    signedIn(async ({ params, request }) => {
+    signedIn(async ({ params, request, user }) => {
       const target = userOfId(params.userId);
       if (!target) return fail('User not found');
       const body = await jsonBody(request);
       if (body.email !== undefined && text(body.email).toLowerCase() !== target.email)
         return fail('The email cannot be changed');
       const groups = body.user_group === undefined ? target.user_group : numberList(body.user_group);
-      const regrouped = [...groups].sort().join() !== [...target.user_group].sort().join();
-      if (target.is_admin && regrouped) return fail(ADMIN_REFUSALS.regroup);
+      const changed = changedGroups(target.user_group, groups);
+      if (target.is_admin && changed.length) return fail(ADMIN_REFUSALS.regroup);
+      const refused = userChangeRefusal(user, target) ?? membershipRefusal(user, target, changed);
+      if (refused) return permissionRefused(refused);
       const values = {
         user_name: text(body.user_name),
         email: target.email,
@@ -127,13 +139,15 @@ export const userHandlers = [
 
   http.post(
     `${API}/ssp_publisher/user/status`,
-    signedIn(async ({ request }) => {
+    signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const target = userOfId(body.id);
       if (!target) return fail('User not found');
       const status = Number(body.status);
       if (status !== 0 && status !== 1) return fail('Status must be 0 (active) or 1 (disabled)');
       if (target.is_admin) return fail(ADMIN_REFUSALS.status);
+      const refused = userChangeRefusal(user, target);
+      if (refused) return permissionRefused(refused);
       target.status = status;
       if (status === 1) endSessions(target.user_id);
       save();
@@ -143,10 +157,12 @@ export const userHandlers = [
 
   http.delete(
     `${API}/ssp_publisher/user/:userId`,
-    signedIn(({ params }) => {
+    signedIn(({ params, user }) => {
       const target = userOfId(params.userId);
       if (!target) return fail('User not found');
       if (target.is_admin) return fail(ADMIN_REFUSALS.delete);
+      const refused = userChangeRefusal(user, target);
+      if (refused) return permissionRefused(refused);
       db().users = db().users.filter((candidate) => candidate !== target);
       endSessions(target.user_id);
       save();

@@ -134,8 +134,6 @@ const integrations = () =>
     },
   ]);
 
-export { ADMIN_APP_KEY } from '../appKey';
-
 export const integrationCalls = [
   http.get(
     `${API}/ssp_publisher/openapi/integration/info`,

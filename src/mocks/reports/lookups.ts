@@ -9,15 +9,15 @@ const contains = (text: string, search: string | null) =>
 const statusIs = (status: number, wanted: string | null) => !wanted || String(status) === wanted;
 
 /**
- * Lists the report filters read: ad units (whole), search sites (within the user group's data scope),
- * keywords and news (paged lookups).
+ * Lists the report filters read: ad units (of the apps in the user group's data scope), search
+ * sites (within the data scope), keywords and news (paged lookups).
  * The app list is the App screen's own call (src/mocks/handlers/apps.ts).
  */
 export const lookupCalls = [
   http.get(
     `${API}/ssp_publisher/app/zone/list`,
-    signedIn(({ query }) => {
-      const rows = appUnits().filter(
+    signedIn(({ query, user }) => {
+      const rows = inScope(user, 'app', appUnits(), (unit) => unit.app_id).filter(
         (unit) =>
           statusIs(unit.status, query.get('status')) &&
           (!query.get('ad_format') || unit.ad_format === query.get('ad_format')) &&

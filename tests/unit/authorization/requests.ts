@@ -41,7 +41,8 @@ export function fillPath(path: string, values: Record<string, string> = {}): str
     .join('/');
 }
 
-const QUERIES: Record<string, Record<string, string>> = {
+/** The query a call needs to answer (by its path), else none. */
+export const QUERIES: Record<string, Record<string, string>> = {
   '/menu': { menuVersion: '2', system: 'publisher' },
   '/ssp_publisher/app/adstxt': { app_name: 'NewsReader' },
   '/ssp_publisher/user_group/data_tree': { type: 'app' },

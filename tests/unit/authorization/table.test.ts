@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../src/mocks/access';
 import { authorize } from '../../../src/mocks/authorization/authorize';
-import { describeAccess, describeScope } from '../../../src/mocks/authorization/describe';
+import { describeCaller, describeScope } from '../../../src/mocks/authorization/describe';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';
 import { db } from '../../../src/mocks/db';
@@ -12,10 +12,7 @@ import { authorizationRows, mentionedCalls, shapeOf } from './docsCalls';
 describe('the authorization table', () => {
   it("is docs/api.md's table, call for call, grant for grant", () => {
     const inCode = Object.fromEntries(
-      accessRules().map((rule) => [
-        callKey(rule),
-        `${describeAccess(rule.access)} | ${describeScope(rule.scope)}`,
-      ]),
+      accessRules().map((rule) => [callKey(rule), `${describeCaller(rule)} | ${describeScope(rule.scope)}`]),
     );
     const inDocs = Object.fromEntries(
       authorizationRows().map((row) => [row.call, `${row.who} | ${row.scope}`]),

@@ -1,0 +1,77 @@
+// The API Security token reads reports, as the Report API screen says, and nothing else: every
+// call of the authorization table made with the administrator's token is refused word for word
+// (and changes nothing) unless it is a report call of the Report API; no doc prints the token.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_APP_KEY } from '../../../src/mocks/appKey';
+import { API_KEY_REFUSAL, authorize } from '../../../src/mocks/authorization/authorize';
+import { accessRules } from '../../../src/mocks/authorization/table';
+import { callKey } from '../../../src/mocks/authorization/types';
+import { db } from '../../../src/mocks/db';
+import { callAs, dataSnapshot, tokenOf } from './requests';
+import { ADMIN } from './users';
+
+const KEY_REFUSAL = { success: false, code: 403, msg: API_KEY_REFUSAL, permission_msg: API_KEY_REFUSAL };
+// POST /logout answers with or without a token (it closes a session, never a token).
+const SIGNED_IN_RULES = accessRules().filter(
+  (rule) => rule.access !== 'public' && callKey(rule) !== 'POST v1 /logout',
+);
+const APP_KEY_CALL = { method: 'GET', base: 'v1', path: '/ssp_publisher/openapi/app_key' } as const;
+
+describe('the API Security token', () => {
+  it('is taken by the report calls of the Report API only: each report and its export', () => {
+    const reports = SIGNED_IN_RULES.filter((rule) => rule.apiKey).map(callKey);
+    expect(reports.length).toBe(22);
+    for (const call of reports) expect(call).toMatch(/^POST v2 \/ssp_publisher\/.*report(\/export)?$/);
+  });
+
+  it.each(SIGNED_IN_RULES.map((rule) => [callKey(rule), rule] as const))('%s', async (_call, rule) => {
+    const before = dataSnapshot();
+    const answer = await callAs(ADMIN_APP_KEY, rule);
+    if (rule.apiKey) {
+      expect(answer.body).toMatchObject({ success: true, code: 0 });
+    } else {
+      expect(answer).toEqual({ status: 200, body: KEY_REFUSAL });
+      expect(dataSnapshot()).toBe(before);
+    }
+  });
+
+  it("is refused a call with no row of the table, though it is the administrator's", async () => {
+    const request = new Request('http://localhost/gamebridge-manager/v1/ssp_publisher/not_in_the_table', {
+      method: 'POST',
+    });
+    const admin = db().users.find((user) => user.is_admin);
+    expect(await (await authorize(request, admin!, 'apiKey'))?.json()).toEqual(KEY_REFUSAL);
+    expect(await authorize(request, admin!, 'session')).toBeUndefined();
+  });
+
+  it("is shown to the administrator's session, and cannot read itself", async () => {
+    const session = await callAs(await tokenOf(ADMIN), APP_KEY_CALL);
+    expect(session.body).toMatchObject({ success: true, data: { app_key: ADMIN_APP_KEY } });
+    expect(await callAs(ADMIN_APP_KEY, APP_KEY_CALL)).toEqual({ status: 200, body: KEY_REFUSAL });
+  });
+
+  it('stops working when its user is disabled', async () => {
+    const admin = db().users.find((user) => user.is_admin);
+    if (admin) admin.status = 1;
+    const answer = await callAs(ADMIN_APP_KEY, {
+      method: 'POST',
+      base: 'v2',
+      path: '/ssp_publisher/content/report',
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('is printed in no doc', () => {
+    const root = resolve(__dirname, '../../..');
+    const docs = [
+      resolve(root, 'README.md'),
+      ...readdirSync(resolve(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => resolve(root, 'docs', name)),
+    ];
+    expect(docs.length).toBeGreaterThan(2);
+    for (const path of docs) expect(readFileSync(path, 'utf8'), path).not.toContain(ADMIN_APP_KEY);
+  });
+});
