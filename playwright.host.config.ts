@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { portFrom, REUSE_SERVER } from './tests/support/ports';
 
 // Browser tests of the build for an API host, against `npm run api` (the embedded API over HTTP,
-// in fault mode when a test asks). Ports and build folder can be moved so runs do not collide.
-const port = Number(process.env.E2E_HOST_PORT ?? 4174);
-const apiPort = Number(process.env.E2E_API_PORT ?? 8787);
+// in fault mode when a test asks). Free ports unless E2E_HOST_PORT and E2E_API_PORT name them;
+// the build folder can be moved with E2E_HOST_DIST.
+const port = portFrom('E2E_HOST_PORT');
+const apiPort = portFrom('E2E_API_PORT');
 const outDir = process.env.E2E_HOST_DIST ?? 'dist-host';
 /** Short call timeout in this build, so that the hang cases end within a test. */
 export const HOST_CALL_TIMEOUT_MS = 4000;
@@ -12,12 +14,15 @@ export const HOST_CALL_TIMEOUT_MS = 4000;
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e-host',
+  // One worker: the tests share the one API server, its data and its fault mode.
+  fullyParallel: false,
+  workers: 1,
   use: { ...baseConfig.use, baseURL: `http://localhost:${port}` },
   webServer: [
     {
       command: `node scripts/api.mjs --port ${apiPort}`,
       url: `http://localhost:${apiPort}/__faults`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVER,
       timeout: 60_000,
     },
     {
@@ -26,7 +31,7 @@ export default defineConfig({
         `npx vite build --outDir ${outDir} --emptyOutDir && ` +
         `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://localhost:${port}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVER,
       timeout: 300_000,
     },
   ],

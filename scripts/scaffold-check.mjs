@@ -1,33 +1,22 @@
 #!/usr/bin/env node
 /**
- * The scaffold, tried as a new developer would: `npm run new:resource -- gadget`, `npm run build`,
- * then the browser test tests/e2e/scaffold.spec.ts against that build. The gadget file and the
- * build folder are removed afterwards, whatever the outcome.
+ * The scaffold, tried as a new developer would: `npm run new:resource -- gadget`, a mock-mode
+ * build, then the browser test tests/e2e/scaffold.spec.ts against that build. The gadget file is
+ * removed right after the build and the build folder at the end, whatever the outcome.
+ * `npm test` does the same with its one mock-mode build, for the whole browser suite.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildMockWithScaffold, ROOT, run } from './test/steps.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GADGET = path.join(ROOT, 'src', 'schemas', 'gadget.ts');
 const DIST = process.env.E2E_DIST ?? 'dist-scaffold';
-const env = { ...process.env, E2E_DIST: DIST, E2E_SCAFFOLDED: '1' };
-
-const run = (command, args) => spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0;
-
-if (existsSync(GADGET)) {
-  console.error('src/schemas/gadget.ts already exists; remove it before the scaffold check');
-  process.exit(1);
-}
 let passed;
 try {
   passed =
-    run('node', ['scripts/new-resource.mjs', 'gadget']) &&
-    run('npm', ['run', 'build', '--', '--outDir', DIST]) &&
-    run('npx', ['playwright', 'test', 'tests/e2e/scaffold.spec.ts']);
+    buildMockWithScaffold(DIST).passed &&
+    run('npx', ['playwright', 'test', 'tests/e2e/scaffold.spec.ts'], { E2E_DIST: DIST, E2E_SCAFFOLDED: '1' })
+      .passed;
 } finally {
-  rmSync(GADGET, { force: true });
   rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
 }
 process.exitCode = passed ? 0 : 1;

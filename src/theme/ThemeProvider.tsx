@@ -5,6 +5,7 @@ import { currentAntdLocale, t } from '../i18n';
 import { applySchemeToDocument } from './colorScheme';
 import { themeFor } from './tokens';
 import { useColorScheme } from './useColorScheme';
+import { useReducedMotion } from './useReducedMotion';
 
 // antd spaces out a two-character Chinese label ('搜 索'): the name a screen reader and a test read
 // would then differ from the word. Labels are shown as written.
@@ -19,6 +20,7 @@ const LOGIN_PATHS = ['/login', '/signin', '/saas/login'];
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { scheme } = useColorScheme();
+  const reducedMotion = useReducedMotion();
   const { pathname } = useLocation();
   // The prerendered login card is light, and antd's form loses what was typed when its theme
   // changes under it: a page that opened on that card keeps it light until the user moves on.
@@ -31,7 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => applySchemeToDocument(shown), [shown]);
   return (
     <ConfigProvider
-      theme={themeFor(shown)}
+      theme={themeFor(shown, reducedMotion)}
       locale={currentAntdLocale()}
       button={NO_SPACE_IN_BUTTONS}
       modal={{ closable: { 'aria-label': t('Close') } }}

@@ -1,8 +1,9 @@
 // The SDK & API changelog: markdown with raw HTML, all of it (markdown-generated images and
 // links too) through the one server-HTML policy; in-page anchors scroll and never navigate.
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChangelogMarkdown from '../../src/pages/integration/ChangelogMarkdown';
+import { renderInHarness } from './harness';
 
 const HOSTILE = [
   '### Added',
@@ -29,7 +30,7 @@ const HOSTILE = [
   '- Totals.',
 ].join('\n');
 
-const renderEntry = (source = HOSTILE) => render(<ChangelogMarkdown source={source} />).container;
+const renderEntry = (source = HOSTILE) => renderInHarness(<ChangelogMarkdown source={source} />).container;
 
 afterEach(() => {
   window.location.hash = '';

@@ -1,6 +1,6 @@
 // The Information cover upload goes through the call layer: Authorization header, the server's
 // msg as the failure message, a 401 logging out through the single 401 path.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,7 @@ import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/pr
 import { getToken, setToken } from '../../src/providers/session';
 import { CoverUpload } from '../../src/resources/custom/information/CoverUpload';
 import { ADMIN_EMAIL, loginAs } from '../unit/helpers';
+import { renderInHarness } from './harness';
 
 // jsdom decodes no images: the cover's pixel size is given.
 vi.mock('../../src/resources/custom/information/coverRules', async (original) => ({
@@ -44,7 +45,7 @@ beforeEach(async () => {
 async function upload() {
   const changed = vi.fn<(icon: string | undefined) => void>();
   const uploaded = vi.fn<(iconId: number) => void>();
-  const view = render(
+  const view = renderInHarness(
     <App>
       <CoverUpload onChange={changed} onUploaded={uploaded} />
     </App>,

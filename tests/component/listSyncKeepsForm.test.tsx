@@ -1,9 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { GoConfig } from '@refinedev/core';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { routerProvider } from '../../src/providers/routerProvider';
+import { renderInHarness } from './harness';
 
 /**
  * Refine's list sync navigates with the `go` of its last render. A form opened or closed since
@@ -16,7 +17,7 @@ function withStaleGo(path: string) {
     return null;
   }
   const router = createMemoryRouter([{ path: '/list', element: <Holder /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderInHarness(<RouterProvider router={router} />);
   const captured = staleGo!;
   const sync = () =>
     act(() => {

@@ -1,9 +1,8 @@
-import '@ant-design/v5-patch-for-react-19';
-import { cleanup, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { cleanup, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ConfigProvider, message, Modal } from 'antd';
+import { message, Modal } from 'antd';
 import { expect } from 'vitest';
 import { buildRoutes } from '../../src/App';
 import { server } from '../../src/mocks/node';
@@ -14,11 +13,7 @@ import { forgetMenu } from '../../src/providers/menu';
 import { queryClient } from '../../src/providers/queryClient';
 import type { ResourceSchema } from '../../src/model/types';
 import { registry } from '../../src/schemas';
-
-// No animations in tests: jsdom never ends a CSS motion, so a closed toast or modal would stay
-// in the document. The toasts' own holder reads the global config; the app inherits the wrapper's.
-const NO_MOTION = { token: { motion: false } };
-ConfigProvider.config({ theme: NO_MOTION });
+import { renderInHarness } from './harness';
 
 export const ADMIN_EMAIL = 'admin@demo.test';
 export const PUBLISHER_EMAIL = 'publisher@demo.test';
@@ -61,11 +56,7 @@ export function renderApp(path: string, schemas: ResourceSchema[] = registry): R
   const routes: RouteObject[] = buildRoutes(schemas);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const result = render(
-    <ConfigProvider theme={NO_MOTION}>
-      <RouterProvider router={router} />
-    </ConfigProvider>,
-  );
+  const result = renderInHarness(<RouterProvider router={router} />);
   return { ...result, user, router };
 }
 

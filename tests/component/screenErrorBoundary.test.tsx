@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../../src/pages/errors/RouteErrorPage';
 import { ScreenErrorBoundary } from '../../src/pages/errors/ScreenErrorBoundary';
+import { renderInHarness } from './harness';
 
 /** A screen that crashes while its answer is broken, like one reading `rows.map` of a string. */
 function crashingScreen() {
@@ -19,7 +20,7 @@ describe('a screen that crashes', () => {
   it('shows what failed without a stack, keeps the frame, and Retry mounts it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { Screen, answer } = crashingScreen();
-    render(
+    renderInHarness(
       <div>
         <nav>Side menu</nav>
         <ScreenErrorBoundary title="Channel">
@@ -45,7 +46,7 @@ describe("the router's error page", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { Screen: Broken } = crashingScreen();
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    renderInHarness(<RouterProvider router={router} />);
     expect(screen.getByText('The console could not show this page')).toBeTruthy();
     expect(screen.getByText('rows.map is not a function')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src/mocks/handlers';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The one policy for server HTML, payload class by payload class, with the exact result. The
 // image host is the API host; in mock mode (these tests) it is the page's own origin.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataStore } from '../../src/mocks/db';

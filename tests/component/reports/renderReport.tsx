@@ -1,10 +1,9 @@
-import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../../src/providers/routerProvider';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp } from 'antd';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect } from 'vitest';
@@ -15,10 +14,7 @@ import { ToastHost } from '../../../src/providers/ToastHost';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import ReportPage from '../../../src/reports/ReportPage';
 import type { ReportConfig } from '../../../src/reports/types';
-
-// No motion: jsdom never ends a CSS animation, so closed modals would stay in the document.
-const NO_MOTION = { token: { motion: false } };
-ConfigProvider.config({ theme: NO_MOTION });
+import { renderInHarness } from '../harness';
 
 export const WAIT = { timeout: 30_000 };
 
@@ -27,7 +23,7 @@ let reportCache: QueryClient | undefined;
 
 /**
  * After each test: the report unmounted (its timers and toasts with it) and its query cache
- * emptied (no garbage-collection timer left); tests/setup.ts then waits for every call's answer.
+ * emptied (no garbage-collection timer left); tests/setup/api.ts then waits for every call's answer.
  */
 export function settle(): void {
   cleanup();
@@ -65,13 +61,11 @@ export function renderReport(config: ReportConfig, path = '/report') {
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
-  render(
-    <ConfigProvider theme={NO_MOTION}>
-      <AntdApp>
-        <ToastHost />
-        <RouterProvider router={router} />
-      </AntdApp>
-    </ConfigProvider>,
+  renderInHarness(
+    <AntdApp>
+      <ToastHost />
+      <RouterProvider router={router} />
+    </AntdApp>,
   );
   return { user, router };
 }

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportTable, type ReportTableProps } from '../../../src/reports/ReportTable';
 import type { ColumnDef, MetricDef } from '../../../src/reports/types';
+import { renderInHarness } from '../harness';
 
 const IMPRESSIONS: MetricDef = { key: 'Impressions', title: 'Impressions', format: 'integer' };
 const COLUMNS: ColumnDef[] = [{ key: 'Date', title: 'Date' }, IMPRESSIONS];
@@ -15,7 +16,7 @@ const rowsOf = (count: number, from = 0) =>
 
 function renderTable(props: Partial<ReportTableProps>) {
   const onChange = vi.fn();
-  const utils = render(
+  const utils = renderInHarness(
     <ReportTable
       columns={COLUMNS}
       rows={[]}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { MARKER_HTML } from '../../../src/resources/custom/information/articleRules';
 import { sanitizeArticle } from '../../../src/resources/custom/information/sanitizeArticle';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Hostile import files, built here (no binary fixtures): each limit refuses with its exact
  * message, quickly, and the ordinary template still reads.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The worker shell: its answer passes through, and a worker that never answers is stopped. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOO_SLOW } from '../../../src/resources/custom/adUnitImport/limits';

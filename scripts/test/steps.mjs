@@ -1,0 +1,99 @@
+/**
+ * The pieces `npm test` and `npm run test:quick` are made of: run a command and time it, build the
+ * console in mock mode with a scaffolded resource in it, and read what each suite reported.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Where the suites' JSON reports go (ignored by git). */
+export const REPORTS = path.join(ROOT, '.test-results');
+
+/** Runs a command in the repository, its output shown as it comes; returns whether it passed and its seconds. */
+export function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return { passed: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The resource `npm run new:resource` writes for the scaffold check. */
+export const SCAFFOLDED = path.join(ROOT, 'src', 'schemas', 'gadget.ts');
+
+/**
+ * Builds the console in mock mode into `outDir` with a freshly scaffolded resource in it, and
+ * removes the scaffolded file again whatever happens: one build serves the mock-mode browser
+ * suite and the scaffold check (tests/e2e/scaffold.spec.ts) alike.
+ */
+export function buildMockWithScaffold(outDir) {
+  if (existsSync(SCAFFOLDED)) {
+    console.error(`${path.relative(ROOT, SCAFFOLDED)} already exists; remove it before the scaffold check`);
+    return { passed: false, seconds: 0 };
+  }
+  const started = Date.now();
+  try {
+    const passed =
+      run('node', ['scripts/new-resource.mjs', 'gadget']).passed &&
+      run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']).passed;
+    return { passed, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    rmSync(SCAFFOLDED, { force: true });
+  }
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+/** Tests, passed, failed and skipped of a Vitest JSON report. */
+export function vitestCounts(file) {
+  const report = readJson(file);
+  const counts = { tests: 0, passed: 0, failed: 0, skipped: 0 };
+  for (const result of report?.testResults ?? []) {
+    for (const test of result.assertionResults) {
+      counts.tests += 1;
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+    }
+  }
+  return report ? counts : undefined;
+}
+
+/** The slowest tests of Vitest JSON reports. */
+export function vitestSlowest(files, count = 10) {
+  const tests = [];
+  for (const result of files.flatMap((file) => readJson(file)?.testResults ?? []))
+    for (const test of result.assertionResults)
+      tests.push({ ms: test.duration ?? 0, title: `${path.relative(ROOT, result.name)} › ${test.title}` });
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+/** Tests, passed, failed and skipped of a Playwright JSON report (a flaky test passed on its retry). */
+export function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return undefined;
+  const failed = stats.unexpected;
+  const passed = stats.expected + stats.flaky;
+  return {
+    tests: passed + failed + stats.skipped,
+    passed,
+    failed,
+    skipped: stats.skipped,
+    flaky: stats.flaky,
+  };
+}
+
+/** The per-suite table printed at the end of a run. */
+export function printSummary(rows, totalSeconds) {
+  const line = (cells) =>
+    cells.map((cell, index) => (index === 0 ? String(cell).padEnd(34) : String(cell).padStart(8))).join(' ');
+  console.log(`\n${line(['suite', 'tests', 'passed', 'failed', 'skipped', 'seconds'])}`);
+  for (const { name, counts, seconds } of rows) {
+    const shown = counts ?? { tests: '-', passed: '-', failed: '-', skipped: '-' };
+    const flaky = counts?.flaky ? ` (${counts.flaky} flaky, passed on retry)` : '';
+    console.log(
+      line([name, shown.tests, shown.passed, shown.failed, shown.skipped, seconds.toFixed(1)]) + flaky,
+    );
+  }
+  console.log(line(['total', '', '', '', '', totalSeconds.toFixed(1)]));
+}

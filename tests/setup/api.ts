@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '../../src/mocks/db';
+import { server } from '../../src/mocks/node';
+import { setPageLeaver } from '../../src/providers/loginPage';
+import { queryClient } from '../../src/providers/queryClient';
+import { installMemoryStorage } from './memoryStorage';
+
+/**
+ * Every test file, Node or jsdom: the embedded API answers over msw/node from a fresh seed, storage
+ * starts empty, and nothing a test started outlives it.
+ */
+installMemoryStorage();
+
+// The console calls its API by path ('/gamebridge-manager/v1/…'), which a page resolves against its
+// own address. Node's fetch resolves a path against this origin (undici's global origin, the one
+// its setGlobalOrigin sets); jsdom pages live at the same address.
+const PAGE_ORIGIN = 'http://localhost:3000';
+const UNDICI_GLOBAL_ORIGIN = Symbol.for('undici.globalOrigin.1');
+if (typeof window === 'undefined')
+  Object.assign(globalThis, { [UNDICI_GLOBAL_ORIGIN]: new URL(PAGE_ORIGIN) });
+
+// Calls the embedded API has received in this test and not yet answered, by request id. A call the
+// client abandoned (its signal aborted) is not waited for; one whose handler never answers may
+// never report its end, so the map is emptied after each test and cannot hold up the next one.
+const inFlight = new Map<string, Request>();
+server.events.on('request:start', ({ request, requestId }) => inFlight.set(requestId, request));
+for (const ended of ['request:end', 'response:mocked', 'response:bypass', 'unhandledException'] as const)
+  server.events.on(ended, ({ requestId }) => inFlight.delete(requestId));
+const waitedFor = () => [...inFlight.values()].filter((request) => !request.signal.aborted).length;
+
+/** Resolves once every call is answered, or after `ms` (a slow machine may still be answering). */
+async function callsAnswered(ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (waitedFor() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+  inFlight.clear();
+}
+
+/**
+ * Every call answered, the query cache (its garbage-collection and retry timers) emptied, and one
+ * more turn of the event loop for what those answers scheduled.
+ */
+export async function settleCalls(): Promise<void> {
+  await callsAnswered();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // No test may leave the page (jsdom cannot open login.html): a test that cares records the address.
+  setPageLeaver(() => undefined);
+  localStorage.clear();
+  sessionStorage.clear();
+  resetDb();
+});
+afterEach(async () => {
+  await settleCalls();
+  server.resetHandlers();
+});
+afterAll(async () => {
+  await settleCalls();
+  server.close();
+});
