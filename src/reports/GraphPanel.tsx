@@ -48,7 +48,10 @@ export function GraphPanel({
   const metricOptions: Option[] = optionsFrom(
     (metricList.result.data as { data?: unknown } | undefined)?.data,
     { path: graph.metricPath },
-  ).filter((option) => offered.has(option.value));
+  )
+    .filter((option) => offered.has(option.value))
+    // The server names metrics in English (GrossRevenue): shown in the language of the screen.
+    .map((option) => ({ ...option, label: t(String(option.label)) }));
   const [chosenMetric, setMetric] = useState<string>();
   const [dimension, setDimension] = useState(graph.dimensions[0].value);
   const metric = chosenMetric && offered.has(chosenMetric) ? chosenMetric : metricOptions[0]?.value;
@@ -95,7 +98,7 @@ export function GraphPanel({
           ) : (
             <LineChart
               points={points}
-              metric={metric ?? ''}
+              metric={metricOptions.find((option) => option.value === metric)?.label ?? metric ?? ''}
               format={metrics.find((candidate) => candidate.key === metric)?.format}
             />
           )}

@@ -29,11 +29,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => globalThis.document?.documentElement.getAttribute('data-first-paint') === 'login',
   );
   if (holdLight && !onLogin) setHoldLight(false);
-  const shown = holdLight && onLogin ? 'light' : scheme;
+  // The card was prerendered in the light theme with motion: its markup and typed text are kept
+  // only if the first render uses that very theme (reduced motion changes antd's class names too).
+  const holding = holdLight && onLogin;
+  const shown = holding ? 'light' : scheme;
   useEffect(() => applySchemeToDocument(shown), [shown]);
   return (
     <ConfigProvider
-      theme={themeFor(shown, reducedMotion)}
+      theme={themeFor(shown, reducedMotion && !holding)}
       locale={currentAntdLocale()}
       button={NO_SPACE_IN_BUTTONS}
       modal={{ closable: { 'aria-label': t('Close') } }}

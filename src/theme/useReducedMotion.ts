@@ -10,11 +10,13 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
-/** Whether the user asked the system for less motion; follows the setting while the page is open. */
+const reduced = () => media()?.matches ?? false;
+
+/**
+ * Whether the user asked the system for less motion; follows the setting while the page is open.
+ * Hydrating the prerendered login reads the same answer as the first render after it (in Node,
+ * where the card is prerendered, there is no matchMedia and the answer is no).
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, reduced, reduced);
 }

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { i18n } from '../../src/i18n';
+import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/providers/http';
 import { setPageLeaver } from '../../src/providers/loginPage';
+import { forgetMenu } from '../../src/providers/menu';
 import { queryClient } from '../../src/providers/queryClient';
 import { installMemoryStorage } from './memoryStorage';
 
@@ -50,6 +53,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // No test may leave the page (jsdom cannot open login.html): a test that cares records the address.
   setPageLeaver(() => undefined);
+  // What a test may have swapped or set, back as the app starts: Node files share one module graph
+  // per worker (isolate: false), so a file must not inherit the last one's state.
+  setErrorToast();
+  setLoginRedirect();
+  rearmUnauthorized();
+  forgetMenu();
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
   resetDb();

@@ -3,12 +3,15 @@ import { showToast } from '../toaster';
 
 type Toast = (text: string) => void;
 
-let showError: Toast = (text) =>
+const toastThroughApp: Toast = (text) =>
   showToast({ type: 'error', content: text, duration: TOAST_SECONDS, key: text });
+
+let showError = toastThroughApp;
 
 /** The failure toast (3 seconds), through the app's message (toaster); tests swap it to observe. */
 export const errorToast: Toast = (text) => showError(text);
 
-export function setErrorToast(toast: Toast): void {
+/** Swaps the failure toast; with no argument, back to the app's. */
+export function setErrorToast(toast: Toast = toastThroughApp): void {
   showError = toast;
 }

@@ -3,10 +3,13 @@ import { clearSession } from '../session';
 
 let loggingOut = false;
 
-/** Where a logged-out user is sent; replaced in tests. */
-let goToLogin = (): void => goToLoginPage();
+const toLoginPage = (): void => goToLoginPage();
 
-export function setLoginRedirect(redirect: () => void): void {
+/** Where a logged-out user is sent; replaced in tests. */
+let goToLogin = toLoginPage;
+
+/** Swaps where a logged-out user is sent; with no argument, back to the login page. */
+export function setLoginRedirect(redirect: () => void = toLoginPage): void {
   goToLogin = redirect;
 }
 

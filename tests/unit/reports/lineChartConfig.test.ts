@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activate, i18n } from '../../../src/i18n/i18n';
 import contentAds from '../../../src/reports/configs/contentAds';
 import { graphPoints, seriesLabels } from '../../../src/reports/graphPoints';
 import { lineChartConfig, type GraphPoint } from '../../../src/reports/lineChartConfig';
@@ -21,12 +22,20 @@ describe('the line chart prints values as the table does', () => {
 });
 
 describe('the graph names its series as the table names its cells', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
   const data = { xData: ['2026-11-20', '2026-11-21'], yData: { US: [1, 2], ZZ: [3, null] } };
 
   it('a code with a known label is shown by its label; an unknown code stays as it came', () => {
     const points = graphPoints(data, [{ value: 'US', label: 'United States' }]);
     expect(points.map((point) => point.series)).toEqual(['United States', 'United States', 'ZZ', 'ZZ']);
     expect(points.map((point) => point.value)).toEqual([1, 2, 3, 0]);
+  });
+
+  it('the Total series is named in the language shown, as the Total row is; a data value is not translated', () => {
+    activate('zh-CN', { Total: '合计', Home: '首页' });
+    const points = graphPoints({ xData: ['2026-11-20'], yData: { Total: [5], Home: [1] } });
+    expect(points.map((point) => point.series)).toEqual(['合计', 'Home']);
   });
 
   it('the graph dimension finds its labels in the report dimension of the same name', () => {
