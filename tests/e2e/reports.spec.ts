@@ -279,10 +279,14 @@ test('exports name dimension cells as the table does: ad formats by label, not b
   await login(page, ADMIN);
   await open(page, '/report/revenueReport?dims=AdFormat');
   await expectTotalRow(page);
-  // The table's first column, without its Total row.
-  const shown = (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts())
-    .map((text) => text.trim())
-    .filter((text) => text !== 'Total');
+  // The table's first column, without its Total row, once the ad formats' labels have come (the
+  // cells show the codes until the dictionary answers).
+  const firstColumn = async () =>
+    (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts())
+      .map((text) => text.trim())
+      .filter((text) => text !== 'Total');
+  await expect.poll(async () => (await firstColumn()).filter((text) => /^\d+$/.test(text))).toEqual([]);
+  const shown = await firstColumn();
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.some((text) => text.includes('_'))).toBe(false);
 
