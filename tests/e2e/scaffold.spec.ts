@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { SCAFFOLDED } from '../support/scaffolded';
 import { ADMIN, choose, login, openDialog, toast } from './helpers';
 
 /**
- * The scaffolded resource: `npm run test:scaffold` writes src/schemas/gadget.ts with
- * `npm run new:resource -- gadget`, builds, runs this test and removes the file again. The schema
- * file alone gives the admin a menu entry, a list, a filter, create and edit kept after a reload.
+ * The scaffolded resource: `npm test` (and `npm run test:scaffold`) writes src/schemas/gadget.ts
+ * with `npm run new:resource -- gadget`, builds, and removes the file again; this test runs against
+ * that build. The schema file alone gives the admin a menu entry, a list, a filter, create and
+ * edit kept after a reload.
  */
-test.skip(!process.env.E2E_SCAFFOLDED, 'needs a build holding a scaffolded gadget (npm run test:scaffold)');
+test.skip(!SCAFFOLDED, 'needs a build holding a scaffolded gadget (npm test or npm run test:scaffold)');
 
 test('a scaffolded resource works from its schema file alone', async ({ page }) => {
   await login(page, ADMIN);
