@@ -130,3 +130,14 @@ export async function expectTypedDateRefused(
   expect(calls).toEqual([]);
   return calls;
 }
+
+/** Types `link` into the open Add Site modal and submits it; returns the modal. */
+export async function addSite(page: Page, link: string) {
+  const dialog = page.getByRole('dialog', { name: 'Add Site' });
+  await expect(dialog).toBeVisible();
+  // A click on Submit while the modal still zooms in can miss it on a loaded machine.
+  await settled(page);
+  await dialog.getByLabel('Site Link').fill(link);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}

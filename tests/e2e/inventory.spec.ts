@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, choose, expectAccessible, login, open, settled, toast } from './helpers';
+import { expect, test } from '@playwright/test';
+import { addSite, ADMIN, choose, expectAccessible, login, open, toast } from './helpers';
 
 const CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
-
-async function addSite(page: Page, link: string) {
-  const dialog = page.getByRole('dialog', { name: 'Add Site' });
-  await expect(dialog).toBeVisible();
-  // A click on Submit while the modal still zooms in can miss it on a loaded machine.
-  await settled(page);
-  await dialog.getByLabel('Site Link').fill(link);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  return dialog;
-}
 
 test('add a site through the form, with its failing cases, and find it after a reload', async ({ page }) => {
   await login(page, ADMIN);

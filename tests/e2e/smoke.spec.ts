@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, open, toast } from './helpers';
+import { addSite, ADMIN, login, open, toast } from './helpers';
 import { expectTotalRow } from './reportHelpers';
 
 /**
@@ -15,11 +15,9 @@ test('@smoke login, a list, a form, a report', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Site' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Site' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const dialog = await addSite(page, '');
   await expect(dialog.getByText('Please input site link', { exact: true })).toBeVisible();
-  await dialog.getByLabel('Site Link').fill('smoke.example');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await addSite(page, 'smoke.example');
   await expect(toast(page, 'add site success')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'smoke.example', exact: true })).toBeVisible();
 
