@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, login, PUBLISHER, toast } from './helpers';
+import { ADMIN, expectAccessible, login, loginThroughForm, PUBLISHER, toast } from './helpers';
 
 test('the login screen has Email, Password and Log in, and is accessible', async ({ page }) => {
   await page.goto('/#/login');
@@ -30,7 +30,7 @@ for (const [email, name] of [
   [PUBLISHER, 'Publisher'],
 ]) {
   test(`${email} logs in and is welcomed by name`, async ({ page }) => {
-    await login(page, email);
+    await loginThroughForm(page, email);
     await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
     await expect(page.locator('.ant-avatar').first()).toHaveText(name.charAt(0));
     await expectAccessible(page);

@@ -61,6 +61,20 @@ async function untranslated(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The English words left once a screen's texts have arrived: a screen's Chinese can load after its
+ * heading, so the check is repeated for a while; English still there after that is reported.
+ */
+async function englishLeft(page: Page): Promise<string[]> {
+  const deadline = Date.now() + 3_000;
+  let found = await untranslated(page);
+  while (found.length && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    found = await untranslated(page);
+  }
+  return found;
+}
+
 test.describe('a browser whose language is Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
@@ -84,9 +98,8 @@ test.describe('a browser whose language is Chinese', () => {
     for (const path of PATHS) {
       await open(page, path);
       await expect(page.locator('h1:visible'), path).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const found = await untranslated(page);
+      await expect(page.locator('.ant-spin-spinning'), path).toHaveCount(0);
+      const found = await englishLeft(page);
       if (found.length) report[path] = [...new Set(found)];
       // Names still hold what is seen, and contrast holds, in Chinese too.
       await expectAccessible(page);
@@ -95,8 +108,7 @@ test.describe('a browser whose language is Chinese', () => {
       if (await create.isVisible()) {
         await create.click();
         await expect(page.locator('.ant-modal:visible').first(), path).toBeVisible();
-        await page.waitForTimeout(500);
-        const inForm = await untranslated(page);
+        const inForm = await englishLeft(page);
         if (inForm.length) report[`${path} (create form)`] = [...new Set(inForm)];
         await page.locator('.ant-modal:visible .ant-modal-close').first().click();
         await expect(page.locator('.ant-modal:visible'), path).toHaveCount(0);

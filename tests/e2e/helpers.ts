@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
 export const ADMIN = 'admin@demo.test';
 export const PUBLISHER = 'publisher@demo.test';
 
 /** Logs in through the real form and waits for the welcome message. */
-export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+export async function loginThroughForm(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/#/login');
   // A signed-in user who opens the login page goes home: a test that switches users forgets the
   // stored session first (what Logout does, without its page change).
@@ -17,7 +17,51 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(welcome(page)).toBeVisible();
+}
+
+const welcome = (page: Page) => page.getByRole('heading', { name: /^Welcome, / });
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * What a fresh browser holds right after a user's first login through the form, kept per worker
+ * (each Playwright worker is its own process): the session in localStorage and the embedded API's
+ * freshly seeded data set, with that session, in IndexedDB.
+ */
+const signedIn = new Map<string, StorageState>();
+
+/**
+ * Signs a user in. A test's first login in a fresh page starts from the state a login through the
+ * form left in this worker's first such test (the same seed and a valid session), so only one test
+ * per worker and user pays for the login page, the typing and the login calls. A login after the
+ * page was used (switching users keeps the test's data) always goes through the form, as do the
+ * tests of the login itself (`loginThroughForm`).
+ */
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const fresh = page.url() === 'about:blank' && page.context().pages().length === 1;
+  const saved = fresh && password === PASSWORD ? signedIn.get(email) : undefined;
+  if (saved) {
+    await page.context().setStorageState(saved);
+    await page.goto('/');
+    await expect(welcome(page)).toBeVisible();
+    return;
+  }
+  await loginThroughForm(page, email, password);
+  if (fresh && password === PASSWORD) signedIn.set(email, await sessionState(page));
+}
+
+/** The context's storage once the embedded API has written the new session to IndexedDB. */
+async function sessionState(page: Page): Promise<StorageState> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  let state: StorageState | undefined;
+  await expect
+    .poll(async () => {
+      state = await page.context().storageState({ indexedDB: true });
+      return token !== null && JSON.stringify(state.origins).includes(token);
+    })
+    .toBe(true);
+  return state as StorageState;
 }
 
 /** Goes to a route of the hash router (a hash change alone does not reload the page). */

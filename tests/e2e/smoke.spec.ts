@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addSite, ADMIN, login, open, toast } from './helpers';
+import { addSite, ADMIN, loginThroughForm, open, toast } from './helpers';
 import { expectTotalRow } from './reportHelpers';
 
 /**
@@ -8,7 +8,7 @@ import { expectTotalRow } from './reportHelpers';
  * each of these in depth; this only tells in seconds whether the built console still works.
  */
 test('@smoke login, a list, a form, a report', async ({ page }) => {
-  await login(page, ADMIN);
+  await loginThroughForm(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   await open(page, '/siteManager/siteList');
