@@ -49,6 +49,14 @@ describe('the schema registry', () => {
     expect(missing).toEqual([]);
   });
 
+  it("reads each schema's data scope through one of its own fields", () => {
+    const strays = registry
+      .filter((schema) => schema.dataScope)
+      .filter((schema) => !schema.fields.some((field) => field.key === schema.dataScope?.via))
+      .map((schema) => `${schema.name} dataScope.via ${schema.dataScope?.via}`);
+    expect(strays).toEqual([]);
+  });
+
   it('has every routed screen (or the screen granting it) in the menu', () => {
     const paths = menuPaths(menuTree());
     const missing = registry
