@@ -95,6 +95,8 @@ export default defineResource<${row}>({
   // A top-level menu entry; \`parent: '/searchAds'\` would put it in that group, \`order\` sets its place.
   menu: { icon: 'file' },
   idKey: 'id',
+  // A record that belongs to a site (an app, a search site) says so, and the embedded API keeps each
+  // user to the records of their data scope: dataScope: { owner: 'content_site', via: 'site_id' },
   api: {
     // Paged with page_index and page_size; the filters below are sent as query parameters.
     list: {

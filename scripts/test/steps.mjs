@@ -22,24 +22,37 @@ export function run(command, args, env = {}) {
 export const SCAFFOLDED = path.join(ROOT, 'src', 'schemas', 'gadget.ts');
 
 /**
- * Builds the console in mock mode into `outDir` with a freshly scaffolded resource in it, and
- * removes the scaffolded file again whatever happens: one build serves the mock-mode browser
- * suite and the scaffold check (tests/e2e/scaffold.spec.ts) alike.
+ * Runs `step` with a freshly scaffolded resource in src/schemas (`npm run new:resource -- gadget`)
+ * and removes the file again whatever happens; returns what `step` returns, or a failure when the
+ * file is there already or cannot be written.
  */
-export function buildMockWithScaffold(outDir) {
+export function withScaffold(step) {
   if (existsSync(SCAFFOLDED)) {
     console.error(`${path.relative(ROOT, SCAFFOLDED)} already exists; remove it before the scaffold check`);
     return { passed: false, seconds: 0 };
   }
   const started = Date.now();
   try {
-    const passed =
-      run('node', ['scripts/new-resource.mjs', 'gadget']).passed &&
-      run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']).passed;
-    return { passed, seconds: (Date.now() - started) / 1000 };
+    if (!run('node', ['scripts/new-resource.mjs', 'gadget']).passed)
+      return { passed: false, seconds: (Date.now() - started) / 1000 };
+    return step();
   } finally {
     rmSync(SCAFFOLDED, { force: true });
   }
+}
+
+/** Builds the console in mock mode into `outDir` (with whatever src/schemas holds now). */
+export const buildMock = (outDir) =>
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+
+/**
+ * Builds the console in mock mode into `outDir` with a freshly scaffolded resource in it: one build
+ * serves the mock-mode browser suite and the scaffold check (tests/e2e/scaffold.spec.ts) alike.
+ */
+export function buildMockWithScaffold(outDir) {
+  const started = Date.now();
+  const { passed } = withScaffold(() => buildMock(outDir));
+  return { passed, seconds: (Date.now() - started) / 1000 };
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);

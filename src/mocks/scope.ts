@@ -1,9 +1,10 @@
+import type { DataScopeKind } from '../model/types';
 import { db, save } from './db';
 import { groupsOf, isAdministrator } from './membership';
 import type { MockGroup, MockUser } from './seed';
 
-/** The kinds of data a user group's data scope covers (spec section 6). */
-export type ScopeKind = 'app' | 'content_site' | 'search_site';
+/** The kinds of data a user group's data scope covers (spec section 6); schemas name them too. */
+export type ScopeKind = DataScopeKind;
 
 /** The group field holding each kind's granted ids. */
 export const SCOPE_FIELDS = {

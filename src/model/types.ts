@@ -319,6 +319,21 @@ export interface ScopeSpec {
   describe: (scope: Values) => string;
 }
 
+/** The kinds of record a user group's data scope grants (User Group > Setting > Data). */
+export type DataScopeKind = 'content_site' | 'app' | 'search_site';
+
+/**
+ * How a record belongs to the caller's data scope: through its reference (`via`, a row key) to a
+ * record of a scoped kind (`owner`), by that record's id (default) or its name (`by: 'name'`: a
+ * site's domain, an app's name). `{ owner: 'content_site', via: 'site_id' }`: a user sees, makes
+ * and changes only the records of the sites their groups grant.
+ */
+export interface DataScopeSpec<Key extends string = string> {
+  owner: DataScopeKind;
+  via: Key;
+  by?: 'id' | 'name';
+}
+
 /**
  * A resource: `Row` is the record type, so keys, filter order, default sort and record paths are
  * checked against it (see defineResource). Untyped code reads the erased `ResourceSchema`.
@@ -359,6 +374,8 @@ export interface ResourceSchema<Row = Values> {
   fields: FieldDef<RowKey<Row>>[];
   rowActions?: RowAction[];
   scope?: ScopeSpec;
+  /** How a record belongs to the caller's data scope (the embedded API keeps each user to theirs). */
+  dataScope?: DataScopeSpec<RowKey<Row>>;
   /** Create button and modal title; no create when absent. */
   createLabel?: string;
   /** The edit modal's title when the spec names it (default 'Edit <recordLabel>'). */

@@ -108,7 +108,8 @@ afterEach(tidy);
 
 async function openGadgets() {
   const app = renderApp('/widget/list', [
-    ...registry.filter((schema) => schema.route !== gadget.route),
+    // The registry may hold a scaffolded resource of the same name (npm run test:scaffold).
+    ...registry.filter((schema) => schema.route !== gadget.route && schema.name !== gadget.name),
     gadget,
   ]);
   await screen.findByRole('cell', { name: 'spinner' }, WAIT);

@@ -1,3 +1,5 @@
+import type { ResourceSchema } from '../../model/types';
+import { registry } from '../../schemas';
 import { menuHas, permissionRefused } from '../access';
 import { scopeOf } from '../scope';
 import type { MockUser } from '../seed';
@@ -7,10 +9,19 @@ import { scopedId } from './owners';
 import { accessRules } from './table';
 import type { AccessRule, ScopeLocator } from './types';
 
-let compiled: ReturnType<typeof compile>[] | undefined;
+let compiled: { schemas: ResourceSchema[]; rules: ReturnType<typeof compile>[] } | undefined;
 
-/** The table, compiled on first use (the schema registry is complete by then). */
-const rules = () => (compiled ??= accessRules().map(compile));
+/**
+ * The table, compiled on first use (the schema registry is complete by then) and again when the
+ * registry changes (a schema a test adds at run time gets its rows).
+ */
+function rules() {
+  const current = compiled?.schemas;
+  const changed =
+    !current || current.length !== registry.length || current.some((schema, at) => schema !== registry[at]);
+  if (!compiled || changed) compiled = { schemas: [...registry], rules: accessRules().map(compile) };
+  return compiled.rules;
+}
 
 async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   try {

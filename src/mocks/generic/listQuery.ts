@@ -69,7 +69,21 @@ function setPath(target: Values, key: string, value: unknown): Values {
   return target;
 }
 
-/** The list answer: the matching rows, sorted as asked (sortable columns only), paged by the call's own parameter names, in its envelope keys. */
+/** The rows a list or its export holds: inside the path's scope, filtered, sorted as asked (sortable columns only). */
+export function matchingRows(
+  schema: ResourceSchema,
+  rows: Values[],
+  query: URLSearchParams,
+  params: Record<string, string>,
+): Values[] {
+  const predicates = [inScope(schema, params), ...filterPredicates(schema, query)];
+  return sortRows(
+    rows.filter((row) => predicates.every((test) => test(row))).sort(newestFirst(schema.idKey)),
+    sortOf(query, sortableKeys(schema)),
+  );
+}
+
+/** The list answer: the matching rows, paged by the call's own parameter names, in its envelope keys. */
 export function listData(
   schema: ResourceSchema,
   call: ApiCall,
@@ -77,11 +91,7 @@ export function listData(
   query: URLSearchParams,
   params: Record<string, string>,
 ): Values {
-  const predicates = [inScope(schema, params), ...filterPredicates(schema, query)];
-  const matching = sortRows(
-    rows.filter((row) => predicates.every((test) => test(row))).sort(newestFirst(schema.idKey)),
-    sortOf(query, sortableKeys(schema)),
-  );
+  const matching = matchingRows(schema, rows, query, params);
   const page = call.paging
     ? paginate(matching, query.get(call.paging.page), query.get(call.paging.size))
     : { list: matching, total: matching.length };

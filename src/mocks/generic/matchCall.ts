@@ -3,7 +3,8 @@ import type { ApiCall, ResourceSchema } from '../../resources/types';
 
 /** The calls of `api` the generic handler serves, in the order requests are matched against them. */
 export const GENERIC_ACTIONS = ['list', 'create', 'show', 'update', 'delete'] as const;
-export type GenericAction = (typeof GENERIC_ACTIONS)[number];
+/** An `api` call, or `export`: a toolbar export of the list (its rows as a CSV file). */
+export type GenericAction = (typeof GENERIC_ACTIONS)[number] | 'export';
 
 export interface CallMatch {
   schema: ResourceSchema;
@@ -11,6 +12,22 @@ export interface CallMatch {
   call: ApiCall;
   /** Path placeholders ({id}, {site_id}...) and their values. */
   params: Record<string, string>;
+  /** The file name of an export. */
+  fileName?: string;
+}
+
+/** The calls of a schema the generic handler answers: its `api` calls, then its toolbar exports. */
+function servedCalls(schema: ResourceSchema): { action: GenericAction; call: ApiCall; fileName?: string }[] {
+  const api = GENERIC_ACTIONS.flatMap((action) => {
+    const call = schema.api[action];
+    return call ? [{ action, call }] : [];
+  });
+  const exports = (schema.toolbar ?? []).flatMap((action) =>
+    action.kind === 'export'
+      ? [{ action: 'export' as const, call: action.call, fileName: action.fileName }]
+      : [],
+  );
+  return [...api, ...exports];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,16 +62,22 @@ export function matchCall(
 ): CallMatch | undefined {
   const matches: (CallMatch & { placeholders: number })[] = [];
   for (const schema of schemas) {
-    for (const action of GENERIC_ACTIONS) {
-      const call = schema.api[action];
-      if (!call || call.method !== method.toUpperCase()) continue;
+    for (const { action, call, fileName } of servedCalls(schema)) {
+      if (call.method !== method.toUpperCase()) continue;
       const { pattern, names } = callPattern(call);
       const found = pattern.exec(pathname);
       if (!found) continue;
       const params = Object.fromEntries(
         names.map((name, index) => [name, decodeURIComponent(found[index + 1])]),
       );
-      matches.push({ schema, action, call, params, placeholders: names.length });
+      matches.push({
+        schema,
+        action,
+        call,
+        params,
+        placeholders: names.length,
+        ...(fileName ? { fileName } : {}),
+      });
     }
   }
   const best = matches.sort((a, b) => a.placeholders - b.placeholders)[0];

@@ -1,12 +1,16 @@
 import { http, type RequestHandler } from 'msw';
 import type { ApiCall, ResourceSchema, Values } from '../../resources/types';
 import { registry } from '../../schemas';
+import { permissionRefused } from '../access';
+import { recordInScope, referenceRefusal, scopedRecords } from '../authorization/recordScope';
 import { now, save } from '../db';
 import { validateWithDictionaries } from '../dictionaryChoices';
-import { listData } from '../generic/listQuery';
+import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf } from '../generic/records';
+import { csvAnswer } from '../listing';
 import { fail, ok } from '../respond';
+import type { MockUser } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
 
 /** Whether one of these handlers answers the call (asked with a sample request, nothing run). */
@@ -24,14 +28,38 @@ const scopeOf = (schema: ResourceSchema, params: Record<string, string>): Values
 
 const hasField = (schema: ResourceSchema, key: string) => schema.fields.some((field) => field.key === key);
 
-/** Answers one schema call from the schema's own description (rules, filters, paging). */
-async function serve({ schema, action, call, params }: CallMatch, request: Request, query: URLSearchParams) {
+/** The keys an export writes: the list's columns, in field order. */
+const exportKeys = (schema: ResourceSchema) =>
+  schema.fields.filter((field) => field.column).map((field) => field.key);
+
+/**
+ * Answers one schema call from the schema's own description (rules, filters, paging), keeping the
+ * caller to the records of their data scope (the schema's `dataScope`): a list or an export holds
+ * only those, another record is refused as the authorization layer refuses it, and a record is
+ * stored only with a reference to an existing record of the scope.
+ */
+async function serve(
+  { schema, action, call, params, fileName }: CallMatch,
+  request: Request,
+  query: URLSearchParams,
+  user: MockUser,
+) {
   const rows = recordsOf(schema);
-  if (action === 'list') return ok(listData(schema, call, rows, query, params));
+  const visible = () => scopedRecords(user, schema, rows);
+  if (action === 'list') return ok(listData(schema, call, visible(), query, params));
+  if (action === 'export')
+    return csvAnswer(
+      schema,
+      exportKeys(schema),
+      matchingRows(schema, visible(), query, params),
+      fileName ?? '',
+    );
   if (action === 'create') {
     const values = acceptedValues(schema, await jsonBody(request), 'create');
     const invalid = validateWithDictionaries(schema, values, 'create');
     if (invalid) return fail(invalid);
+    const refused = referenceRefusal(user, schema, values);
+    if (refused) return refused;
     const record: Values = {
       ...values,
       ...scopeOf(schema, params),
@@ -45,6 +73,7 @@ async function serve({ schema, action, call, params }: CallMatch, request: Reque
   const id = params[schema.idKey] ?? '';
   const record = rows.find((row) => String(row[schema.idKey]) === id);
   if (!record) return fail(recordNotFound(schema, id));
+  if (!recordInScope(user, schema, record)) return permissionRefused();
   if (action === 'show') return ok(record);
   if (action === 'delete') {
     rows.splice(rows.indexOf(record), 1);
@@ -54,6 +83,8 @@ async function serve({ schema, action, call, params }: CallMatch, request: Reque
   const values = acceptedValues(schema, await jsonBody(request), 'edit', record);
   const invalid = validateWithDictionaries(schema, { ...record, ...values }, 'edit');
   if (invalid) return fail(invalid);
+  const refused = referenceRefusal(user, schema, { ...record, ...values });
+  if (refused) return refused;
   Object.assign(record, values, hasField(schema, 'updated_time') ? { updated_time: now() } : {});
   save();
   return ok(record);
@@ -66,7 +97,7 @@ function nextRecordId(rows: Values[], schema: ResourceSchema): number {
 
 /**
  * The generic CRUD handler: every schema whose list call none of the hand-written handlers
- * answers is served from the schema itself (list, show, create, update, delete). Registered after
+ * answers is served from the schema itself (list, show, create, update, delete, exports). Registered after
  * the hand-written handlers; the registry is read on each request, so a schema added at run time
  * (a test's) is served too.
  */
@@ -92,7 +123,7 @@ export function genericHandlers(
       async (info) => {
         const match = await genericMatch(info.request);
         if (!match) return undefined;
-        return signedIn(({ request, query }) => serve(match, request, query))(info);
+        return signedIn(({ request, query, user }) => serve(match, request, query, user))(info);
       },
     ),
   ];

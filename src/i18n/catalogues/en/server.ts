@@ -34,4 +34,12 @@ export default [
   'Please log in again',
   'Preset domains are fixed by operations',
   'The domain does not resolve',
+  // A schema record's reference outside the caller's data scope (src/mocks/authorization/recordScope.ts).
+  'Search site not found',
+  'This site is not in your data scope',
+  'This app is not in your data scope',
+  'This search site is not in your data scope',
+  'Please choose a site in your data scope',
+  'Please choose an app in your data scope',
+  'Please choose a search site in your data scope',
 ] as const;

@@ -34,4 +34,12 @@ export default {
   'Please log in again': '请重新登录',
   'Preset domains are fixed by operations': '预设域名由运营设定',
   'The domain does not resolve': '该域名无法解析',
+  // A schema record's reference outside the caller's data scope (src/mocks/authorization/recordScope.ts).
+  'Search site not found': '未找到搜索站点',
+  'This site is not in your data scope': '该站点不在您的数据范围内',
+  'This app is not in your data scope': '该应用不在您的数据范围内',
+  'This search site is not in your data scope': '该搜索站点不在您的数据范围内',
+  'Please choose a site in your data scope': '请选择您数据范围内的站点',
+  'Please choose an app in your data scope': '请选择您数据范围内的应用',
+  'Please choose a search site in your data scope': '请选择您数据范围内的搜索站点',
 } satisfies Record<string, string>;
