@@ -5,9 +5,10 @@
  * itself). `--out <folder>` writes elsewhere (the scaffold test uses it). Removing the file
  * removes the report again.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { invalidName, runScaffold, snakeOf, titleOf } from './scaffolding.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIGS = path.join(ROOT, 'src', 'reports', 'configs');
@@ -18,17 +19,11 @@ const TAKEN_ROUTES = new Set(['reportapi']);
 
 const USAGE = 'Usage: npm run new:report -- <name>   (a camelCase name such as widgetClicks)';
 
-/** 'widgetClicks' -> 'Widget Clicks' */
-const titleOf = (name) =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
-/** 'widgetClicks' -> 'widget_clicks' */
-const snakeOf = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-
 /** Why this name cannot be used, or undefined. */
 function refusal(name, outDir) {
   if (!name) return USAGE;
-  if (!/^[a-z][a-zA-Z0-9]{1,39}$/.test(name))
-    return `"${name}" is not a valid report name: use 2 to 40 letters and digits, starting with a lower-case letter (e.g. widgetClicks)`;
+  const invalid = invalidName(name, 'report', 'widgetClicks');
+  if (invalid) return invalid;
   if (TAKEN_ROUTES.has(name))
     return `"${name}" is taken by a screen of the console (/report/${name}); choose another name`;
   const file = path.join(outDir, `${name}.ts`);
@@ -119,24 +114,9 @@ export default ${name};
 `;
 }
 
-function main(args) {
-  const outAt = args.indexOf('--out');
-  const outDir = outAt >= 0 ? path.resolve(args[outAt + 1] ?? '') : CONFIGS;
-  const name = args.filter((_, index) => outAt < 0 || (index !== outAt && index !== outAt + 1))[0];
-  if (!existsSync(outDir)) return { error: `The folder ${outDir} does not exist` };
-  const why = refusal(name, outDir);
-  if (why) return { error: why };
-  const file = path.join(outDir, `${name}.ts`);
-  writeFileSync(file, template(name, outDir));
-  return {
-    message: `Wrote ${path.relative(ROOT, file)}. Start the console (npm run dev) and open Report > ${titleOf(name)} (route /report/${name}).`,
-  };
-}
-
-const result = main(process.argv.slice(2));
-if (result.error) {
-  console.error(result.error);
-  process.exitCode = 1;
-} else {
-  console.log(result.message);
-}
+runScaffold(process.argv.slice(2), CONFIGS, {
+  refusal,
+  template,
+  message: (file, name) =>
+    `Wrote ${path.relative(ROOT, file)}. Start the console (npm run dev) and open Report > ${titleOf(name)} (route /report/${name}).`,
+});
