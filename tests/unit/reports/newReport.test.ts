@@ -36,10 +36,10 @@ let out: string;
 let config: ReportConfig;
 beforeAll(async () => {
   out = mkdtempSync(path.join(ROOT, 'tests', 'unit', '.scaffold-report-'));
-  const result = scaffold('widgetClicks', '--out', out);
+  const result = scaffold('widgetTaps', '--out', out);
   expect(result.err).toBe('');
   expect(result.status).toBe(0);
-  config = ((await import(path.join(out, 'widgetClicks.ts'))) as { default: ReportConfig }).default;
+  config = ((await import(path.join(out, 'widgetTaps.ts'))) as { default: ReportConfig }).default;
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -47,60 +47,60 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const withScaffold = () => [...reportRegistry, config];
 
 describe('npm run new:report', () => {
-  it('writes one config file: "Widget Clicks" in the Report group, with a Date dimension and metrics', () => {
-    expect(readdirSync(out)).toEqual(['widgetClicks.ts']);
+  it('writes one config file: "Widget Taps" in the Report group, with a Date dimension and metrics', () => {
+    expect(readdirSync(out)).toEqual(['widgetTaps.ts']);
     expect(isReportConfig(config)).toBe(true);
     expect(config).toMatchObject({
-      id: 'widget_clicks',
-      title: 'Widget Clicks',
-      route: '/report/widgetClicks',
+      id: 'widget_taps',
+      title: 'Widget Taps',
+      route: '/report/widgetTaps',
       menu: { group: '/report' },
     });
     const [view] = config.views;
     expect(view.request).toEqual({
-      path: '/ssp_publisher/widget_clicks/report',
-      exportPath: '/ssp_publisher/widget_clicks/report/export',
+      path: '/ssp_publisher/widget_taps/report',
+      exportPath: '/ssp_publisher/widget_taps/report/export',
       style: 'flat',
     });
     expect(view.dimensions.map((dimension) => dimension.value)).toContain('Date');
     expect(view.metrics.length).toBeGreaterThan(0);
-    expect(config.translations?.['zh-CN']).toHaveProperty('Widget Clicks');
+    expect(config.translations?.['zh-CN']).toHaveProperty('Widget Taps');
   });
 
   it('puts the report in the menu, after the other reports, with an id from its route', () => {
     const group = menuTree(registry, withScaffold()).find((item) => item.path === '/report');
-    const entry = group?.children?.find((item) => item.path === '/report/widgetClicks');
+    const entry = group?.children?.find((item) => item.path === '/report/widgetTaps');
     const lastSort = Math.max(
       ...(group?.children ?? []).filter((item) => item !== entry).map((item) => item.sort),
     );
     expect(entry).toEqual({
-      id: menuIdOf('/report/widgetClicks'),
-      name: 'Widget Clicks',
-      path: '/report/widgetClicks',
+      id: menuIdOf('/report/widgetTaps'),
+      name: 'Widget Taps',
+      path: '/report/widgetTaps',
       sort: lastSort + 1,
     });
     expect(
       menuTree()
         .flatMap((item) => item.children ?? [])
         .map((item) => item.path),
-    ).not.toContain('/report/widgetClicks');
+    ).not.toContain('/report/widgetTaps');
   });
 
   it('grants its call, its export (an API Security token too) and the saved views to its route', () => {
     const rules = Object.fromEntries(accessRules(withScaffold()).map((rule) => [callKey(rule), rule]));
     for (const call of [
-      'POST v2 /ssp_publisher/widget_clicks/report',
-      'POST v2 /ssp_publisher/widget_clicks/report/export',
+      'POST v2 /ssp_publisher/widget_taps/report',
+      'POST v2 /ssp_publisher/widget_taps/report/export',
     ])
-      expect(rules[call]).toMatchObject({ access: { menu: ['/report/widgetClicks'] }, apiKey: true });
+      expect(rules[call]).toMatchObject({ access: { menu: ['/report/widgetTaps'] }, apiKey: true });
     expect(rules['GET v1 /ssp_publisher/report_view'].access).toEqual({
-      menu: expect.arrayContaining(['/report/widgetClicks', '/report/revenue']) as unknown,
+      menu: expect.arrayContaining(['/report/widgetTaps', '/report/revenue']) as unknown,
     });
     expect(rules['GET v1 /ssp_publisher/openapi/app_key'].access).toEqual({
-      menu: expect.arrayContaining(['/integration', '/report/reportapi', '/report/widgetClicks']) as unknown,
+      menu: expect.arrayContaining(['/integration', '/report/reportapi', '/report/widgetTaps']) as unknown,
     });
     expect(Object.keys(Object.fromEntries(accessRules().map((rule) => [callKey(rule), rule])))).not.toContain(
-      'POST v2 /ssp_publisher/widget_clicks/report',
+      'POST v2 /ssp_publisher/widget_taps/report',
     );
   });
 
@@ -109,16 +109,16 @@ describe('npm run new:report', () => {
       ...REPORT_SCREENS,
       ...reportScreensOf(reportEntriesOf([config])),
     ]);
-    expect(breadcrumbLabels(screens)['/report/widgetClicks']).toBe('Widget Clicks');
-    expect(screens.find((screen) => screen.path === '/report/widgetClicks')?.accessPath).toBe(
-      '/report/widgetClicks',
+    expect(breadcrumbLabels(screens)['/report/widgetTaps']).toBe('Widget Taps');
+    expect(screens.find((screen) => screen.path === '/report/widgetTaps')?.accessPath).toBe(
+      '/report/widgetTaps',
     );
   });
 
   it('lists it on the Report API screen with its call and parameters', async () => {
     const reports = await loadReports(reportEntriesOf(withScaffold()));
-    const listed = reports.find((report) => report.path === '/report/widgetClicks');
-    expect(listed?.title).toBe('Widget Clicks');
+    const listed = reports.find((report) => report.path === '/report/widgetTaps');
+    expect(listed?.title).toBe('Widget Taps');
     const parameters = requestParameters(listed!.config.views[0]).map((parameter) => parameter.name);
     expect(parameters).toEqual(expect.arrayContaining(['begin_date', 'end_date', 'dimensions', 'country']));
   });
@@ -133,10 +133,7 @@ describe('npm run new:report', () => {
       page_index: 1,
       page_size: 20,
     };
-    for (const call of [
-      '/ssp_publisher/widget_clicks/report',
-      '/ssp_publisher/widget_clicks/report/export',
-    ]) {
+    for (const call of ['/ssp_publisher/widget_taps/report', '/ssp_publisher/widget_taps/report/export']) {
       const request = new Request(`http://localhost/gamebridge/v2${call}`, {
         method: 'POST',
         headers: { Authorization: token, 'Content-Type': 'application/json' },
@@ -155,11 +152,11 @@ describe('npm run new:report', () => {
   it('writes a file that type-checks and is formatted', () => {
     writeFileSync(
       path.join(out, 'tsconfig.json'),
-      JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: ['widgetClicks.ts'] }),
+      JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: ['widgetTaps.ts'] }),
     );
     const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
     const tsc = spawnSync(bin('tsc'), ['-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8' });
-    const prettier = spawnSync(bin('prettier'), ['--check', path.join(out, 'widgetClicks.ts')], {
+    const prettier = spawnSync(bin('prettier'), ['--check', path.join(out, 'widgetTaps.ts')], {
       cwd: ROOT,
       encoding: 'utf8',
     });

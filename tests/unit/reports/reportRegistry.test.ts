@@ -15,7 +15,9 @@ const extra: ReportConfig = {
 
 describe('the report registry', () => {
   it('finds the built-in reports by themselves, in menu order', () => {
-    expect(reportRegistry.map((config) => [config.menu.order, config.route, config.title])).toEqual([
+    // Hand-numbered menu ids: a report added later (an id from its route) is left out.
+    const builtIn = reportRegistry.filter((config) => config.menu.id !== undefined);
+    expect(builtIn.map((config) => [config.menu.order, config.route, config.title])).toEqual([
       [1, '/report/userAnalytics', 'User Analytics'],
       [2, '/report/revenueReport', 'Content Ads Revenue'],
       [3, '/report/searchAdsReport', 'Search Ads Revenue'],
