@@ -94,7 +94,7 @@ describe('npm run new:report', () => {
     ])
       expect(rules[call]).toMatchObject({ access: { menu: ['/report/widgetTaps'] }, apiKey: true });
     expect(rules['GET v1 /ssp_publisher/report_view'].access).toEqual({
-      menu: expect.arrayContaining(['/report/widgetTaps', '/report/revenue']) as unknown,
+      menu: expect.arrayContaining(['/report/widgetTaps', '/report/widgetRevenue']) as unknown,
     });
     expect(rules['GET v1 /ssp_publisher/openapi/app_key'].access).toEqual({
       menu: expect.arrayContaining(['/integration', '/report/reportapi', '/report/widgetTaps']) as unknown,
@@ -168,7 +168,7 @@ describe('npm run new:report', () => {
   }, 180_000);
 
   it.each([
-    [['revenue'], 'src/reports/configs/revenue.ts already exists; choose another name'],
+    [['widgetRevenue'], 'src/reports/configs/widgetRevenue.ts already exists; choose another name'],
     [
       ['reportapi'],
       '"reportapi" is taken by a screen of the console (/report/reportapi); choose another name',
