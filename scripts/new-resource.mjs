@@ -4,9 +4,10 @@
  * commented template below and changes no other file (the registry finds schemas by itself).
  * `--out <folder>` writes elsewhere (the scaffold test uses it).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { invalidName, runScaffold, snakeOf, titleOf } from './scaffolding.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMAS = path.join(ROOT, 'src', 'schemas');
@@ -32,17 +33,11 @@ const TAKEN_FILES = new Set(['index', 'fields', 'enums']);
 
 const USAGE = 'Usage: npm run new:resource -- <name>   (a camelCase name such as purchaseOrder)';
 
-/** 'purchaseOrder' -> 'Purchase Order' */
-const labelOf = (name) =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
-/** 'purchaseOrder' -> 'purchase_order' */
-const snakeOf = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-
 /** Why this name cannot be used, or undefined. */
 function refusal(name, outDir) {
   if (!name) return USAGE;
-  if (!/^[a-z][a-zA-Z0-9]{1,39}$/.test(name))
-    return `"${name}" is not a valid resource name: use 2 to 40 letters and digits, starting with a lower-case letter (e.g. purchaseOrder)`;
+  const invalid = invalidName(name, 'resource', 'purchaseOrder');
+  if (invalid) return invalid;
   if (TAKEN_FILES.has(name))
     return `"${name}" is the name of a helper module of the schema folder; choose another name`;
   if (TAKEN_ROUTES.has(name))
@@ -59,7 +54,7 @@ function refusal(name, outDir) {
 
 /** The schema file of a new resource (imports relative to where it is written). */
 function template(name, outDir) {
-  const label = labelOf(name);
+  const label = titleOf(name);
   const base = `/ssp_publisher/${snakeOf(name)}`;
   const model = path.relative(outDir, MODEL).split(path.sep).join('/');
   const row = `${label.replace(/[^A-Za-z0-9]/g, '')}Row`;
@@ -155,24 +150,9 @@ export default defineResource<${row}>({
 `;
 }
 
-function main(args) {
-  const outAt = args.indexOf('--out');
-  const outDir = outAt >= 0 ? path.resolve(args[outAt + 1] ?? '') : SCHEMAS;
-  const name = args.filter((_, index) => outAt < 0 || (index !== outAt && index !== outAt + 1))[0];
-  if (!existsSync(outDir)) return { error: `The folder ${outDir} does not exist` };
-  const why = refusal(name, outDir);
-  if (why) return { error: why };
-  const file = path.join(outDir, `${name}.ts`);
-  writeFileSync(file, template(name, outDir));
-  return {
-    message: `Wrote ${path.relative(ROOT, file)}. Start the console (npm run dev) and open ${labelOf(name)} in the menu (route /${name}).`,
-  };
-}
-
-const result = main(process.argv.slice(2));
-if (result.error) {
-  console.error(result.error);
-  process.exitCode = 1;
-} else {
-  console.log(result.message);
-}
+runScaffold(process.argv.slice(2), SCHEMAS, {
+  refusal,
+  template,
+  message: (file, name) =>
+    `Wrote ${path.relative(ROOT, file)}. Start the console (npm run dev) and open ${titleOf(name)} in the menu (route /${name}).`,
+});

@@ -83,6 +83,15 @@ export const REPORT_TEXT_KEYS: ReadonlySet<string> = new Set([
   'tooltip',
   'tabLabel',
   'exportLabel',
+  'text',
 ]);
 
-export const REPORT_SKIP_KEYS: ReadonlySet<string> = new Set(['request', 'lookup', 'custom', 'dateLimit']);
+export const REPORT_SKIP_KEYS: ReadonlySet<string> = new Set([
+  'request',
+  'lookup',
+  'custom',
+  'dateLimit',
+  'menu',
+  'mock',
+  'translations',
+]);

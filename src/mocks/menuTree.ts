@@ -1,45 +1,24 @@
+import { MENU_GROUPS } from '../common/menuGroups';
 import type { MenuItem } from '../providers/menu';
+import { reportRegistry } from '../reports/registry';
+import type { ReportConfig } from '../reports/types';
 import type { ResourceSchema } from '../resources/types';
 import { registry } from '../schemas';
 
+/** The side menu's groups (src/common/menuGroups.ts), with the entries that are neither schemas nor reports. */
+const GROUP_ENTRIES: Record<string, MenuItem[]> = {
+  '/account': [{ id: 72, name: 'User', path: '/account/user', sort: 2 }],
+  '/report': [{ id: 66, name: 'Report API', path: '/report/reportapi', sort: 6 }],
+};
+
 /**
- * The embedded API's menu: the groups and the screens that are not schemas (Home, reports,
- * Account > User, SDK & API) are written here; every schema adds its own entry from its `menu`.
- * `sort` is deliberately out of order in places so the client's sorting shows.
+ * The embedded API's menu: Home, the groups (with Account > User and Report API) and SDK & API;
+ * every schema and every report config adds its own entry from its `menu`. `sort` is
+ * deliberately out of order in places so the client's sorting shows.
  */
 export const BASE_MENU: MenuItem[] = [
   { id: 1, name: 'Home', icon: 'home', path: '/home', sort: 1 },
-  {
-    id: 70,
-    name: 'Account',
-    icon: 'account',
-    path: '/account',
-    sort: 7,
-    children: [{ id: 72, name: 'User', path: '/account/user', sort: 2 }],
-  },
-  { id: 20, name: 'Site', icon: 'site', path: '/siteManager', sort: 2, children: [] },
-  { id: 30, name: 'App', icon: 'app', path: '/appManager', sort: 3, children: [] },
-  { id: 40, name: 'Search Ads', icon: 'search', path: '/searchAds', sort: 4, children: [] },
-  { id: 50, name: 'Widget', icon: 'widget', path: '/widget', sort: 5, children: [] },
-  {
-    id: 60,
-    name: 'Report',
-    icon: 'report',
-    path: '/report',
-    sort: 6,
-    children: [
-      { id: 61, name: 'User Analytics', path: '/report/userAnalytics', sort: 1 },
-      { id: 62, name: 'Content Ads Revenue', path: '/report/revenueReport', sort: 2 },
-      { id: 63, name: 'Search Ads Revenue', path: '/report/searchAdsReport', sort: 3 },
-      { id: 64, name: 'App Ads Revenue', path: '/report/appAdsReport', sort: 4 },
-      { id: 65, name: 'Keyword Data', path: '/report/keywordData', sort: 5 },
-      { id: 66, name: 'Report API', path: '/report/reportapi', sort: 6 },
-      { id: 67, name: 'Tracking Report', path: '/report/trackingReport', sort: 7 },
-      { id: 68, name: 'Widget Revenue', path: '/report/widgetRevenue', sort: 8 },
-      { id: 69, name: 'Content Revenue', path: '/report/contentRevenue', sort: 9 },
-      { id: 90, name: 'Revenue', path: '/report/revenue', sort: 10 },
-    ],
-  },
+  ...MENU_GROUPS.map((group) => ({ ...group, children: GROUP_ENTRIES[group.path] ?? [] })),
   { id: 80, name: 'SDK & API', icon: 'integration', path: '/integration', sort: 8 },
 ];
 
@@ -83,11 +62,26 @@ function placed(siblings: MenuItem[], item: MenuItem): MenuItem {
   return { ...item, sort: Math.max(0, ...siblings.map((sibling) => sibling.sort)) + 1 };
 }
 
-/** The full menu: BASE_MENU with every schema's entry under its group (an unknown group: the top level). */
-export function menuTree(schemas: ResourceSchema[] = registry): MenuItem[] {
+/** Where a report's entry goes: its menu group and the item (its name is the report's title). */
+export function reportMenuEntryOf(config: ReportConfig): { parent: string; item: MenuItem } {
+  const { group, order, id } = config.menu;
+  return {
+    parent: group,
+    item: { id: id ?? menuIdOf(config.route), name: config.title, path: config.route, sort: order ?? 0 },
+  };
+}
+
+/**
+ * The full menu: BASE_MENU with every schema's and every report's entry under its group (an
+ * unknown group: the top level).
+ */
+export function menuTree(
+  schemas: ResourceSchema[] = registry,
+  reports: ReportConfig[] = reportRegistry,
+): MenuItem[] {
   const top = BASE_MENU.map((item) => (item.children ? { ...item, children: [...item.children] } : item));
-  for (const schema of schemas) {
-    const entry = menuEntryOf(schema);
+  const entries = [...schemas.map(menuEntryOf), ...reports.map(reportMenuEntryOf)];
+  for (const entry of entries) {
     if (!entry) continue;
     const group = top.find((item) => item.children && item.path === entry.parent);
     const siblings = group?.children ?? top;

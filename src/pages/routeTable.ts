@@ -1,3 +1,6 @@
+import { MENU_GROUP_LABELS } from '../common/menuGroups';
+import { reportRegistry } from '../reports/registry';
+
 /**
  * The routes table's entries for screens that are neither schema resources nor lazily loaded
  * screens, plus its redirects and breadcrumb labels.
@@ -11,11 +14,15 @@ export interface PageRoute {
   accessPath?: string;
 }
 
+/** The Report group opens its first report in menu order (the Report API screen when there is none). */
+const firstReport =
+  reportRegistry.find((config) => config.menu.group === '/report')?.route ?? '/report/reportapi';
+
 export const REDIRECTS: Record<string, string> = {
   '/': '/home',
   '/siteManager': '/siteManager/siteList',
   '/account': '/account/channel',
-  '/report': '/report/userAnalytics',
+  '/report': firstReport,
   '/appManager': '/appManager/appsList',
   '/searchAds': '/searchAds/mainKeyword',
   '/widget': '/widget/list',
@@ -30,11 +37,6 @@ export const PAGE_ROUTES: PageRoute[] = [{ path: '/home', title: 'Home', kind: '
 /** Breadcrumb labels of the top-level segments and of paths with no screen of their own. */
 export const SEGMENT_LABELS: Record<string, string> = {
   '/home': 'Home',
-  '/siteManager': 'Site',
-  '/account': 'Account',
-  '/report': 'Report',
-  '/appManager': 'App',
-  '/searchAds': 'Search Ads',
-  '/widget': 'Widget',
+  ...MENU_GROUP_LABELS,
   '/searchAds/traffickingLinks': 'Trafficking Links',
 };

@@ -16,7 +16,7 @@ import { isUtcOffset } from './timeZone';
 import { TimeZoneClock } from './TimeZoneClock';
 import type { ReportConfig, ReportState, ReportView } from './types';
 import { useColumnChoice } from './useColumnChoice';
-import { NO_SEARCH_DATA_TEXT, useReportData } from './useReportData';
+import { useReportData } from './useReportData';
 import { useReportExport } from './useReportExport';
 import { DEFAULT_SORT } from './urlState';
 import { ReportViews } from './views/ReportViews';
@@ -77,7 +77,11 @@ export function ReportBody({
   const shown = { ...state, dimensions, sort };
   const payload = reportPayload(view, shown, { lockedTimeZone });
   const zoneValid = !lockedTimeZone || isUtcOffset(lockedTimeZone);
-  const { data, loading, permissionDenied, refetch } = useReportData(view.request.path, payload, zoneValid);
+  const { data, loading, permissionDenied, permissionText, refetch } = useReportData(
+    view.request.path,
+    payload,
+    zoneValid,
+  );
 
   const columns = visibleColumns(view, dimensions, columnChoice.visible);
   const blocked = permissionDenied || !zoneValid;
@@ -125,7 +129,7 @@ export function ReportBody({
           type="error"
           showIcon
           message={t('Attention')}
-          description={t(NO_SEARCH_DATA_TEXT)}
+          description={t(config.permission?.text ?? permissionText ?? '')}
           style={{ margin: '12px 0' }}
         />
       )}

@@ -11,9 +11,13 @@ const report = (loadConfig: ReportEntry['loadConfig']) => async (): Promise<{ de
   return { default: () => createElement(ReportPage, { config }) };
 };
 
+/** The screens of a set of reports (the registry's: REPORTS). */
+export const reportScreensOf = (entries: ReportEntry[]): LazyScreen[] =>
+  entries.map(({ path, title, loadConfig }) => ({ path, title, load: report(loadConfig) }));
+
 /** Report screens, the Report API screen and the SDK & API page, each loaded when first opened. */
 export const REPORT_SCREENS: LazyScreen[] = [
-  ...REPORTS.map(({ path, title, loadConfig }) => ({ path, title, load: report(loadConfig) })),
+  ...reportScreensOf(REPORTS),
   { path: '/report/reportapi', title: 'Report API', load: () => import('./api/ReportApiPage') },
   { path: '/integration', title: 'SDK & API', load: () => import('../pages/integration/IntegrationPage') },
 ];

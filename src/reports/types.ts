@@ -1,4 +1,5 @@
 /** The shape of a report config: one per report, read by the generic ReportPage. */
+import type { MenuGroupPath } from '../common/menuGroups';
 import type { LookupSpec, Option as ModelOption } from '../model/types';
 
 /** How a metric prints: rates as percentages with two decimals, money and decimals with two, 'precise' with four (per-view revenue). */
@@ -109,13 +110,65 @@ export interface ReportView {
   byCooperationLine?: boolean;
   /** Metric order of a cooperation line when it differs from `metrics` (search ads, other line). */
   metricOrder?: Partial<Record<CooperationLine, string[]>>;
+  /** How the embedded API makes this tab's rows in mock mode (default: the generic model). */
+  mock?: ReportMock;
+}
+
+/**
+ * Mock mode only: how the embedded API makes a tab's rows. Without `model`, the generic report
+ * model draws stable (seeded) rows from the tab's dimensions and metrics (src/mocks/reports/generic.ts).
+ */
+export interface ReportMock {
+  /** A hand-tuned model of the embedded API by name (src/mocks/reports/models.ts, HAND_TUNED_MODELS). */
+  model?: string;
+  /** Generic model: the values of a dimension (by its `value`); default: made-up ones ('Widget 1'...). */
+  values?: Record<string, string[]>;
+  /** Generic model: a metric's range per row and day, [min, max] (rates: 0 to 1). */
+  ranges?: Record<string, [number, number]>;
+  /** The metrics GET `graph.metricPath` answers (default: every metric). */
+  graphMetrics?: string[];
+}
+
+/** A report's entry in the side menu. */
+export interface ReportMenu {
+  /** The menu group it is listed in. */
+  group: MenuGroupPath;
+  /** Its place among the group's entries (1 is first); absent: after them. */
+  order?: number;
+  /** The server's menu id; absent: one derived from the route (the built-in reports keep theirs). */
+  id?: number;
+}
+
+/** The kinds of data a user group's data scope covers. */
+export type DataScopeKind = 'app' | 'content_site' | 'search_site';
+
+/**
+ * Who may see a report beyond its menu entry: a caller with none of `scope` in their data scope,
+ * or a filter naming a record outside it, is refused; the page then shows 'Attention' and `text`.
+ */
+export interface ReportPermission {
+  scope: DataScopeKind;
+  /** The payload filter naming records of that kind (by domain for search sites). */
+  filter?: string;
+  /** The embedded API's `msg` of the refusal. */
+  refusal: string;
+  /** What the 'Attention' alert says (the refusal's `permission_msg`). */
+  text: string;
 }
 
 export interface ReportConfig {
   /** Used in file names: '<id>_<start>_<end>.csv'. */
   id: string;
+  /** The screen's title, its menu entry's name and its breadcrumb. */
   title: string;
+  /** The screen's address ('/report/widgetClicks'). */
+  route: string;
+  menu: ReportMenu;
   views: ReportView[];
+  /** Who may see it beyond its menu entry (search ads: the search sites of the data scope). */
+  permission?: ReportPermission;
+  /** This report's texts in Chinese where the console's catalogues have none. */
+  translations?: { 'zh-CN'?: Record<string, string> };
   /** 'Total' plus one tab per time zone (content ads). */
   timeZoneTabs?: boolean;
   /** The export button's text (default 'Export'). */

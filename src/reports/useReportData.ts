@@ -5,13 +5,10 @@ import type { CallError } from '../providers/http';
 import { useMessage } from '../providers/useMessage';
 import type { ReportData } from './types';
 
-/** Text of the search ads alert when the account may not see search data (shell spec section 8). */
-export const NO_SEARCH_DATA_TEXT =
-  'Your account has no search ads data yet. Please contact your account manager to enable it.';
-
 /**
  * One page of a report (POST, /gamebridge/v2). A failure carrying permission_msg is returned as
- * `permissionDenied` for the page to show its alert; any other failure is a toast.
+ * `permissionDenied` (and its text as `permissionText`) for the page to show its alert; any other
+ * failure is a toast.
  */
 export function useReportData(path: string, payload: Record<string, unknown>, enabled: boolean) {
   const message = useMessage();
@@ -24,14 +21,19 @@ export function useReportData(path: string, payload: Record<string, unknown>, en
     errorNotification: false,
   });
   const failure = query.error as unknown as CallError | null;
-  const permissionDenied = Boolean(
-    (failure?.body as { permission_msg?: string } | undefined)?.permission_msg,
-  );
+  const permissionText = (failure?.body as { permission_msg?: string } | undefined)?.permission_msg;
+  const permissionDenied = Boolean(permissionText);
   const failureText = failure && !permissionDenied ? failure.message : undefined;
   useEffect(() => {
     if (failureText) void message.error({ content: failureText, key: failureText, duration: TOAST_SECONDS });
   }, [failureText, query.errorUpdatedAt, message]);
 
   const data = query.isError ? undefined : (result.data as { data?: ReportData } | undefined)?.data;
-  return { data, loading: query.isFetching, permissionDenied, refetch: () => void query.refetch() };
+  return {
+    data,
+    loading: query.isFetching,
+    permissionDenied,
+    permissionText,
+    refetch: () => void query.refetch(),
+  };
 }

@@ -8,7 +8,7 @@ import {
   SCHEMA_SKIP_KEYS,
   SCHEMA_TEXT_KEYS,
 } from '../../src/i18n';
-import { REPORTS } from '../../src/reports/reportList';
+import { reportRegistry } from '../../src/reports/registry';
 import { registry } from '../../src/schemas';
 
 /** The texts a declaration shows, as the localizer finds them (nothing is changed). */
@@ -54,12 +54,12 @@ describe('the catalogues', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it('translate every text of every report config and every report title', async () => {
-    const texts: string[] = [];
-    for (const entry of REPORTS) {
-      texts.push(entry.title);
-      texts.push(...textsOf((await entry.loadConfig()).default, REPORT_TEXT_KEYS, REPORT_SKIP_KEYS));
-    }
-    expect([...new Set(texts.filter((text) => !(text in zhCN)))]).toEqual([]);
+  it("translate every text of every report config and every report title (in the catalogue or in the config's own translations)", () => {
+    const missing = reportRegistry.flatMap((config) =>
+      [config.title, ...textsOf(config, REPORT_TEXT_KEYS, REPORT_SKIP_KEYS)]
+        .filter((text) => !(text in zhCN) && !(text in (config.translations?.['zh-CN'] ?? {})))
+        .map((text) => `${config.id}: ${text}`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
   });
 });

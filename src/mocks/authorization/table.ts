@@ -1,4 +1,7 @@
+import type { ReportConfig } from '../../reports/types';
+import { reportRegistry } from '../../reports/registry';
 import { compile } from './match';
+import { reportRules, reportScreens } from './reportRules';
 import { resourceMenu, schemaCalls } from './schemaCalls';
 import {
   callKey,
@@ -12,35 +15,14 @@ import {
 /**
  * The embedded API's authorization table (docs/api.md, "Authorization"). Schema resources get
  * their rows from the schema registry (every call a schema names is granted by the schema's menu
- * path); the rows below are the calls no schema names, and what schema calls need beyond their
- * menu (the record they name, and the report screens that read them for their filters).
+ * path), reports from the report registry (./reportRules.ts: its calls, exports, graph and the
+ * lists its filters read, granted to its route); the rows below are the calls neither names, and
+ * what schema calls need beyond their menu (the record they name).
  */
 
 const ACCOUNT_USER = '/account/user';
-const USER_ANALYTICS = '/report/userAnalytics';
-const CONTENT_ADS = '/report/revenueReport';
-const SEARCH_ADS = '/report/searchAdsReport';
-const APP_ADS = '/report/appAdsReport';
-const KEYWORD_DATA = '/report/keywordData';
-const TRACKING = '/report/trackingReport';
-const WIDGET_REVENUE = '/report/widgetRevenue';
-const REVENUE = '/report/revenue';
-const CONTENT_REVENUE = '/report/contentRevenue';
 const REPORT_API = '/report/reportapi';
 const INTEGRATION = '/integration';
-
-/** Every report screen: each may save, list, rename and delete its own views. */
-const REPORT_SCREENS = [
-  USER_ANALYTICS,
-  CONTENT_ADS,
-  SEARCH_ADS,
-  APP_ADS,
-  KEYWORD_DATA,
-  TRACKING,
-  WIDGET_REVENUE,
-  CONTENT_REVENUE,
-  REVENUE,
-];
 
 type Row = [call: string, access: CallAccess | (() => CallAccess), ...scope: ScopeLocator[]];
 
@@ -62,7 +44,7 @@ const searchSitePath = (field: string): ScopeLocator => ({
   via: 'id',
 });
 
-/** Calls no schema names: sign-in, dictionaries, screen parts, report lookups, users and groups. */
+/** Calls no schema or report names: sign-in, dictionaries, screen parts, users and groups. */
 const CALL_ROWS: Row[] = [
   ['POST v1 /login', 'public'],
   ['POST v1 /findpwd', 'public'],
@@ -81,7 +63,7 @@ const CALL_ROWS: Row[] = [
   ['POST v1 /ssp_publisher/domain/{id}/verify_adstxt', resource('site'), sitePath('id')],
   ['GET v1 /ssp_publisher/domain/{id}/adstxt', resource('site'), sitePath('id')],
   ['GET v1 /ssp_publisher/domain/{id}/cur_adstxt', resource('site'), sitePath('id')],
-  ['GET v1 /ssp_publisher/zone/list', () => menu(resourceMenu('zone'), CONTENT_ADS)],
+  ['GET v1 /ssp_publisher/zone/list', resource('zone')],
   ['GET v1 /ssp_publisher/news/{id}', resource('information')],
   ['POST v1 /ssp_publisher/news/upload', resource('information')],
   ['POST v1 /ssp_publisher/adunit/import', resource('adUnit')],
@@ -104,58 +86,28 @@ const CALL_ROWS: Row[] = [
   ['GET v1 /ssp_publisher/user_group/{id}/users', menu(ACCOUNT_USER)],
   ['POST v1 /ssp_publisher/user_group/users', menu(ACCOUNT_USER)],
 
-  // The report lookups: the report screen that shows them (the reports are REPORT_API_ROWS).
-  ['POST v2 /ssp_publisher/report/graph', menu(CONTENT_ADS)],
-  ['GET v2 /ssp_publisher/report/metric', menu(CONTENT_ADS)],
-  ['GET v1 /ssp_publisher/app/zone/list', menu(APP_ADS)],
-  ['GET v2 /ssp_publisher/keyword', menu(KEYWORD_DATA)],
-  ['GET v2 /ssp_publisher/search_domain', menu(SEARCH_ADS, KEYWORD_DATA, TRACKING)],
-  ['GET v2 /ssp_publisher/search_domain/list', menu(SEARCH_ADS, KEYWORD_DATA, TRACKING)],
-  ['GET v2 /ssp_publisher/news', menu(TRACKING, CONTENT_REVENUE)],
-  ['GET v2 /ssp_publisher/search_ad/cooperation_line', menu(SEARCH_ADS)],
   ['GET v1 /ssp_publisher/openapi/integration/info', menu(INTEGRATION)],
-  ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION, REPORT_API, ...REPORT_SCREENS)],
-
-  // Saved report views: a user with a report screen; the handler keeps each user to their own views.
-  ['GET v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
-  ['POST v1 /ssp_publisher/report_view', menu(...REPORT_SCREENS)],
-  ['PUT v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
-  ['DELETE v1 /ssp_publisher/report_view/{id}', menu(...REPORT_SCREENS)],
 ];
 
 /**
- * The reports (each with its /export), for the report screen that shows them. These are the calls
- * the Report API screen documents, so the only ones an API Security token may make as well.
+ * The report screens' own calls: the API Security token (the SDK & API and Report API screens and
+ * every report's Copy as API request) and the saved views; the handler keeps each user to their own views.
  */
-const REPORT_API_ROWS: Row[] = [
-  ...reportRows('/ssp_publisher/report', CONTENT_ADS),
-  ...reportRows('/ssp_publisher/app/report', APP_ADS),
-  ...reportRows('/ssp_publisher/search_ad/report', SEARCH_ADS),
-  ...reportRows('/ssp_publisher/user_analytics/report', USER_ANALYTICS),
-  ...reportRows('/ssp_publisher/search/afs/report', KEYWORD_DATA),
-  ...reportRows('/ssp_publisher/search/afd/report', KEYWORD_DATA),
-  ...reportRows('/ssp_publisher/search/afs/trace/report', TRACKING),
-  ...reportRows('/ssp_publisher/search/afd/trace/report', TRACKING),
-  ...reportRows('/ssp_publisher/widget/report', WIDGET_REVENUE),
-  ...reportRows('/ssp_publisher/revenue/report', REVENUE),
-  ...reportRows('/ssp_publisher/content/report', CONTENT_REVENUE),
-];
-
-function reportRows(path: string, screen: string): Row[] {
+function reportScreenRows(screens: string[]): Row[] {
   return [
-    [`POST v2 ${path}`, menu(screen)],
-    [`POST v2 ${path}/export`, menu(screen)],
+    ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION, REPORT_API, ...screens)],
+    ['GET v1 /ssp_publisher/report_view', menu(...screens)],
+    ['POST v1 /ssp_publisher/report_view', menu(...screens)],
+    ['PUT v1 /ssp_publisher/report_view/{id}', menu(...screens)],
+    ['DELETE v1 /ssp_publisher/report_view/{id}', menu(...screens)],
   ];
 }
 
 /**
  * What schema calls need beyond their schema's menu path: the record a call names (path, query
- * or body) and, for lists the report filters read, the report screens that may read them too.
+ * or body).
  */
 const SCHEMA_CALL_EXTRAS: Row[] = [
-  ['GET v1 /ssp_publisher/domain/list', menu(CONTENT_ADS, USER_ANALYTICS, CONTENT_REVENUE)],
-  ['GET v1 /ssp_publisher/channel', menu(CONTENT_ADS)],
-  ['GET v1 /ssp_publisher/app/list', menu(APP_ADS)],
   ['GET v1 /ssp_publisher/domain/{site_id}/zones', menu(), sitePath('site_id')],
   ['POST v1 /ssp_publisher/domain/{site_id}/zone/add', menu(), sitePath('site_id')],
   ['PUT v1 /ssp_publisher/zone/{zone_id}', menu(), zonePath('zone_id')],
@@ -206,9 +158,9 @@ function widest(a: CallAccess, b: CallAccess): CallAccess {
 
 /**
  * The whole table: the schema calls (from the registry, read now so that a schema added later is
- * covered), the explicit rows, and the extras merged into the schema calls they name.
+ * covered), the explicit rows, the reports' rows and the extras merged into the schema calls they name.
  */
-export function accessRules(): AccessRule[] {
+export function accessRules(reports: ReportConfig[] = reportRegistry): AccessRule[] {
   const rules = new Map<string, AccessRule>();
   const add = (rule: AccessRule) => {
     const shape = shapeOf(rule);
@@ -227,8 +179,8 @@ export function accessRules(): AccessRule[] {
     });
   };
   for (const call of schemaCalls()) add({ ...call, access: menu(call.menu), scope: [] });
-  for (const row of CALL_ROWS) add(toRule(row));
-  for (const row of REPORT_API_ROWS) add({ ...toRule(row), apiKey: true });
+  for (const row of [...CALL_ROWS, ...reportScreenRows(reportScreens(reports))]) add(toRule(row));
+  for (const rule of reportRules(reports)) add(rule);
   // A row here whose schema call has gone keeps only its own (empty) grant: refused, not opened.
   for (const row of SCHEMA_CALL_EXTRAS) add(toRule(row));
   return withoutShadowed([...rules.values()]);

@@ -16,14 +16,14 @@ import {
 import { between, oneOf, unit } from './random';
 
 /** b ? a / b : null, the rule of every rate. */
-const ratio = (a = 0, b = 0) => (b ? a / b : null);
+export const ratio = (a = 0, b = 0) => (b ? a / b : null);
 /** A weekly rhythm so the graph is not flat: weekends a little lower. */
 const weekday = (day: string) => ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()) ? 0.8 : 1);
 /** Money with cents. */
-const cents = (value: number) => Math.round(value * 100) / 100;
+export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Facts for every combination of the given key lists on one day, each with counts drawn from them. */
-function combine(
+export function combine(
   day: string,
   lists: Record<string, { key: string; extra?: Record<string, string> }[]>,
   draw: (seed: string, scale: number) => Record<string, number>,
@@ -40,7 +40,7 @@ function combine(
   });
 }
 
-const plain = (values: string[]) => values.map((key) => ({ key }));
+export const plain = (values: string[]) => values.map((key) => ({ key }));
 
 /** Content ads: sites x devices x countries, each fact served by one of the site's zones and a channel. */
 export const contentAdsModel: ReportModel = {
@@ -409,3 +409,23 @@ export const contentRevenueModel: ReportModel = {
     PageRpm: ratio((c.revenue ?? 0) * 1000, c.pageViews),
   }),
 };
+
+/**
+ * The hand-tuned models by name: a report config's tab picks one with `mock: { model: '<name>' }`
+ * instead of the generic model (src/mocks/reports/generic.ts).
+ */
+export const HAND_TUNED_MODELS: Record<string, ReportModel> = Object.fromEntries(
+  [
+    contentAdsModel,
+    appAdsModel,
+    searchAdsModel,
+    userAnalyticsModel,
+    keywordAfsModel,
+    keywordAfdModel,
+    trackingAfsModel,
+    trackingAfdModel,
+    widgetModel,
+    revenueModel,
+    contentRevenueModel,
+  ].map((model) => [model.name, model]),
+);

@@ -18,9 +18,12 @@ import type { ReportConfig } from '../types';
 const appAds: ReportConfig = {
   id: 'app_ads_revenue',
   title: 'App Ads Revenue',
+  route: '/report/appAdsReport',
+  menu: { group: '/report', order: 4, id: 64 },
   views: [
     {
       key: 'main',
+      mock: { model: 'appAds' },
       request: flatRequest('/ssp_publisher/app/report'),
       dateLimit: daysBack(90),
       filters: [

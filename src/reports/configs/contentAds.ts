@@ -20,10 +20,25 @@ import type { ReportConfig } from '../types';
 const contentAds: ReportConfig = {
   id: 'content_ads_revenue',
   title: 'Content Ads Revenue',
+  route: '/report/revenueReport',
+  menu: { group: '/report', order: 2, id: 62 },
   timeZoneTabs: true,
   views: [
     {
       key: 'main',
+      mock: {
+        model: 'contentAds',
+        graphMetrics: [
+          'GrossRevenue',
+          'NetRevenue',
+          'Impressions',
+          'Clicks',
+          'ECpm',
+          'AdRequest',
+          'FillRate',
+          'Ctr',
+        ],
+      },
       request: { path: '/ssp_publisher/report', exportPath: '/ssp_publisher/report/export', style: 'nested' },
       dateLimit: daysBack(120),
       filters: [

@@ -18,9 +18,12 @@ import type { ReportConfig } from '../types';
 const contentRevenue: ReportConfig = {
   id: 'content_revenue',
   title: 'Content Revenue',
+  route: '/report/contentRevenue',
+  menu: { group: '/report', order: 9, id: 69 },
   views: [
     {
       key: 'main',
+      mock: { model: 'contentRevenue' },
       request: flatRequest('/ssp_publisher/content/report'),
       dateLimit: daysBack(90),
       filters: [lookup('site_id', 'Site', CONTENT_SITES), lookup('information', 'Information', ACTIVE_NEWS)],

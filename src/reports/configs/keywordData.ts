@@ -18,9 +18,12 @@ const clicks = metric('Clicks', 'integer');
 const keywordData: ReportConfig = {
   id: 'keyword_data',
   title: 'Keyword Data',
+  route: '/report/keywordData',
+  menu: { group: '/report', order: 5, id: 65 },
   views: [
     {
       key: 'content',
+      mock: { model: 'keywordAfs' },
       tabLabel: 'Content Page(AFS)',
       request: flatRequest('/ssp_publisher/search/afs/report'),
       dateLimit: daysBack(90),
@@ -39,6 +42,7 @@ const keywordData: ReportConfig = {
     },
     {
       key: 'middle',
+      mock: { model: 'keywordAfd' },
       tabLabel: 'Middle Page(AFD)',
       request: flatRequest('/ssp_publisher/search/afd/report'),
       dateLimit: daysBack(90),

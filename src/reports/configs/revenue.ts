@@ -5,10 +5,13 @@ import type { ReportConfig } from '../types';
 const revenue: ReportConfig = {
   id: 'revenue',
   title: 'Revenue',
+  route: '/report/revenue',
+  menu: { group: '/report', order: 10, id: 90 },
   exportLabel: 'Export to csv',
   views: [
     {
       key: 'main',
+      mock: { model: 'revenue' },
       request: flatRequest('/ssp_publisher/revenue/report'),
       dateLimit: { kind: 'window', earliest: '2025-05-01', maxDays: 90 },
       filters: [],

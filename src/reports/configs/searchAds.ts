@@ -15,9 +15,20 @@ import type { ReportConfig } from '../types';
 const searchAds: ReportConfig = {
   id: 'search_ads_revenue',
   title: 'Search Ads Revenue',
+  route: '/report/searchAdsReport',
+  menu: { group: '/report', order: 3, id: 63 },
+  // Shell spec section 8: a group with no search site in its data scope, or a site filter naming
+  // one outside it, gets the refusal and the page's 'Attention' alert with this text.
+  permission: {
+    scope: 'search_site',
+    filter: 'domains',
+    refusal: 'No permission for search ads data',
+    text: 'Your account has no search ads data yet. Please contact your account manager to enable it.',
+  },
   views: [
     {
       key: 'main',
+      mock: { model: 'searchAds' },
       request: flatRequest('/ssp_publisher/search_ad/report'),
       dateLimit: daysBack(90),
       byCooperationLine: true,

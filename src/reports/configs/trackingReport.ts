@@ -24,9 +24,12 @@ const netRevenue = metric('Net_Revenue', 'money', { title: 'Revenue' });
 const trackingReport: ReportConfig = {
   id: 'tracking_report',
   title: 'Tracking Report',
+  route: '/report/trackingReport',
+  menu: { group: '/report', order: 7, id: 67 },
   views: [
     {
       key: 'content',
+      mock: { model: 'trackingAfs' },
       tabLabel: 'Content Page(AFS)',
       request: flatRequest('/ssp_publisher/search/afs/trace/report'),
       dateLimit: daysBack(60),
@@ -59,6 +62,7 @@ const trackingReport: ReportConfig = {
     },
     {
       key: 'middle',
+      mock: { model: 'trackingAfd' },
       tabLabel: 'Middle Page(AFD)',
       request: flatRequest('/ssp_publisher/search/afd/trace/report'),
       dateLimit: { kind: 'notFuture' },

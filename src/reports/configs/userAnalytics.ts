@@ -16,9 +16,12 @@ import type { ReportConfig } from '../types';
 const userAnalytics: ReportConfig = {
   id: 'user_analytics',
   title: 'User Analytics',
+  route: '/report/userAnalytics',
+  menu: { group: '/report', order: 1, id: 61 },
   views: [
     {
       key: 'main',
+      mock: { model: 'userAnalytics' },
       request: flatRequest('/ssp_publisher/user_analytics/report'),
       dateLimit: { kind: 'daysBack', days: 92, endDaysBeforeToday: 2 },
       defaultRange: [8, 2],

@@ -15,9 +15,12 @@ import type { ReportConfig } from '../types';
 const widgetRevenue: ReportConfig = {
   id: 'widget_revenue',
   title: 'Widget Revenue',
+  route: '/report/widgetRevenue',
+  menu: { group: '/report', order: 8, id: 68 },
   views: [
     {
       key: 'main',
+      mock: { model: 'widget' },
       request: flatRequest('/ssp_publisher/widget/report'),
       dateLimit: daysBack(90),
       filters: [text('widget', 'Widget ID'), choice('country', 'Country', COUNTRIES)],

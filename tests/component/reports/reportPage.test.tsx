@@ -6,8 +6,11 @@ import appAds from '../../../src/reports/configs/appAds';
 import keywordData from '../../../src/reports/configs/keywordData';
 import searchAds from '../../../src/reports/configs/searchAds';
 import userAnalytics from '../../../src/reports/configs/userAnalytics';
-import { NO_SEARCH_DATA_TEXT } from '../../../src/reports/useReportData';
 import { WAIT, firstCells, headers, renderReport, reportRequests, settle, signIn } from './renderReport';
+
+/** The search ads alert's text (shell spec section 8), as the search ads config declares it. */
+const NO_SEARCH_DATA_TEXT =
+  'Your account has no search ads data yet. Please contact your account manager to enable it.';
 
 const APP_METRICS = [
   'Impressions',

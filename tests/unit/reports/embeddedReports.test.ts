@@ -1,9 +1,12 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../src/providers/http';
-import { SEARCH_PERMISSION_MSG } from '../../../src/mocks/reports/calls';
 import { localToday } from '../../../src/mocks/reports/days';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from '../helpers';
+
+/** The search ads refusal's permission_msg (shell spec section 8), as the search ads config declares it. */
+const SEARCH_PERMISSION_MSG =
+  'Your account has no search ads data yet. Please contact your account manager to enable it.';
 
 type Data = { rows: Record<string, unknown>[]; total_rows: Record<string, unknown>; total: number };
 // The embedded API's days are the browser's calendar days, as the console's date limits are.

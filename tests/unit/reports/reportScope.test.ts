@@ -3,11 +3,14 @@ import { db, save } from '../../../src/mocks/db';
 import { articles } from '../../../src/mocks/handlers/information';
 import { keywords } from '../../../src/mocks/handlers/keywords';
 import { searchSites } from '../../../src/mocks/handlers/searchSites';
-import { SEARCH_PERMISSION_MSG } from '../../../src/mocks/reports/calls';
 import { ACTIVE } from '../../../src/schemas/enums';
 import { SEARCH_SITE_STATUS } from '../../../src/schemas/searchSite';
 import { call } from '../../../src/providers/http';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from '../helpers';
+
+/** The search ads refusal's permission_msg (shell spec section 8), as the search ads config declares it. */
+const SEARCH_PERMISSION_MSG =
+  'Your account has no search ads data yet. Please contact your account manager to enable it.';
 
 type Data = { rows: Record<string, unknown>[]; total: number };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,122 @@
+import type { DimensionDef, MetricDef, MetricFormat, ReportConfig, ReportView } from '../../reports/types';
+import type { Fact, ReportModel } from './engine';
+import { COUNTRY_CODES, DEVICE_NAMES, UTM_SOURCE_NAMES } from './inventory';
+import { cents, combine, ratio } from './models';
+import { between, unit } from './random';
+
+/**
+ * The generic report model: plausible, stable rows for any report config, drawn from the tab's
+ * declared dimensions and metrics. The same report, tab, day and dimension values always give the
+ * same numbers (seeded by their text), so a reload, a sort or an export shows the same rows.
+ */
+
+/** Values of the dimensions every console knows; others get made-up ones from their label. */
+const KNOWN_VALUES: Record<string, () => string[]> = {
+  Country: () => COUNTRY_CODES,
+  Device: () => DEVICE_NAMES,
+  UtmSource: () => UTM_SOURCE_NAMES,
+};
+
+/** How many made-up values a dimension without declared ones gets ('Widget 1' to 'Widget 4'). */
+export const MADE_UP_VALUES = 4;
+
+/** Each metric format's default range per row and day; rates and ratios are num / den. */
+const DEFAULT_RANGES: Record<MetricFormat, [number, number]> = {
+  integer: [50, 5000],
+  money: [1, 200],
+  rate: [0.01, 0.3],
+  decimal: [0.5, 3],
+  precise: [0.001, 0.05],
+};
+const isRatio = (format: MetricFormat) => format === 'rate' || format === 'decimal' || format === 'precise';
+
+/** The values a dimension takes: declared in the config, known, or made up from its label. */
+export function dimensionValues(dimension: DimensionDef, declared?: Record<string, string[]>): string[] {
+  const own = declared?.[dimension.value];
+  if (own?.length) return own;
+  const known = KNOWN_VALUES[dimension.value];
+  if (known) return known();
+  return Array.from({ length: MADE_UP_VALUES }, (_, index) => `${dimension.label} ${index + 1}`);
+}
+
+/** A fact's keys for one value of a dimension: the value under the dimension and each of its columns. */
+function keysOf(dimension: DimensionDef, value: string): Record<string, string> {
+  const keys: Record<string, string> = { [dimension.value]: value };
+  dimension.columns.forEach((column, index) => {
+    keys[column.key] = index === 0 ? value : `${value} ${column.title}`;
+  });
+  return keys;
+}
+
+/** Counts of one fact: an integer or money metric as it is, a ratio as its numerator and denominator. */
+function drawCounts(
+  metrics: MetricDef[],
+  ranges: Record<string, [number, number]>,
+  seed: string,
+  scale: number,
+) {
+  const counts: Record<string, number> = {};
+  for (const { key, format } of metrics) {
+    const [low, high] = ranges[key] ?? DEFAULT_RANGES[format];
+    const draw = unit(`${seed}|${key}`);
+    if (isRatio(format)) {
+      const den = Math.round(between(`${seed}|${key}|den`, 1000, 5000) * scale);
+      counts[`${key}.num`] = den * (low + (high - low) * draw);
+      counts[`${key}.den`] = den;
+    } else if (format === 'money') counts[key] = cents((low + (high - low) * draw) * scale);
+    else counts[key] = Math.round((low + (high - low) * draw) * scale);
+  }
+  return counts;
+}
+
+/** The fact key a filter matches: the dimension named by its key or its payload field. */
+function filterKeys(view: ReportView): Record<string, string> {
+  const lower = (text: string) => text.toLowerCase();
+  const entries = view.filters.flatMap((filter) => {
+    const names = new Set([lower(filter.key), lower(filter.param)]);
+    const dimension = view.dimensions.find(
+      (candidate) =>
+        names.has(lower(candidate.value)) || candidate.columns.some((column) => names.has(lower(column.key))),
+    );
+    return dimension && dimension.value !== 'Date' ? [[filter.param, dimension.value]] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** The generic model of one tab of a report. */
+export function genericModel(config: ReportConfig, view: ReportView): ReportModel {
+  const dimensions = view.dimensions.filter((dimension) => dimension.value !== 'Date');
+  const ranges = view.mock?.ranges ?? {};
+  return {
+    name: `generic:${config.id}:${view.key}`,
+    factsOfDay: (day): Fact[] => {
+      const lists = Object.fromEntries(
+        dimensions.map((dimension) => [
+          dimension.value,
+          dimensionValues(dimension, view.mock?.values).map((value) => ({
+            key: value,
+            extra: keysOf(dimension, value),
+          })),
+        ]),
+      );
+      return combine(day, lists, (seed, scale) =>
+        drawCounts(view.metrics, ranges, `${config.id}|${seed}`, scale),
+      );
+    },
+    filters: filterKeys(view),
+    dimensionColumns: Object.fromEntries(
+      dimensions.map((dimension) => [
+        dimension.value,
+        (keys: Record<string, string>) =>
+          Object.fromEntries(dimension.columns.map((column) => [column.key, keys[column.key] ?? ''])),
+      ]),
+    ),
+    derive: (counts) =>
+      Object.fromEntries(
+        view.metrics.map(({ key, format }) => [
+          key,
+          isRatio(format) ? ratio(counts[`${key}.num`], counts[`${key}.den`]) : (counts[key] ?? 0),
+        ]),
+      ),
+  };
+}

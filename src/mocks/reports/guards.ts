@@ -1,0 +1,60 @@
+import { db } from '../db';
+import { fail } from '../respond';
+import { scopeOf, type ScopeKind } from '../scope';
+import type { MockUser } from '../seed';
+import type { DateLimit, ReportPermission } from '../../reports/types';
+import { localToday } from './days';
+import type { ReportQuery } from './engine';
+import { apps, searchSiteIdOf } from './inventory';
+
+/** A reason to refuse a report query beyond its shape, or nothing. */
+export type Guard = (query: ReportQuery, user: MockUser) => Response | undefined;
+
+/** The id of the record a filter value names, by kind (search sites by domain, apps by name or id). */
+const RECORD_ID: Record<ScopeKind, (value: string) => number | undefined> = {
+  search_site: (domain) => searchSiteIdOf(domain),
+  content_site: (value) => db().sites.find((site) => String(site.id) === value || site.domain === value)?.id,
+  app: (value) => {
+    const app = apps().find((candidate) => candidate.app_id === value || candidate.app_name === value);
+    return app ? Number(app.app_id) : undefined;
+  },
+};
+
+/**
+ * A report's declared permission: a caller whose data scope holds none of its kind, or a filter
+ * naming a record outside the scope, is refused with the declared texts.
+ */
+export function permissionGuard(permission: ReportPermission): Guard {
+  return (query, user) => {
+    const granted = scopeOf(user)[permission.scope];
+    if (granted === 'all') return undefined;
+    const wanted = permission.filter ? query.filters[permission.filter] : undefined;
+    const values = Array.isArray(wanted) ? wanted.map(String) : [];
+    const outside = values.some((value) => !granted.has(RECORD_ID[permission.scope](value) ?? Number.NaN));
+    return granted.size === 0 || outside
+      ? fail(permission.refusal, { permission_msg: permission.text })
+      : undefined;
+  };
+}
+
+/** A date window (the management spec's Revenue report): from `earliest`, not in the future, at most `maxDays`. */
+export function windowGuard(limit: Extract<DateLimit, { kind: 'window' }>): Guard {
+  return (query) => {
+    if (query.start < limit.earliest) return fail(`The earliest date is ${limit.earliest}`);
+    if (query.end > localToday()) return fail('The date range cannot be in the future');
+    const days = (Date.parse(query.end) - Date.parse(query.start)) / 86_400_000 + 1;
+    return days > limit.maxDays
+      ? fail(`The date range cannot be longer than ${limit.maxDays} days`)
+      : undefined;
+  };
+}
+
+/** Every guard of a report's tab, first refusal wins. */
+export function guardsOf(permission: ReportPermission | undefined, dateLimit: DateLimit): Guard {
+  const guards = [
+    ...(permission ? [permissionGuard(permission)] : []),
+    ...(dateLimit.kind === 'window' ? [windowGuard(dateLimit)] : []),
+  ];
+  return (query, user) =>
+    guards.reduce<Response | undefined>((refused, guard) => refused ?? guard(query, user), undefined);
+}
