@@ -18,26 +18,40 @@ export function run(command, args, env = {}) {
   return { passed: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
-/** The resource `npm run new:resource` writes for the scaffold check. */
-export const SCAFFOLDED = path.join(ROOT, 'src', 'schemas', 'gadget.ts');
+/** What the scaffold check writes: a resource (`npm run new:resource`) and a report (`npm run new:report`). */
+export const SCAFFOLDS = [
+  {
+    file: path.join(ROOT, 'src', 'schemas', 'gadget.ts'),
+    script: 'scripts/new-resource.mjs',
+    name: 'gadget',
+  },
+  {
+    file: path.join(ROOT, 'src', 'reports', 'configs', 'widgetClicks.ts'),
+    script: 'scripts/new-report.mjs',
+    name: 'widgetClicks',
+  },
+];
 
 /**
  * Runs `step` with a freshly scaffolded resource in src/schemas (`npm run new:resource -- gadget`)
- * and removes the file again whatever happens; returns what `step` returns, or a failure when the
- * file is there already or cannot be written.
+ * and report in src/reports/configs (`npm run new:report -- widgetClicks`), and removes both files
+ * again whatever happens; returns what `step` returns, or a failure when a file is there already
+ * or cannot be written.
  */
 export function withScaffold(step) {
-  if (existsSync(SCAFFOLDED)) {
-    console.error(`${path.relative(ROOT, SCAFFOLDED)} already exists; remove it before the scaffold check`);
+  const present = SCAFFOLDS.find(({ file }) => existsSync(file));
+  if (present) {
+    console.error(`${path.relative(ROOT, present.file)} already exists; remove it before the scaffold check`);
     return { passed: false, seconds: 0 };
   }
   const started = Date.now();
   try {
-    if (!run('node', ['scripts/new-resource.mjs', 'gadget']).passed)
-      return { passed: false, seconds: (Date.now() - started) / 1000 };
+    for (const { script, name } of SCAFFOLDS)
+      if (!run('node', [script, name]).passed)
+        return { passed: false, seconds: (Date.now() - started) / 1000 };
     return step();
   } finally {
-    rmSync(SCAFFOLDED, { force: true });
+    for (const { file } of SCAFFOLDS) rmSync(file, { force: true });
   }
 }
 
@@ -46,8 +60,9 @@ export const buildMock = (outDir) =>
   run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 
 /**
- * Builds the console in mock mode into `outDir` with a freshly scaffolded resource in it: one build
- * serves the mock-mode browser suite and the scaffold check (tests/e2e/scaffold.spec.ts) alike.
+ * Builds the console in mock mode into `outDir` with a freshly scaffolded resource and report in it:
+ * one build serves the mock-mode browser suite and the scaffold checks (tests/e2e/scaffold.spec.ts,
+ * tests/e2e/reportScaffold.spec.ts) alike.
  */
 export function buildMockWithScaffold(outDir) {
   const started = Date.now();

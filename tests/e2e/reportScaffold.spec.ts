@@ -2,14 +2,15 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, login } from './helpers';
 import { expectTotalRow, tableHeaders } from './reportHelpers';
+import { SCAFFOLDED_REPORT } from '../support/scaffolded';
 
 /**
  * The scaffolded report: `npm run new:report -- widgetClicks` writes one config file; a mock-mode
- * build made with it, and this test run against that build with E2E_REPORT_SCAFFOLDED=1, shows that
+ * build made with it, and this test run against that build with E2E_SCAFFOLDED=1, shows that
  * the file alone gives the administrator a menu entry, rows, an export and a Report API section.
  */
 test.skip(
-  !process.env.E2E_REPORT_SCAFFOLDED,
+  !SCAFFOLDED_REPORT,
   'needs a build holding a report scaffolded by npm run new:report -- widgetClicks',
 );
 
