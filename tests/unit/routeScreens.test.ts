@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbLabels, buildScreens } from '../../src/App';
 import { PAGE_ROUTES } from '../../src/pages/routeTable';
 import { registry } from '../../src/schemas';
-import { addedSchemas } from '../support/builtInResources';
+import { reportRegistry } from '../../src/reports/registry';
+import { addedReports, addedSchemas } from '../support/builtInResources';
 
 /** The routes table of the shell: every path and the title its breadcrumb ends with. */
 const ROUTES_TABLE: [string, string][] = [
@@ -37,14 +38,16 @@ const E2E_SCREENS = join(__dirname, '../e2e/screens.json');
 /**
  * Every routed screen of the shipped console as the browser test opens it: path and title, and
  * whether it needs page state (a scope such as the zone list's site) and so redirects when opened
- * directly. A resource added later (a scaffolded one) is left out: the browser suite walks the
+ * directly. A resource or report added later (a scaffolded one) is left out: the browser suite walks the
  * screens it knows, and tests/e2e/scaffold.spec.ts checks the scaffolded one.
  */
 function routedScreens() {
   const scoped = new Set(registry.filter((schema) => schema.scope).map((schema) => schema.route));
   const added = addedSchemas(registry);
   const shipped = registry.filter((schema) => !added.includes(schema));
+  const addedRoutes = new Set(addedReports(reportRegistry).map((report) => report.route));
   return buildScreens(shipped)
+    .filter((screen) => !addedRoutes.has(screen.path))
     .map(({ path, title }) => ({ path, title, ...(scoped.has(path) ? { scoped: true } : {}) }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

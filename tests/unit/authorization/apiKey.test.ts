@@ -9,6 +9,9 @@ import { API_KEY_REFUSAL, authorize } from '../../../src/mocks/authorization/aut
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';
 import { db } from '../../../src/mocks/db';
+import { reportRegistry } from '../../../src/reports/registry';
+import type { ReportConfig } from '../../../src/reports/types';
+import { shippedReports } from '../../support/builtInResources';
 import { callAs, dataSnapshot, tokenOf } from './requests';
 import { ADMIN } from './users';
 
@@ -22,7 +25,18 @@ const APP_KEY_CALL = { method: 'GET', base: 'v1', path: '/ssp_publisher/openapi/
 describe('the API Security token', () => {
   it('is taken by the report calls of the Report API only: each report and its export', () => {
     const reports = SIGNED_IN_RULES.filter((rule) => rule.apiKey).map(callKey);
-    expect(reports.length).toBe(22);
+    // Each tab of each report: its call and its export (22 for the reports the console ships with).
+    const callsOf = (configs: ReportConfig[]) =>
+      new Set(
+        configs.flatMap((config) =>
+          config.views.flatMap((view) => [
+            `POST v2 ${view.request.path}`,
+            `POST v2 ${view.request.exportPath}`,
+          ]),
+        ),
+      );
+    expect(new Set(reports)).toEqual(callsOf(reportRegistry));
+    expect(callsOf(shippedReports(reportRegistry)).size).toBe(22);
     for (const call of reports) expect(call).toMatch(/^POST v2 \/ssp_publisher\/.*report(\/export)?$/);
   });
 
