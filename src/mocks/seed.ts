@@ -58,6 +58,8 @@ export interface MockDb {
   users: MockUser[];
   groups: MockGroup[];
   sessions: Record<string, number>;
+  /** When each session last made a call (ms since 1970); sessions idle too long end (session.ts). */
+  sessionsSeen?: Record<string, number>;
   sites: MockSite[];
   zones: MockZone[];
   channels: MockChannel[];

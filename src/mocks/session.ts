@@ -11,6 +11,30 @@ export interface Caller {
   by: 'session' | 'apiKey';
 }
 
+/** A session ends after this long without a call (docs/api.md, "Sessions"). */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A session's last use is stored at most this often, so that every call is not a write. */
+const SEEN_PRECISION_MS = 60 * 1000;
+
+const seenTimes = () => (db().sessionsSeen ??= {});
+
+/** The user id of a live session, its last use updated; an idle (or unknown) session is ended. */
+function sessionUser(token: string): number | undefined {
+  const userId = db().sessions[token];
+  if (userId === undefined) return undefined;
+  const now = Date.now();
+  const seen = seenTimes()[token];
+  if (seen === undefined || now - seen > SESSION_IDLE_MS) {
+    endSession(token);
+    return undefined;
+  }
+  if (now - seen >= SEEN_PRECISION_MS) {
+    seenTimes()[token] = now;
+    save();
+  }
+  return userId;
+}
+
 /**
  * The signed-in caller of a request, from its Authorization header: a session token of the
  * console, or a user's API Security token (the app key publishers use to read reports from a
@@ -20,24 +44,36 @@ export function callerOf(request: Request): Caller | undefined {
   const token = request.headers.get('Authorization');
   if (!token) return undefined;
   const active = db().users.filter((user) => user.status === 0);
-  const userId = db().sessions[token];
+  const userId = sessionUser(token);
   const bySession = active.find((user) => user.user_id === userId);
   if (bySession) return { user: bySession, by: 'session' };
   const byKey = active.find((user) => appKeyOf(user) === token);
   return byKey && { user: byKey, by: 'apiKey' };
 }
 
+/** 128 random bits from the platform's cryptographic generator, as hex. */
+export function randomHex(bytes = 16): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
 export function openSession(user: MockUser): string {
-  const token = `demo-${user.user_id}-${Math.random().toString(36).slice(2, 12)}`;
+  const token = `demo-${randomHex()}`;
   db().sessions[token] = user.user_id;
+  seenTimes()[token] = Date.now();
   save();
   return token;
 }
 
+function endSession(token: string): void {
+  delete db().sessions[token];
+  delete seenTimes()[token];
+  save();
+}
+
 export function closeSession(request: Request): void {
   const token = request.headers.get('Authorization');
-  if (token) delete db().sessions[token];
-  save();
+  if (token) endSession(token);
 }
 
 /**
