@@ -6,7 +6,7 @@
 // Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
 import { parseArgs } from 'node:util';
 import { handlers } from '../src/mocks/handlers';
-import { randomHex } from '../src/mocks/session';
+import { randomHex } from '../src/mocks/secureRandom';
 import { createApiServer } from '../src/mocks/server/apiServerHandler';
 import { CONTROL_SECRET_HEADER } from '../src/mocks/server/control';
 import { FAULT_KINDS, parseFaultRule, type FaultRule } from '../src/mocks/server/faults';

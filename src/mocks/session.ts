@@ -3,6 +3,7 @@ import { appKeyOf } from './appKey';
 import { db, save } from './db';
 import { groupsOf, isAdministrator } from './membership';
 import { menuTree } from './menuTree';
+import { randomHex } from './secureRandom';
 import type { MockUser } from './seed';
 
 /** Who makes a request, and with what: a session of the console or an API Security token. */
@@ -49,12 +50,6 @@ export function callerOf(request: Request): Caller | undefined {
   if (bySession) return { user: bySession, by: 'session' };
   const byKey = active.find((user) => appKeyOf(user) === token);
   return byKey && { user: byKey, by: 'apiKey' };
-}
-
-/** 128 random bits from the platform's cryptographic generator, as hex. */
-export function randomHex(bytes = 16): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
 export function openSession(user: MockUser): string {
