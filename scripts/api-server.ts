@@ -4,13 +4,16 @@
 // "<call>=<fault>" (repeatable), --allow-origin <origin> (repeatable). The control calls' secret
 // is API_CONTROL_SECRET when set (the test harness sets it), else a new random one, printed.
 // Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { handlers } from '../src/mocks/handlers';
+import { setParseWorkers } from '../src/mocks/handlers/adUnitImport';
 import { randomHex } from '../src/mocks/secureRandom';
 import { createApiServer } from '../src/mocks/server/apiServerHandler';
 import { CONTROL_SECRET_HEADER } from '../src/mocks/server/control';
 import { FAULT_KINDS, parseFaultRule, type FaultRule } from '../src/mocks/server/faults';
 import { createHttpServer } from '../src/mocks/server/httpServer';
+import { importWorkerStarter } from '../src/mocks/server/importWorkers';
 import { DEFAULT_ORIGINS, originOf } from '../src/mocks/server/origins';
 
 const { values } = parseArgs({
@@ -41,6 +44,9 @@ const allowOrigins = (values['allow-origin'] ?? []).map(
     originOf(text) ??
     refuse(`--allow-origin "${text}" is not an http(s) origin such as http://localhost:3000`),
 );
+
+// Import files are read in worker threads, never on the loop that answers everyone's calls.
+setParseWorkers(await importWorkerStarter(fileURLToPath(new URL('..', import.meta.url))));
 
 const controlSecret = process.env.API_CONTROL_SECRET || randomHex();
 const api = createApiServer(handlers, { controlSecret, rules, allowOrigins });
