@@ -1,7 +1,7 @@
 // `npm run api`: the embedded API's handlers served over HTTP on localhost, so that a console built
 // for an API host (VITE_API_HOST=http://localhost:8787) can run against it. Data lives in memory,
 // seeded at start. Options (docs/api.md, "The API server"): --port <n> (or API_PORT), --fault
-// "<call>=<fault>" (repeatable), --allow-origin <origin> (repeatable). The control calls' secret
+// "<call>=<fault>" (repeatable), --allow-origin <origin> (repeatable), --data <file>. The control calls' secret
 // is API_CONTROL_SECRET when set (the test harness sets it), else a new random one, printed.
 // Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { randomHex } from '../src/mocks/secureRandom';
 import { createApiServer } from '../src/mocks/server/apiServerHandler';
 import { CONTROL_SECRET_HEADER } from '../src/mocks/server/control';
 import { FAULT_KINDS, parseFaultRule, type FaultRule } from '../src/mocks/server/faults';
+import { openDataFile } from '../src/mocks/server/dataFile';
 import { createHttpServer } from '../src/mocks/server/httpServer';
 import { importWorkerStarter } from '../src/mocks/server/importWorkers';
 import { DEFAULT_ORIGINS, originOf } from '../src/mocks/server/origins';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.API_PORT ?? '8787' },
     fault: { type: 'string', multiple: true, default: [] },
     'allow-origin': { type: 'string', multiple: true, default: [] },
+    data: { type: 'string' },
   },
 });
 
@@ -49,7 +51,19 @@ const allowOrigins = (values['allow-origin'] ?? []).map(
 setParseWorkers(await importWorkerStarter(fileURLToPath(new URL('..', import.meta.url))));
 
 const controlSecret = process.env.API_CONTROL_SECRET || randomHex();
-const api = createApiServer(handlers, { controlSecret, rules, allowOrigins });
+const served = createApiServer(handlers, { controlSecret, rules, allowOrigins });
+// --data <file>: what is created is kept across restarts (written after each call that changed it).
+const data = values.data ? openDataFile(values.data) : undefined;
+const api = data
+  ? {
+      ...served,
+      answer: async (...args: Parameters<typeof served.answer>) => {
+        const answer = await served.answer(...args);
+        data.keep();
+        return answer;
+      },
+    }
+  : served;
 const server = createHttpServer(api);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -67,6 +81,7 @@ server.listen(port, 'localhost', () => {
       `Embedded API on http://localhost:${port}`,
       `  pages allowed: ${[...DEFAULT_ORIGINS, ...allowOrigins].join(', ')}`,
       `  faults: ${rules.length ? JSON.stringify(rules) : 'none'}`,
+      `  data: ${values.data ? `${values.data} (${data?.loaded})` : 'in memory only (--data <file> keeps it)'}`,
       `  control calls (/__reset, /__faults) need the header ${CONTROL_SECRET_HEADER}: ${controlSecret}`,
     ].join('\n'),
   );
