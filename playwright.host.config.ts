@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { controlSecret } from './tests/support/controlSecret';
 import { portFrom, REUSE_SERVER } from './tests/support/ports';
 
 // Browser tests of the build for an API host, against `npm run api` (the embedded API over HTTP,
 // in fault mode when a test asks). Free ports unless E2E_HOST_PORT and E2E_API_PORT name them;
-// the build folder can be moved with E2E_HOST_DIST.
+// the build folder can be moved with E2E_HOST_DIST. The API server accepts the preview's origin
+// (--allow-origin) and the control calls of tests/e2e-host/hostHelpers.ts (the secret).
 const port = portFrom('E2E_HOST_PORT');
 const apiPort = portFrom('E2E_API_PORT');
 const outDir = process.env.E2E_HOST_DIST ?? 'dist-host';
@@ -20,7 +22,9 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: `http://localhost:${port}` },
   webServer: [
     {
-      command: `node scripts/api.mjs --port ${apiPort}`,
+      command: `node scripts/api.mjs --port ${apiPort} --allow-origin http://localhost:${port}`,
+      env: { API_CONTROL_SECRET: controlSecret() },
+      // Without the secret, a control call answers 403: enough to tell the server is up.
       url: `http://localhost:${apiPort}/__faults`,
       reuseExistingServer: REUSE_SERVER,
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { prerenderLogin } from './src/prerender/vitePlugin';
+import { SECURITY_HEADERS } from './src/common/securityHeaders';
 
 // @refinedev/antd is one file that imports react-markdown 6 and its CommonJS family for a
 // MarkdownField this console never renders. CommonJS counts as having side effects, so the
@@ -43,5 +44,6 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  // What a production host must send too (docs/deploy.md): no framing, no referrer.
+  preview: { port: 4173, headers: { ...SECURITY_HEADERS } },
 }));

@@ -1,39 +1,88 @@
 // `npm run api`: the embedded API's handlers served over HTTP on localhost, so that a console built
 // for an API host (VITE_API_HOST=http://localhost:8787) can run against it. Data lives in memory,
-// seeded at start. Options: --port <n> (or API_PORT), --fault "<call>=<fault>" (repeatable; see
-// docs/api.md "Fault mode"). Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
-import { createServer } from '@mswjs/http-middleware';
+// seeded at start. Options (docs/api.md, "The API server"): --port <n> (or API_PORT), --fault
+// "<call>=<fault>" (repeatable), --allow-origin <origin> (repeatable), --data <file>. The control calls' secret
+// is API_CONTROL_SECRET when set (the test harness sets it), else a new random one, printed.
+// Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { handlers } from '../src/mocks/handlers';
-import { apiServerHandler } from '../src/mocks/server/apiServerHandler';
+import { setParseWorkers } from '../src/mocks/handlers/adUnitImport';
+import { randomHex } from '../src/mocks/secureRandom';
+import { createApiServer } from '../src/mocks/server/apiServerHandler';
+import { CONTROL_SECRET_HEADER } from '../src/mocks/server/control';
 import { FAULT_KINDS, parseFaultRule, type FaultRule } from '../src/mocks/server/faults';
+import { openDataFile } from '../src/mocks/server/dataFile';
+import { createHttpServer } from '../src/mocks/server/httpServer';
+import { importWorkerStarter } from '../src/mocks/server/importWorkers';
+import { DEFAULT_ORIGINS, originOf } from '../src/mocks/server/origins';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.API_PORT ?? '8787' },
     fault: { type: 'string', multiple: true, default: [] },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
+    data: { type: 'string' },
   },
 });
 
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`--port must be a port number, not "${values.port}"`);
+function refuse(message: string): never {
+  console.error(message);
   process.exit(2);
 }
 
-const rules: FaultRule[] = [];
-for (const text of values.fault ?? []) {
-  const rule = parseFaultRule(text);
-  if (!rule) {
-    console.error(`--fault "${text}" is not "<call>=<fault>" with a fault among ${FAULT_KINDS.join(', ')}`);
-    process.exit(2);
-  }
-  rules.push(rule);
-}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  refuse(`--port must be a port number, not "${values.port}"`);
 
-const app = createServer(apiServerHandler(handlers, rules));
-app.listen(port, 'localhost', () => {
+const rules: FaultRule[] = (values.fault ?? []).map(
+  (text) =>
+    parseFaultRule(text) ??
+    refuse(`--fault "${text}" is not "<call>=<fault>" with a fault among ${FAULT_KINDS.join(', ')}`),
+);
+
+const allowOrigins = (values['allow-origin'] ?? []).map(
+  (text) =>
+    originOf(text) ??
+    refuse(`--allow-origin "${text}" is not an http(s) origin such as http://localhost:3000`),
+);
+
+// Import files are read in worker threads, never on the loop that answers everyone's calls.
+setParseWorkers(await importWorkerStarter(fileURLToPath(new URL('..', import.meta.url))));
+
+const controlSecret = process.env.API_CONTROL_SECRET || randomHex();
+const served = createApiServer(handlers, { controlSecret, rules, allowOrigins });
+// --data <file>: what is created is kept across restarts (written after each call that changed it).
+const data = values.data ? openDataFile(values.data) : undefined;
+const api = data
+  ? {
+      ...served,
+      answer: async (...args: Parameters<typeof served.answer>) => {
+        const answer = await served.answer(...args);
+        data.keep();
+        return answer;
+      },
+    }
+  : served;
+const server = createHttpServer(api);
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is in use: stop what listens there or choose another with --port <n>`);
+  } else {
+    console.error(`The API server could not start: ${error.message}`);
+  }
+  process.exit(1);
+});
+
+server.listen(port, 'localhost', () => {
   console.log(
-    `Embedded API on http://localhost:${port} (faults: ${rules.length ? JSON.stringify(rules) : 'none'})`,
+    [
+      `Embedded API on http://localhost:${port}`,
+      `  pages allowed: ${[...DEFAULT_ORIGINS, ...allowOrigins].join(', ')}`,
+      `  faults: ${rules.length ? JSON.stringify(rules) : 'none'}`,
+      `  data: ${values.data ? `${values.data} (${data?.loaded})` : 'in memory only (--data <file> keeps it)'}`,
+      `  control calls (/__reset, /__faults) need the header ${CONTROL_SECRET_HEADER}: ${controlSecret}`,
+    ].join('\n'),
   );
 });

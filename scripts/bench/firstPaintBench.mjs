@@ -43,12 +43,20 @@ async function buildConsole(apiHost) {
   return outDir;
 }
 
-/** Starts `scripts/api.mjs` on API_PORT; resolves once it answers, with a function to stop it. */
-async function startApi() {
-  const api = spawn(process.execPath, [join(ROOT, 'scripts/api.mjs'), '--port', String(API_PORT)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+/**
+ * Starts `scripts/api.mjs` on API_PORT, accepting calls from the page at `origin` (the static
+ * server's); resolves once it answers, with a function to stop it.
+ */
+async function startApi(origin) {
+  const args = ['scripts/api.mjs', '--port', String(API_PORT), '--allow-origin', origin];
+  const api = spawn(
+    process.execPath,
+    args.map((arg, index) => (index ? arg : join(ROOT, arg))),
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (api.exitCode !== null) throw new Error(`the API server stopped (exit ${api.exitCode})`);
@@ -194,7 +202,7 @@ export async function firstPaintSection(mockOutDir) {
     const rows = [];
     for (const target of targets) {
       const server = await serveStatic(target.dir);
-      const stopApi = target.api ? await startApi() : undefined;
+      const stopApi = target.api ? await startApi(new URL(server.url).origin) : undefined;
       try {
         const lh = target.bytesOnly
           ? undefined

@@ -1,12 +1,21 @@
+import { db, save } from './db';
 import type { MockUser } from './seed';
+import { randomHex } from './secureRandom';
 
 /**
- * The seeded administrator's API Security token. It only reads reports (the calls of the Report
- * API screen, the `apiKey` rows of src/mocks/authorization/table.ts); every other call made with it
- * is refused. Fixed for the demo data so that the browser tests can compare what the screens show;
- * docs/api.md does not print it: the SDK & API and Report API screens show it to the administrator.
+ * A user's API Security token ('' when they have none): only the administrator has one. It only
+ * reads reports (the calls of the Report API screen, the `apiKey` rows of
+ * src/mocks/authorization/table.ts); every other call made with it is refused. It is random, made
+ * the first time it is needed for each data set (a new seed, `/__reset`, gives a new one), and kept
+ * apart from the user rows so that no user list carries it. Only the SDK & API and Report API
+ * screens show it, to its holder; no doc or source file holds a working one.
  */
-export const ADMIN_APP_KEY = 'ak_demo_7f3c9a2e51b84d06';
-
-/** A user's API Security token ('' when they have none): only the administrator has one. */
-export const appKeyOf = (user: MockUser): string => (user.is_admin ? ADMIN_APP_KEY : '');
+export function appKeyOf(user: MockUser): string {
+  if (!user.is_admin) return '';
+  const keys = (db().appKeys ??= {});
+  if (!keys[user.user_id]) {
+    keys[user.user_id] = `ak_${randomHex(12)}`;
+    save();
+  }
+  return keys[user.user_id];
+}

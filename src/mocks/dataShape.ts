@@ -39,6 +39,8 @@ const dataSetShape = z.looseObject({
   users: z.array(userShape).check(z.minLength(1)),
   groups: z.array(groupShape).check(z.minLength(1)),
   sessions: z.record(z.string(), z.number()),
+  sessionsSeen: z.optional(z.record(z.string(), z.number())),
+  appKeys: z.optional(z.record(z.string(), z.string())),
   sites: z.array(z.looseObject({ id: z.number(), domain: z.string() })),
   zones: z.array(z.looseObject({ zone_id: z.number(), site_id: z.number() })),
   channels: z.array(z.looseObject({ id: z.number(), name: z.string() })),
@@ -47,7 +49,7 @@ const dataSetShape = z.looseObject({
 });
 
 /** Fields that can be started again on their own: signed-in sessions, and tables (re-seeded on use). */
-const RESETTABLE: readonly (keyof MockDb)[] = ['sessions', 'tables'];
+const RESETTABLE: readonly (keyof MockDb)[] = ['sessions', 'sessionsSeen', 'appKeys', 'tables'];
 
 export type StoredDataVerdict =
   | { kind: 'usable'; data: MockDb }
@@ -74,6 +76,8 @@ export function judgeStoredData(value: unknown, seed: MockDb): StoredDataVerdict
 
   const repaired = { ...(value as MockDb) };
   if (broken.includes('sessions')) repaired.sessions = {};
+  if (broken.includes('sessionsSeen')) repaired.sessionsSeen = {};
+  if (broken.includes('appKeys')) repaired.appKeys = {};
   if (broken.includes('tables')) delete repaired.tables;
   return dataSetShape.safeParse(repaired).success
     ? { kind: 'repaired', data: repaired, fields: broken }

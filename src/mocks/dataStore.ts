@@ -77,6 +77,12 @@ export class DataStore {
     if (this.callsRunning === 0) void this.flush();
   }
 
+  /** Takes a data set read from elsewhere (a file of `npm run api --data`) as the current one. */
+  replace(data: MockDb): void {
+    this.current = data;
+    this.changes += 1;
+  }
+
   reset(): void {
     this.current = this.seed();
     this.save();

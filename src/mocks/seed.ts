@@ -58,6 +58,10 @@ export interface MockDb {
   users: MockUser[];
   groups: MockGroup[];
   sessions: Record<string, number>;
+  /** When each session last made a call (ms since 1970); sessions idle too long end (session.ts). */
+  sessionsSeen?: Record<string, number>;
+  /** API Security tokens by user id, made when first needed (appKey.ts). */
+  appKeys?: Record<string, string>;
   sites: MockSite[];
   zones: MockZone[];
   channels: MockChannel[];

@@ -3,12 +3,37 @@ import { appKeyOf } from './appKey';
 import { db, save } from './db';
 import { groupsOf, isAdministrator } from './membership';
 import { menuTree } from './menuTree';
+import { randomHex } from './secureRandom';
 import type { MockUser } from './seed';
 
 /** Who makes a request, and with what: a session of the console or an API Security token. */
 export interface Caller {
   user: MockUser;
   by: 'session' | 'apiKey';
+}
+
+/** A session ends after this long without a call (docs/api.md, "Sessions"). */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A session's last use is stored at most this often, so that every call is not a write. */
+const SEEN_PRECISION_MS = 60 * 1000;
+
+const seenTimes = () => (db().sessionsSeen ??= {});
+
+/** The user id of a live session, its last use updated; an idle (or unknown) session is ended. */
+function sessionUser(token: string): number | undefined {
+  const userId = db().sessions[token];
+  if (userId === undefined) return undefined;
+  const now = Date.now();
+  const seen = seenTimes()[token];
+  if (seen === undefined || now - seen > SESSION_IDLE_MS) {
+    endSession(token);
+    return undefined;
+  }
+  if (now - seen >= SEEN_PRECISION_MS) {
+    seenTimes()[token] = now;
+    save();
+  }
+  return userId;
 }
 
 /**
@@ -20,7 +45,7 @@ export function callerOf(request: Request): Caller | undefined {
   const token = request.headers.get('Authorization');
   if (!token) return undefined;
   const active = db().users.filter((user) => user.status === 0);
-  const userId = db().sessions[token];
+  const userId = sessionUser(token);
   const bySession = active.find((user) => user.user_id === userId);
   if (bySession) return { user: bySession, by: 'session' };
   const byKey = active.find((user) => appKeyOf(user) === token);
@@ -28,16 +53,22 @@ export function callerOf(request: Request): Caller | undefined {
 }
 
 export function openSession(user: MockUser): string {
-  const token = `demo-${user.user_id}-${Math.random().toString(36).slice(2, 12)}`;
+  const token = `demo-${randomHex()}`;
   db().sessions[token] = user.user_id;
+  seenTimes()[token] = Date.now();
   save();
   return token;
 }
 
+function endSession(token: string): void {
+  delete db().sessions[token];
+  delete seenTimes()[token];
+  save();
+}
+
 export function closeSession(request: Request): void {
   const token = request.headers.get('Authorization');
-  if (token) delete db().sessions[token];
-  save();
+  if (token) endSession(token);
 }
 
 /**

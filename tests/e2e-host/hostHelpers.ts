@@ -1,6 +1,8 @@
 import { expect, request, type Page } from '@playwright/test';
 import type { FaultKind, FaultRule } from '../../src/mocks/server/faults';
 import { HOST_CALL_TIMEOUT_MS } from '../../playwright.host.config';
+import { CONTROL_SECRET_HEADER } from '../../src/mocks/server/control';
+import { controlSecret } from '../support/controlSecret';
 
 export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8787}`;
 export const CANNOT_READ = 'The server sent an answer the console cannot read';
@@ -14,8 +16,11 @@ export const FAULT_TEXT: Record<Exclude<FaultKind, '401'>, string> = {
   hang: `The server did not answer within ${HOST_CALL_TIMEOUT_MS / 1000} seconds`,
 };
 
+/** A control call of the API server, with the secret the config started it with. */
 async function admin(path: string, data?: unknown): Promise<void> {
-  const context = await request.newContext();
+  const context = await request.newContext({
+    extraHTTPHeaders: { [CONTROL_SECRET_HEADER]: controlSecret() },
+  });
   const response = await context.post(`${API}${path}`, { data });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   await context.dispose();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, open } from './helpers';
+import { ADMIN, API_TOKEN, login, open } from './helpers';
 
 // The demo data's Reporting API changelog carries planted hostile HTML (entry v1.9.0): a <style>
 // reading the API Security token through a CSS attribute selector, a fixed overlay, a <form>
@@ -20,7 +20,7 @@ test('SDK & API: a hostile changelog applies no style, shows no overlay or form,
   await login(page, ADMIN);
   await open(page, '/integration');
   const token = page.getByLabel('API Security token');
-  await expect(token).toHaveValue('ak_demo_7f3c9a2e51b84d06');
+  await expect(token).toHaveValue(API_TOKEN);
   const entry = page.locator('.wmde-markdown').filter({ hasText: 'planted hostile HTML' });
   await expect(entry).toBeVisible();
   await expect(entry.getByText('Planted overlay', { exact: true })).toBeVisible();

@@ -4,6 +4,8 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 export const PASSWORD = 'Demo@1234';
 export const ADMIN = 'admin@demo.test';
 export const PUBLISHER = 'publisher@demo.test';
+/** The shape of an API Security token: random for each data set, so tests read it from the screen. */
+export const API_TOKEN = /^ak_[0-9a-f]{24}$/;
 
 /** Logs in through the real form and waits for the welcome message. */
 export async function loginThroughForm(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, PUBLISHER, expectAccessible, login, open, toast } from './helpers';
+import { ADMIN, API_TOKEN, PUBLISHER, expectAccessible, login, open, toast } from './helpers';
 import { expectTotalRow, pickOption, tableHeaders } from './reportHelpers';
 
 const REPORTS: [string, string][] = [
@@ -248,10 +248,11 @@ test('SDK & API: integrations, changelog from markdown, and the token copied', a
   await expect(page.getByRole('heading', { name: 'Reporting API' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reporting API guide' })).toBeVisible();
   await expect(page.locator('.wmde-markdown strong').getByText('Channel')).toBeVisible();
-  await expect(page.getByLabel('API Security token')).toHaveValue('ak_demo_7f3c9a2e51b84d06');
+  await expect(page.getByLabel('API Security token')).toHaveValue(API_TOKEN);
+  const token = await page.getByLabel('API Security token').inputValue();
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(toast(page, 'copy done')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ak_demo_7f3c9a2e51b84d06');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
 
   // The SDK integration has no token field; its changelog's raw HTML is sanitized.
   let alerted = false;

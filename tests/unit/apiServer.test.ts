@@ -1,21 +1,26 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src/mocks/handlers';
-import { apiServerHandler } from '../../src/mocks/server/apiServerHandler';
+import { createApiServer } from '../../src/mocks/server/apiServerHandler';
 import { parseFaultRule, ruleMatches, wrongTypes, type FaultRule } from '../../src/mocks/server/faults';
 
 const HOST = 'http://localhost:8787';
 const LOGIN = `${HOST}/gamebridge-manager/v1/login`;
 const CREDENTIALS = JSON.stringify({ email: 'admin@demo.test', password: 'Demo@1234' });
 
-/** One request through the server's catch-all handler, as `npm run api` answers it. */
+const SECRET = 'test-secret';
+
+/** One request through the API server, as `npm run api` answers it (control calls with the secret). */
 function serve(rules: FaultRule[] = []) {
-  const handler = apiServerHandler(handlers, rules);
-  return async (path: string, init: RequestInit = {}) =>
-    (await getResponse(
-      [handler],
-      new Request(`${path.startsWith('http') ? '' : HOST}${path}`, init),
-    )) as Response;
+  const api = createApiServer(handlers, {
+    controlSecret: SECRET,
+    rules,
+    allowOrigins: ['http://localhost:4206'],
+  });
+  return (path: string, init: RequestInit = {}) => {
+    const control: Record<string, string> = path.startsWith('/__') ? { 'X-Control-Secret': SECRET } : {};
+    const headers = { ...control, ...(init.headers as Record<string, string>) };
+    return api.answer(new Request(`${path.startsWith('http') ? '' : HOST}${path}`, { ...init, headers }));
+  };
 }
 
 const postLogin = (init: RequestInit = {}): RequestInit => ({

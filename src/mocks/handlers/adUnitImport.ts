@@ -8,7 +8,7 @@ import {
   writeImportSheet,
   type ImportRow,
 } from '../../resources/custom/adUnitImport/sheet';
-import { readImportFileOffThread } from '../../resources/custom/adUnitImport/readOffThread';
+import { readImportFileOffThread, type ParseWorker } from '../../resources/custom/adUnitImport/readOffThread';
 import { nextId, save } from '../db';
 import { API, fail, ok } from '../respond';
 import { signedIn } from '../signedIn';
@@ -48,6 +48,27 @@ function rowProblem(row: ImportRow, seen: Set<string>, user: MockUser): string |
   return undefined;
 }
 
+/** Starts the worker that reads a file: the page's Web Worker by default, a thread in `npm run api`. */
+let startParseWorker: (() => ParseWorker | undefined) | undefined;
+export const setParseWorkers = (start: (() => ParseWorker | undefined) | undefined) => {
+  startParseWorker = start;
+};
+
+/** One file read at a time per user: a second upload while the first is read is refused. */
+const reading = new Set<number>();
+export const IMPORT_BUSY = 'Your previous file is still being read, please wait for it to finish';
+
+async function readForUser(user: MockUser, file: File) {
+  if (reading.has(user.user_id)) return { error: IMPORT_BUSY };
+  reading.add(user.user_id);
+  try {
+    const bytes = await file.arrayBuffer();
+    return await readImportFileOffThread(bytes, startParseWorker ? { start: startParseWorker } : {});
+  } finally {
+    reading.delete(user.user_id);
+  }
+}
+
 const xlsxAnswer = (bytes: Uint8Array, fileName: string) =>
   new HttpResponse(bytes, {
     headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` },
@@ -64,8 +85,9 @@ export const importHandlers = [
       if (!file || typeof file === 'string') return fail('Please upload a file');
       const refusal = checkImportFile(file);
       if (refusal) return fail(refusal);
-      // Read in a worker with size, count and time limits: a hostile file never blocks the page.
-      const parsed = await readImportFileOffThread(await file.arrayBuffer());
+      // Read in a worker with size, count and time limits: a hostile file never blocks the page
+      // (or, in `npm run api`, the other users' calls).
+      const parsed = await readForUser(user, file);
       if ('error' in parsed) return fail(parsed.error);
       const seen = new Set<string>();
       const preview = parsed.rows.map((row) => ({ ...row, remark: rowProblem(row, seen, user) ?? '' }));

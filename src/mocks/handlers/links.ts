@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { INFORMATION_STATUS } from '../../schemas/information';
-import linkSchema, { flattenUtm } from '../../schemas/link';
+import linkSchema, { flattenUtm, nestUtm } from '../../schemas/link';
 import { registerOwner } from '../authorization/owners';
 import { nextId, now, save, table } from '../db';
+import { acceptedValues } from '../generic/records';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { between, contains, csvAnswer, daysAgo, equals, filtered, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
@@ -160,15 +161,16 @@ export const linkHandlers = [
   http.post(
     `${API}/ssp_publisher/link`,
     signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const site = searchSites().find((row) => row.domain === body.domain);
+      // Only the fields the form declares are kept: anything else in the body is dropped.
+      const accepted = acceptedValues(linkSchema, flattenUtm(await jsonBody(request)), 'create');
+      const site = searchSites().find((row) => row.domain === accepted.domain);
       // The site's type decides the rules, whatever the request says.
-      const values = { ...flattenUtm(body), domain_type: site?.domain_type };
+      const values = { ...accepted, domain_type: site?.domain_type };
       const invalid = validateWithDictionaries(linkSchema, values, 'create');
       if (invalid) return fail(invalid);
       if (!site) return fail('Site not found');
       const link = {
-        ...body,
+        ...nestUtm(accepted),
         id: nextId(),
         domain_type: site.domain_type,
         channel_id: site.channel_id,

@@ -36,7 +36,10 @@ export function readReportQuery(body: Record<string, unknown>): ReportQuery | st
     start,
     end,
     filters,
-    dimensions: Array.isArray(body.dimensions) ? body.dimensions.map(String) : [],
+    // Names only: anything else (a nested list, an object) is no dimension.
+    dimensions: Array.isArray(body.dimensions)
+      ? body.dimensions.filter((name): name is string => typeof name === 'string')
+      : [],
     sort: sort ? { field: String(sort.field), order: sort.order === 'asc' ? 'asc' : 'desc' } : undefined,
     page: Math.max(1, Number(body.page_index) || 1),
     size: Math.min(MAX_PAGE_SIZE, Math.max(1, Number(body.page_size) || 20)),

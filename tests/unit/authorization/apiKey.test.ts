@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_APP_KEY } from '../../../src/mocks/appKey';
+import { appKeyOf } from '../../../src/mocks/appKey';
 import { API_KEY_REFUSAL, authorize } from '../../../src/mocks/authorization/authorize';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';
-import { db } from '../../../src/mocks/db';
+import { db, resetDb } from '../../../src/mocks/db';
 import { reportRegistry } from '../../../src/reports/registry';
 import type { ReportConfig } from '../../../src/reports/types';
 import { shippedReports } from '../../support/builtInResources';
@@ -20,6 +20,9 @@ const KEY_REFUSAL = { success: false, code: 403, msg: API_KEY_REFUSAL, permissio
 const SIGNED_IN_RULES = accessRules().filter(
   (rule) => rule.access !== 'public' && callKey(rule) !== 'POST v1 /logout',
 );
+/** The administrator's token in today's data set. */
+const adminKey = () => appKeyOf(db().users.find((user) => user.is_admin)!);
+
 const APP_KEY_CALL = { method: 'GET', base: 'v1', path: '/ssp_publisher/openapi/app_key' } as const;
 
 describe('the API Security token', () => {
@@ -42,7 +45,7 @@ describe('the API Security token', () => {
 
   it.each(SIGNED_IN_RULES.map((rule) => [callKey(rule), rule] as const))('%s', async (_call, rule) => {
     const before = dataSnapshot();
-    const answer = await callAs(ADMIN_APP_KEY, rule);
+    const answer = await callAs(adminKey(), rule);
     if (rule.apiKey) {
       expect(answer.body).toMatchObject({ success: true, code: 0 });
     } else {
@@ -62,14 +65,14 @@ describe('the API Security token', () => {
 
   it("is shown to the administrator's session, and cannot read itself", async () => {
     const session = await callAs(await tokenOf(ADMIN), APP_KEY_CALL);
-    expect(session.body).toMatchObject({ success: true, data: { app_key: ADMIN_APP_KEY } });
-    expect(await callAs(ADMIN_APP_KEY, APP_KEY_CALL)).toEqual({ status: 200, body: KEY_REFUSAL });
+    expect(session.body).toMatchObject({ success: true, data: { app_key: adminKey() } });
+    expect(await callAs(adminKey(), APP_KEY_CALL)).toEqual({ status: 200, body: KEY_REFUSAL });
   });
 
   it('stops working when its user is disabled', async () => {
     const admin = db().users.find((user) => user.is_admin);
     if (admin) admin.status = 1;
-    const answer = await callAs(ADMIN_APP_KEY, {
+    const answer = await callAs(adminKey(), {
       method: 'POST',
       base: 'v2',
       path: '/ssp_publisher/content/report',
@@ -77,15 +80,33 @@ describe('the API Security token', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('is printed in no doc', () => {
+  it('is random, and new with each data set', () => {
+    const first = adminKey();
+    expect(first).toMatch(/^ak_[0-9a-f]{24}$/);
+    expect(adminKey()).toBe(first);
+    resetDb();
+    expect(adminKey()).toMatch(/^ak_[0-9a-f]{24}$/);
+    expect(adminKey()).not.toBe(first);
+  });
+
+  it('is printed in no doc, and no doc or source file holds a token', () => {
     const root = resolve(__dirname, '../../..');
-    const docs = [
-      resolve(root, 'README.md'),
-      ...readdirSync(resolve(root, 'docs'))
+    const markdown = (folder: string) =>
+      readdirSync(resolve(root, folder))
         .filter((name) => name.endsWith('.md'))
-        .map((name) => resolve(root, 'docs', name)),
+        .map((name) => resolve(root, folder, name));
+    const files = [
+      resolve(root, 'README.md'),
+      ...markdown('docs'),
+      ...readdirSync(resolve(root, 'src'), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => resolve(root, 'src', name)),
     ];
-    expect(docs.length).toBeGreaterThan(2);
-    for (const path of docs) expect(readFileSync(path, 'utf8'), path).not.toContain(ADMIN_APP_KEY);
+    expect(files.length).toBeGreaterThan(100);
+    for (const path of files) {
+      const text = readFileSync(path, 'utf8');
+      expect(text, path).not.toContain(adminKey());
+      expect(text, path).not.toMatch(/ak_[0-9a-z_]{12,}/);
+    }
   });
 });

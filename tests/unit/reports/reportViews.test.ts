@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { SavedView, SavedViewState } from '../../../src/common/reportViews';
-import { ADMIN_APP_KEY } from '../../../src/mocks/appKey';
+import { appKeyOf } from '../../../src/mocks/appKey';
 import { articles } from '../../../src/mocks/handlers/information';
 import { db } from '../../../src/mocks/db';
 import { call } from '../../../src/providers/http';
@@ -143,7 +143,7 @@ describe('content revenue in the embedded API', () => {
   it('answers a program that sends the API Security token as its Authorization', async () => {
     const response = await fetch('http://localhost/gamebridge/v2/ssp_publisher/content/report', {
       method: 'POST',
-      headers: { Authorization: ADMIN_APP_KEY, 'Content-Type': 'application/json' },
+      headers: { Authorization: appKeyOf(db().users[0]), 'Content-Type': 'application/json' },
       body: JSON.stringify({
         begin_date: dayjs().format('YYYY-MM-DD'),
         end_date: dayjs().format('YYYY-MM-DD'),
