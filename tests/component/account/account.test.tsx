@@ -1,7 +1,10 @@
 import { noGroupLeft } from '../../../src/providers/recordRules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../src/mocks/node';
 import { findDialog, findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
+import { toastsAfterFailure } from '../toasts';
 
 /** A row's button once its lazily loaded part has replaced the disabled placeholder. */
 async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElement> {
@@ -10,6 +13,19 @@ async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElemen
     if (isDisabled(button)) throw new Error(`${name} still loading`);
     return button;
   }, WAIT);
+}
+
+/** Opens the user list and switches the Publisher's status, confirmed. */
+async function togglePublisher(): Promise<void> {
+  const { user } = renderApp('/account/user');
+  const row = await findRow('publisher@demo.test');
+  const toggle = await waitFor(() => {
+    const found = within(row).getByRole('switch', { name: 'Status of Publisher' });
+    expect(isDisabled(found)).toBe(false);
+    return found;
+  }, WAIT);
+  await user.click(toggle);
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }, WAIT));
 }
 
 /** The top-level labels of the side menu, in the order shown. */
@@ -154,15 +170,7 @@ describe('User screen', () => {
   });
 
   it('disables a user after a confirmation', async () => {
-    const { user } = renderApp('/account/user');
-    const row = await findRow('publisher@demo.test');
-    const toggle = await waitFor(() => {
-      const found = within(row).getByRole('switch', { name: 'Status of Publisher' });
-      expect(isDisabled(found)).toBe(false);
-      return found;
-    }, WAIT);
-    await user.click(toggle);
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }, WAIT));
+    await togglePublisher();
     expect(await screen.findByText('change user status success', {}, WAIT)).toBeTruthy();
     await waitFor(
       () =>
@@ -173,5 +181,15 @@ describe('User screen', () => {
         ).toBe('false'),
       WAIT,
     );
+  });
+
+  it("a failed status change shows 'change user status failed' alone, not also the server's msg", async () => {
+    server.use(
+      http.post('*/gamebridge-manager/v1/ssp_publisher/user/status', () =>
+        HttpResponse.json({ success: false, code: 500, msg: 'status service down' }),
+      ),
+    );
+    await togglePublisher();
+    expect(await toastsAfterFailure()).toEqual(['change user status failed']);
   });
 });
