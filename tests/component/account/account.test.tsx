@@ -3,17 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
-import { findDialog, findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
+import {
+  enabledButton,
+  findDialog,
+  findRow,
+  isDisabled,
+  prepare,
+  renderApp,
+  signIn,
+  tidy,
+  WAIT,
+} from '../renderApp';
 import { toastsAfterFailure } from '../toasts';
-
-/** A row's button once its lazily loaded part has replaced the disabled placeholder. */
-async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const button = within(row).getByRole('button', { name });
-    if (isDisabled(button)) throw new Error(`${name} still loading`);
-    return button;
-  }, WAIT);
-}
 
 /** Opens the user list and switches the Publisher's status, confirmed. */
 async function togglePublisher(): Promise<void> {

@@ -111,6 +111,7 @@ export default [
   'This record has no view',
   'Verify Ads.txt Success',
   'Ready',
+  'Ended',
   'Apps',
   'Content Sites',
   'Search Sites',

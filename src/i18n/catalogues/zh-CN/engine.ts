@@ -117,6 +117,7 @@ export default {
   'This record has no view': '此记录没有查看页面',
   'Verify Ads.txt Success': '验证 Ads.txt 成功',
   Ready: '就绪',
+  Ended: '已结束',
   Apps: '应用',
   'Content Sites': '内容站点',
   'Search Sites': '搜索站点',
