@@ -9,6 +9,7 @@ import {
   findRow,
   isDisabled,
   prepare,
+  recordRequests,
   renderApp,
   signIn,
   tidy,
@@ -79,6 +80,36 @@ describe('User Group screen', () => {
     // The side menu's own links (Help Center) grant nothing and are not in the tree.
     const side = topLabels(screen.getByRole('menu', { name: 'Main menu' }));
     expect(roots).toEqual(side.filter((label) => roots.includes(label)));
+  }, 60_000);
+
+  it("Add User Group asks for a menu ('Please select menu') and sends the chosen entries", async () => {
+    const recorder = recordRequests();
+    const { user } = renderApp('/account/user?tab=group');
+    await findRow('Publishers');
+    await user.click(screen.getByRole('button', { name: /Add User Group$/ }));
+    const dialog = await findDialog('Add User Group');
+    await user.type(within(dialog).getByRole('textbox', { name: 'User Group Name' }), 'Editors');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please select menu', undefined, WAIT)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Menu' }));
+    const home = await waitFor(() => {
+      const found = Array.from(
+        document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper'),
+      ).find((node) => node.textContent === 'Home');
+      if (!found) throw new Error('no Home in the menu tree');
+      return found;
+    }, WAIT);
+    await user.click(home);
+    await waitFor(() => expect(within(dialog).queryByText('Please select menu')).toBeNull(), WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('add user group success', undefined, WAIT)).toBeTruthy();
+    await recorder.settled();
+    recorder.stop();
+    const sent = recorder.requests.find(
+      (request) => request.method === 'POST' && request.pathname.endsWith('/ssp_publisher/user_group'),
+    );
+    expect(sent?.body).toEqual({ name: 'Editors', menu_ids: [1] });
   }, 60_000);
 
   it('lets a custom group be set, and asks for a menu', async () => {
