@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -140,4 +141,15 @@ export async function addSite(page: Page, link: string) {
   await dialog.getByLabel('Site Link').fill(link);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   return dialog;
+}
+
+/** The import template's header with rows, as an xlsx file's bytes. */
+export function importFile(rows: (string | number)[][]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['app_name', 'adformat', 'instream_type', 'adunit_name', 'price'],
+    ...rows,
+  ]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
