@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, chooseFromDropdown, expectAccessible, importFile, login, open, openDialog } from './helpers';
+import {
+  ADMIN,
+  chooseFromDropdown,
+  expectAccessible,
+  importFile,
+  login,
+  loginInChinese,
+  open,
+  openDialog,
+} from './helpers';
 
 const screens = JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
   path: string;
@@ -93,7 +102,7 @@ test.describe('in Chinese', () => {
 
   test("the theme button's tooltip leaves the theme menu's first item to be clicked", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await login(page, ADMIN);
+    await loginInChinese(page, ADMIN);
     const button = page.getByRole('button', { name: '主题：跟随系统（深色）' });
     await button.hover();
     await expect(page.getByRole('tooltip', { name: '主题：跟随系统（深色）' })).toBeVisible();

@@ -153,3 +153,12 @@ export function importFile(rows: (string | number)[][]): Buffer {
   XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
+
+/** Logs in through the real form in Chinese (a zh-CN browser) and waits for the welcome message. */
+export async function loginInChinese(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByLabel('邮箱').fill(email);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: /^欢迎，/ })).toBeVisible();
+}
