@@ -9,3 +9,4 @@ export {
   REPORT_SKIP_KEYS,
 } from './localize';
 export { tNodes } from './tNodes';
+export { serverText } from './serverText';

@@ -66,6 +66,11 @@ export type FieldKind =
   | 'lines'
   /** Rows of two values, e.g. parameter and name (fields/PairsInput); see FieldDef.pairs. */
   | 'pairs'
+  /**
+   * A checkable tree of menu entries (fields/MenuTreeInput): the field's options path answers the
+   * tree ({ id, name, sort, children }); the value is the checked entries' ids with their branches.
+   */
+  | 'menuTree'
   /** Kept in the form and sent, never shown (values filled by a lookup, ids). */
   | 'hidden';
 

@@ -6,11 +6,27 @@ import { closeToast, showToast } from './toaster';
 const LOGIN_ERROR = 'login-error';
 
 /**
+ * Refine's own notice of a failed call ("Error (status code: 200)", the server's msg as its
+ * description), raised by any data hook not told `errorNotification: false`.
+ */
+const REFINE_CALL_ERROR = /^Error \(status code: [^)]*\)$/;
+
+/**
+ * Whether a notification repeats a failure already shown: the call layer toasts every failed call
+ * once with the server's msg (src/providers/http), and a screen whose call is silent shows its own
+ * message. Refine's generic notice of the same failure would be a second toast (the spec: one
+ * failed call, one toast).
+ */
+export const repeatsCallFailure = (type: string, text: unknown): boolean =>
+  type === 'error' && typeof text === 'string' && REFINE_CALL_ERROR.test(text);
+
+/**
  * Refine's notifications as the app's antd message toasts (toaster.ts) (3 seconds unless a caller asks longer). A failed
  * login shows the server's msg alone, as every failed call does (its title would add 'Login failed').
  */
 export const notificationProvider: NotificationProvider = {
   open({ key, message: text, description, type }) {
+    if (repeatsCallFailure(type, text)) return;
     const content =
       key === LOGIN_ERROR && description ? description : description ? `${text}: ${description}` : text;
     const kind = type === 'error' ? 'error' : type === 'success' ? 'success' : 'info';

@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '@ant-design/icons';
 import { exportId } from './csv';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { ApiRequestButton } from './api/ApiRequestButton';
 import { visibleColumns } from './audience';
 import { CustomColumnsModal } from './CustomColumnsModal';
 import { DimensionPicker } from './DimensionPicker';
+import { ExportButtons } from './ExportButtons';
 import { rangeText, summaryRow, withRangeCells } from './exportRows';
 import { GraphPanel } from './GraphPanel';
 import { EXPORT_PAGING, reportPayload } from './payload';
@@ -17,13 +18,10 @@ import { TimeZoneClock } from './TimeZoneClock';
 import type { ReportConfig, ReportState, ReportView } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useReportData } from './useReportData';
-import { useReportExport } from './useReportExport';
+import { useReportExport, type ExportFormat } from './useReportExport';
 import { DEFAULT_SORT } from './urlState';
 import { ReportViews } from './views/ReportViews';
 import { t } from '../i18n';
-
-/** The Excel export's button, beside the CSV one (the spec's export types are csv and xls). */
-export const EXPORT_EXCEL = 'Export to Excel';
 
 const pick = ({ start, end, filters }: ReportState) => ({ start, end, filters });
 
@@ -87,7 +85,7 @@ export function ReportBody({
   const blocked = permissionDenied || !zoneValid;
 
   const several = Boolean(config.timeZoneTabs) || config.views.length > 1;
-  const runExport = (format: 'csv' | 'xlsx') =>
+  const runExport = (format: ExportFormat) =>
     void exportReport({
       format,
       reportId: exportId(config.id, several ? state.tab : undefined),
@@ -157,22 +155,12 @@ export function ReportBody({
               {t('Custom')}
             </Button>
           )}
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
+          <ExportButtons
+            csvLabel={config.exportLabel ?? t('Export')}
+            exporting={exporting}
             disabled={blocked}
-            onClick={() => runExport('csv')}
-          >
-            {config.exportLabel ?? t('Export')}
-          </Button>
-          <Button
-            icon={<FileExcelOutlined />}
-            loading={exporting}
-            disabled={blocked}
-            onClick={() => runExport('xlsx')}
-          >
-            {t(EXPORT_EXCEL)}
-          </Button>
+            onExport={runExport}
+          />
         </Space>
       </div>
       <ReportTable

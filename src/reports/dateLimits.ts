@@ -55,18 +55,23 @@ export function defaultRange(range: [number, number] = [6, 0], today: Dayjs = da
   ];
 }
 
-/** The spec's quick ranges: a name, its length in days and how many days before today it ends. */
-const QUICK_RANGES: [label: string, days: number, endDaysBeforeToday: number][] = [
-  ['Yesterday', 1, 1],
-  ['Last 7 Days', 7, 0],
-  ['Last 30 Days', 30, 0],
+/**
+ * The spec's quick ranges: a name, its length in days, how many days before today it ends, and
+ * whether the name gives exact days ('Yesterday' is one given day; 'Last 7 Days' a length).
+ */
+const QUICK_RANGES: [label: string, days: number, endDaysBeforeToday: number, exact: boolean][] = [
+  ['Yesterday', 1, 1, true],
+  ['Last 7 Days', 7, 0, false],
+  ['Last 30 Days', 30, 0, false],
 ];
 
 /**
- * The quick ranges Yesterday, Last 7 Days and Last 30 Days. Each keeps the length its name gives
- * and ends on its own last day, or on the latest day the limit allows when that is earlier (user
- * analytics ends two days back, so its 'Yesterday' is that one day); a window limit shortens a
- * range longer than its maximum.
+ * The quick ranges Yesterday, Last 7 Days and Last 30 Days; each selects what its name says or is
+ * not offered. A range named by its exact days (Yesterday) is offered only when the limit allows
+ * those days: user analytics ends two days before today (the spec's date limit), so yesterday
+ * cannot be picked there and its 'Yesterday' is left out rather than showing the day before.
+ * 'Last N Days' names a length: it keeps its length and ends on the latest day the limit allows
+ * (the filter bar says so in a tooltip); a window limit shortens a range longer than its maximum.
  */
 export function quickRanges(
   limit: DateLimit,
@@ -74,8 +79,9 @@ export function quickRanges(
 ): { label: string; value: [Dayjs, Dayjs] }[] {
   const day = today.startOf('day');
   const { earliest, latest } = limitBounds(limit, today);
-  return QUICK_RANGES.flatMap(([label, days, endDaysBeforeToday]) => {
+  return QUICK_RANGES.flatMap(([label, days, endDaysBeforeToday, exact]) => {
     const ownEnd = day.subtract(endDaysBeforeToday, 'day');
+    if (exact && ownEnd.isAfter(latest)) return [];
     const to = ownEnd.isAfter(latest) ? latest : ownEnd;
     const length = limit.kind === 'window' ? Math.min(days, limit.maxDays) : days;
     let from = to.subtract(length - 1, 'day');

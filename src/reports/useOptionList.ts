@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import type { DictionarySource, Option } from './types';
+import { t } from '../i18n';
 
 const isDictionary = (source: Option[] | DictionarySource): source is DictionarySource =>
   !Array.isArray(source);
@@ -12,7 +13,7 @@ export function optionsFrom(data: unknown, source: DictionarySource): Option[] {
   const labelKey = source.labelKey ?? 'label';
   return (list as Record<string, unknown>[]).map((entry) => ({
     value: String(entry[valueKey]),
-    label: String(entry[labelKey] ?? entry[valueKey]),
+    label: t(String(entry[labelKey] ?? entry[valueKey])), // a known dictionary value translated
   }));
 }
 

@@ -20,33 +20,34 @@ export interface ExportRequest {
   start: string;
   end: string;
   bom?: boolean;
-  /** CSV (default) or an Excel workbook. */
-  format?: 'csv' | 'xlsx';
+  /** CSV (default), Excel 97-2003 (xls, the spec's other type) or an Excel workbook (xlsx). */
+  format?: ExportFormat;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export type ExportFormat = 'csv' | 'xls' | 'xlsx';
 
-/** The xlsx file, with SheetJS loaded only when someone asks for Excel. */
+const EXCEL_TYPES = {
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The xls or xlsx file, with SheetJS loaded only when someone asks for Excel. */
 async function saveWorkbook(
   request: ExportRequest,
+  format: 'xls' | 'xlsx',
   rows: ReportRow[],
   data: ReportData | undefined,
 ): Promise<void> {
   const [XLSX, { reportWorkbook }] = await Promise.all([import('@e965/xlsx'), import('./xlsxExport')]);
-  const file = reportWorkbook(
-    XLSX,
-    request.columns,
-    rows,
-    summaryRow(data?.total_rows),
-    rangeText(request.start, request.end),
-  );
+  const range = rangeText(request.start, request.end);
+  const file = reportWorkbook(XLSX, request.columns, rows, summaryRow(data?.total_rows), range, format);
   saveFile(
-    new Blob([file as BlobPart], { type: XLSX_TYPE }),
-    csvFileName(request.reportId, request.start, request.end, 'xlsx'),
+    new Blob([file as BlobPart], { type: EXCEL_TYPES[format] }),
+    csvFileName(request.reportId, request.start, request.end, format),
   );
 }
 
-/** Export: the report's export call, then a CSV or an xlsx named with the start and end date. */
+/** Export: the report's export call, then a CSV, an xls or an xlsx named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
   const [exporting, setExporting] = useState(false);
@@ -85,7 +86,8 @@ export function useReportExport() {
       try {
         // Cells as the table shows them: a zone's name, a country's, an ad format's label.
         const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
-        if (request.format === 'xlsx') return await saveWorkbook(request, rows, data);
+        if (request.format === 'xls' || request.format === 'xlsx')
+          return await saveWorkbook(request, request.format, rows, data);
         const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
           bom: request.bom,
           range: rangeText(request.start, request.end),

@@ -97,16 +97,24 @@ export function finishWorkbook(XLSX: SheetJs, file: ArrayBuffer, boldRow?: numbe
   return XLSX.CFB.write(zip, { fileType: 'zip', type: 'array' }) as Uint8Array;
 }
 
-/** The xlsx file of an export: typed cells, header frozen, Total row bold. */
+/**
+ * The Excel file of an export, typed cells and number formats in both:
+ * - xlsx: the header frozen and the Total row bold;
+ * - xls (Excel 97-2003, BIFF8), the spec's second export type: SheetJS' BIFF8 has no frozen pane
+ *   or bold row.
+ */
 export function reportWorkbook(
   XLSX: SheetJs,
   columns: ColumnDef[],
   rows: ReportRow[],
   totalRow: ReportRow | undefined,
   range = '',
+  bookType: 'xlsx' | 'xls' = 'xlsx',
 ): Uint8Array {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, reportSheet(XLSX, columns, rows, totalRow, range), 'Report');
+  if (bookType === 'xls')
+    return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
   const file = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   return finishWorkbook(XLSX, file, totalRow ? 2 : undefined);
 }

@@ -18,6 +18,7 @@ import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
 import { useMessage } from '../providers/useMessage';
 import { useUnsavedGuard } from './useUnsavedGuard';
+import { useStaleMessages } from './useStaleMessages';
 import { t } from '../i18n';
 
 interface SchemaFormProps {
@@ -57,6 +58,10 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const startValues = { ...start, ...(mode === 'create' ? derivedValues(schema, start) : {}) };
   const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
   const values = watched ?? startValues;
+  useStaleMessages(form, watched, (name) => {
+    const field = formFields(schema, mode).find((candidate) => candidate.key === name);
+    return Boolean(field?.form?.rules?.length && fieldIsActive(field, values, mode, record));
+  });
   const [failure, setFailure] = useState<string>();
   const create = useCreate();
   const update = useUpdate();

@@ -76,7 +76,14 @@ export function valuesToSend(
     if (typeof value === 'string' && field.form?.trim !== false && TEXT_KINDS.has(field.kind ?? 'text')) {
       value = value.trim();
     }
+    if (field.kind === 'pairs' && Array.isArray(value)) value = value.filter(hasAnyValue);
     if (value !== undefined) out[field.key] = value;
   }
   return out;
 }
+
+/** A row of a 'pairs' field with something in it: an added row left empty is not sent. */
+const hasAnyValue = (row: unknown): boolean =>
+  Object.values((row ?? {}) as Values).some(
+    (entry) => entry !== undefined && entry !== null && String(entry).trim() !== '',
+  );

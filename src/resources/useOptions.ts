@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import type { Option, OptionSource, RemoteOptions } from '../model/types';
+import { t } from '../i18n';
 
 const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
   Boolean(source && !Array.isArray(source) && 'path' in source);
@@ -26,7 +27,8 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
   const labelKey = remote.labelKey ?? 'label';
   const options = raw.map((entry) => ({
     value: entry[valueKey] as string | number,
-    label: String(entry[labelKey] ?? entry[valueKey]),
+    // A dictionary value the catalogue knows in the language shown; an unknown one as sent.
+    label: t(String(entry[labelKey] ?? entry[valueKey])),
   }));
   return { options, loading: query.isLoading };
 }

@@ -1,6 +1,6 @@
 import { hiddenAppCategories } from '../config';
 import { defineResource } from '../model/defineResource';
-import { pattern, required } from '../model/rules';
+import { check, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
 import {
   APP_CATEGORY_OPTIONS,
@@ -13,6 +13,7 @@ import {
   VERIFYING,
 } from './enums';
 import { createdTime, nameField, pagedList, statusField, updatedTime } from './fields';
+import { BASE_URL_INVALID } from './postback';
 
 export const APP_CREATED =
   'The application was created successfully and is currently under review. Please contact operations or wait for review.';
@@ -21,13 +22,27 @@ export const APP_UNDER_REVIEW =
 export const APP_DISCONTINUED =
   'The current application has been discontinued and ad units cannot be created.';
 export const APP_TOAST_SECONDS = 10;
+/** The spec names no message for a wrong app url: the console's one for a wrong url. */
+export const APP_URL_INVALID = BASE_URL_INVALID;
+
+/** A store page's address: http or https, a host with a dot, no spaces ('not a url' is refused). */
+export function isWebAddress(value: unknown): boolean {
+  const text = String(value ?? '').trim();
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 export const appRules = {
   name: [required('Please input app name'), pattern(NAME_PATTERN, NAME_MESSAGE)],
   category: [required('Please select category')],
   bundle: [required('Please input bundle id')],
   store: [required('Please select app store')],
-  url: [required('Please input app url')],
+  url: [required('Please input app url'), check((value) => isWebAddress(value), APP_URL_INVALID)],
 };
 
 /** The Apple store gives IOS, every other store ANDROID. */

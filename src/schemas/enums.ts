@@ -22,6 +22,9 @@ export const UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'outbrain', 'g
 export const LINK_UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'bigoads', 'outbrain', 'others'];
 
 export const OS_OPTIONS = plain(OS_NAMES);
+
+/** The language dictionary (GET /dict/language) with the spec's page size for languages, 999. */
+export const DICT_LANGUAGES = { path: '/dict/language', query: { page_size: 999 } };
 /** Ad formats as a publisher reads them; the value is what the API and the import sheet carry. */
 const AD_FORMAT_LABELS: Record<string, string> = {
   banner: 'Banner',

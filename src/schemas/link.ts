@@ -1,7 +1,7 @@
 import { defineResource } from '../model/defineResource';
 import { check, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
-import { LINK_UTM_SOURCE_OPTIONS } from './enums';
+import { LINK_UTM_SOURCE_OPTIONS, DICT_LANGUAGES } from './enums';
 import { LOAD_FAILED } from './keyword';
 import { createdTime, creatorField, lpTypeField, pagedList, pairsField, textInput as text } from './fields';
 
@@ -200,7 +200,7 @@ export default defineResource<LinkRow>({
       key: 'kw_language',
       label: 'Kw Language',
       kind: 'select',
-      options: { path: '/dict/language' },
+      options: DICT_LANGUAGES,
       form: { rules: linkRules.kwLanguage, visibleWhen: isSedo },
     },
     { key: 'pixel_id', label: 'Pixel ID', form: { rules: linkRules.pixel, requiredWhen: needsPixel } },

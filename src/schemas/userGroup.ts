@@ -11,7 +11,8 @@ export const GROUP_TYPE_OPTIONS: Option[] = [
 ];
 
 export const groupNameRules = [required('Please input user group name'), maxLength(50)];
-export { MENU_REQUIRED } from './groupSettings';
+import { MENU_REQUIRED } from './groupSettings';
+export { MENU_REQUIRED };
 
 /** Shown inside the User & User Group screen (no route of its own). */
 /** A record of this resource: what the list shows and the form edits. */
@@ -21,6 +22,7 @@ export type UserGroupRow = {
   type: number;
   user_count: number;
   created_time: string;
+  menu_ids: number[];
 };
 
 export default defineResource<UserGroupRow>({
@@ -47,6 +49,15 @@ export default defineResource<UserGroupRow>({
       column: true,
       filter: { param: 'name', placeholder: 'User group name' },
       form: { rules: groupNameRules },
+    },
+    {
+      key: 'menu_ids',
+      label: 'Menu',
+      kind: 'menuTree',
+      options: { path: '/ssp_publisher/user_group/menu_tree' },
+      // The spec's "Menu selection is required" holds when a group is added as in its Setting
+      // (where the menu is changed afterwards, with the data scope).
+      form: { onEdit: false, rules: [required(MENU_REQUIRED)] },
     },
     { key: 'type', label: 'Type', options: GROUP_TYPE_OPTIONS, column: { display: 'tag' } },
     { key: 'user_count', label: 'Users', column: true },

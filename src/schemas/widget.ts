@@ -1,7 +1,7 @@
 import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 import type { Values } from '../model/types';
-import { ACTIVE, REVIEW_RESULT_OPTIONS, WIDGET_STYLE_OPTIONS, failedRemark } from './enums';
+import { ACTIVE, REVIEW_RESULT_OPTIONS, WIDGET_STYLE_OPTIONS, failedRemark, DICT_LANGUAGES } from './enums';
 import { createdTime, creatorField, crudCalls, statusField } from './fields';
 
 export const widgetRules = {
@@ -57,7 +57,7 @@ export default defineResource<WidgetRow>({
       key: 'lan',
       label: 'Language',
       kind: 'select',
-      options: { path: '/dict/language' },
+      options: DICT_LANGUAGES,
       column: true,
       // An active widget keeps its language and style.
       form: { rules: widgetRules.language, lockedOnEdit: isActiveWidget },

@@ -106,6 +106,15 @@ export async function findDialog(title: string): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: title }, WAIT);
 }
 
+/** A row's button once its lazily loaded part has replaced the disabled placeholder. */
+export async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = within(row).getByRole('button', { name });
+    if (isDisabled(button)) throw new Error(`${name} still loading`);
+    return button;
+  }, WAIT);
+}
+
 /** Whether a control is disabled (a button, input or textarea). */
 export function isDisabled(element: HTMLElement): boolean {
   return (element as HTMLButtonElement).disabled;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { SCAFFOLDED_NAMES } from '../support/scaffolded';
-import { ADMIN, PASSWORD, expectAccessible, login, open, chooseFromDropdown } from './helpers';
+import { ADMIN, expectAccessible, login, loginInChinese, open, chooseFromDropdown } from './helpers';
 
 const screens = JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
   path: string;
@@ -89,11 +89,7 @@ test.describe('a browser whose language is Chinese', () => {
 
   test('every screen in Chinese shows no English outside data, and passes axe', async ({ page }) => {
     test.setTimeout(300_000);
-    await page.goto('/#/login');
-    await page.getByLabel('邮箱').fill(ADMIN);
-    await page.getByLabel('密码').fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByRole('heading', { name: /^欢迎，/ })).toBeVisible();
+    await loginInChinese(page, ADMIN);
     const report: Record<string, string[]> = {};
     for (const path of PATHS) {
       await open(page, path);

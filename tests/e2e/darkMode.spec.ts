@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, chooseFromDropdown, expectAccessible, login, open } from './helpers';
+import {
+  ADMIN,
+  chooseFromDropdown,
+  expectAccessible,
+  importFile,
+  login,
+  loginInChinese,
+  open,
+  openDialog,
+} from './helpers';
 
 const screens = JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
   path: string;
@@ -67,4 +76,40 @@ test('the report graph and the article editor follow the dark theme', async ({ p
   const editorBackground = await editor.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(editorBackground).toBe('rgb(20, 20, 20)');
   await expectAccessible(page);
+});
+
+test("the ad unit import's failed rows are readable in dark (axe contrast, 0 serious)", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await login(page, ADMIN);
+  await open(page, '/appManager/zoneList');
+  const dialog = await openDialog(page, 'Import Ad Unit');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'units.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: importFile([
+      ['NewsReader', 'banner', '', 'reader_dark_one', 1.25],
+      ['NoSuchApp', 'banner', '', 'ghost_unit', 2],
+      ['NewsReader', 'bogus', '', 'odd_unit', 2],
+    ]),
+  });
+  await expect(dialog.locator('tr.import-row-failed')).toHaveCount(2);
+  await expect(dialog.getByText("Ad Format: 'bogus' is not one of the choices")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test("the theme button's tooltip leaves the theme menu's first item to be clicked", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await loginInChinese(page, ADMIN);
+    const button = page.getByRole('button', { name: '主题：跟随系统（深色）' });
+    await button.hover();
+    await expect(page.getByRole('tooltip', { name: '主题：跟随系统（深色）' })).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    // A real click (Playwright checks that nothing covers the item) on the first item, Light.
+    await page.getByRole('menuitem', { name: '浅色' }).click();
+    await expect.poll(() => shownTheme(page)).toBe('light');
+  });
 });

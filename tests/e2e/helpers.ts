@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
@@ -186,4 +187,24 @@ export async function addSite(page: Page, link: string) {
   await dialog.getByLabel('Site Link').fill(link);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   return dialog;
+}
+
+/** The import template's header with rows, as an xlsx file's bytes. */
+export function importFile(rows: (string | number)[][]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['app_name', 'adformat', 'instream_type', 'adunit_name', 'price'],
+    ...rows,
+  ]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** Logs in through the real form in Chinese (a zh-CN browser) and waits for the welcome message. */
+export async function loginInChinese(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByLabel('邮箱').fill(email);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: /^欢迎，/ })).toBeVisible();
 }

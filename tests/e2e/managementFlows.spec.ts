@@ -1,10 +1,10 @@
-import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   choose,
   expectAccessible,
   expectTypedDateRefused,
+  importFile,
   login,
   open,
   openDialog,
@@ -188,17 +188,6 @@ test('a link for a Sedo site is stopped without kw language and pixel id', async
   await expect(dialog.getByText('Please input pixel id', { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
-
-/** The import template's header with rows, as an xlsx file's bytes. */
-function importFile(rows: (string | number)[][]): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet([
-    ['app_name', 'adformat', 'instream_type', 'adunit_name', 'price'],
-    ...rows,
-  ]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 test('import the template with 3 rows (1 bad): counts, the failed-rows file, and the template download', async ({
   page,

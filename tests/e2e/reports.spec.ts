@@ -163,15 +163,29 @@ test('export: the CSV is named with the start and end date; content and middle p
     else expect(bytes.subarray(0, 4).toString()).toBe('Date');
     expect(bytes.toString()).toContain('\r\nTotal,');
 
-    // Excel beside CSV: same name with .xlsx, typed cells, the Total row second.
-    const workbook = page.waitForEvent('download');
-    await page.getByRole('button', { name: /Export to Excel$/ }).click();
-    const xlsx = await workbook;
-    expect(xlsx.suggestedFilename()).toBe(`${id}_${start}_${end}.xlsx`);
-    const sheet = XLSX.read(await readFile((await xlsx.path()) as string)).Sheets.Report;
-    expect(sheet.A1).toMatchObject({ t: 's', v: 'Date' });
-    expect(sheet.A2).toMatchObject({ t: 's', v: 'Total' });
-    expect(sheet.A3).toMatchObject({ t: 'n', w: end });
+    // The spec's xls beside CSV (Excel 97-2003), and xlsx as an extra: same name, typed cells,
+    // the Total row second.
+    const excel = async (extension: string, choose: () => Promise<void>) => {
+      const saved = page.waitForEvent('download');
+      await choose();
+      const file = await saved;
+      expect(file.suggestedFilename()).toBe(`${id}_${start}_${end}.${extension}`);
+      const bytes = await readFile((await file.path()) as string);
+      const sheet = XLSX.read(bytes).Sheets.Report;
+      expect(sheet.A1).toMatchObject({ t: 's', v: 'Date' });
+      expect(sheet.A2).toMatchObject({ t: 's', v: 'Total' });
+      expect(sheet.A3).toMatchObject({ t: 'n', w: end });
+      return bytes;
+    };
+    const xls = await excel('xls', () =>
+      page.getByRole('button', { name: /Export to Excel \(\.xls\)$/ }).click(),
+    );
+    expect([...xls.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+    const xlsx = await excel('xlsx', async () => {
+      await page.getByRole('button', { name: 'More export types' }).click();
+      await page.getByRole('menuitem', { name: 'Excel Workbook (.xlsx)' }).click();
+    });
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
   }
 });
 

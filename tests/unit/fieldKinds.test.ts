@@ -28,6 +28,7 @@ describe('the field-kind registry', () => {
         'hidden',
         'lines',
         'lookup',
+        'menuTree',
         'money',
         'multiSelect',
         'number',

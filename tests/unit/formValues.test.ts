@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialValues, valuesToSend } from '../../src/resources/formValues';
 import channelSchema from '../../src/schemas/channel';
+import linkSchema from '../../src/schemas/link';
 import siteSchema from '../../src/schemas/site';
 import zoneSchema from '../../src/schemas/zone';
 
@@ -9,6 +10,16 @@ describe('valuesToSend on create', () => {
     expect(valuesToSend(siteSchema, 'create', { domain: '  example.com  ' })).toEqual({
       domain: 'example.com',
     });
+  });
+
+  it('leaves out a pairs row left empty (an empty Event Map row is not saved as {"source_event":""})', () => {
+    const eventMap = (rows: unknown[]) =>
+      valuesToSend(linkSchema, 'create', { utm_source: 'facebook', pixel_id: 'px', event_map: rows })
+        .event_map;
+    expect(eventMap([{ domain_event: undefined, source_event: '' }])).toEqual([]);
+    expect(eventMap([{ domain_event: 'search_pv', source_event: ' ' }, { source_event: '' }])).toEqual([
+      { domain_event: 'search_pv', source_event: ' ' },
+    ]);
   });
 
   it('trims the channel name before sending', () => {

@@ -45,7 +45,7 @@ const app = {
   category: 'normal_tools',
   bundle_id: 'com.x',
   app_store: 'GOOGLE_PLAY',
-  app_url: 'https://x',
+  app_url: 'https://store.example/x',
 };
 const unit = { app_id: 7001, ad_format: 'banner', zone_name: 'home_banner', price: 1.5 };
 const link = {
@@ -78,6 +78,15 @@ describe('app', () => {
     expect(validateRecord(appSchema, { ...app, bundle_id: '' }, 'create')).toBe('Please input bundle id');
     expect(validateRecord(appSchema, { ...app, app_store: '' }, 'create')).toBe('Please select app store');
     expect(validateRecord(appSchema, { ...app, app_url: '' }, 'create')).toBe('Please input app url');
+  });
+  it("refuses an app url that is not a web address: 'Please input a valid url'", () => {
+    for (const url of ['not a url', 'javascript:alert(1)', 'https://localhost', 'store.example/app'])
+      expect(validateRecord(appSchema, { ...app, app_url: url }, 'create'), url).toBe(
+        'Please input a valid url',
+      );
+    expect(
+      validateRecord(appSchema, { ...app, app_url: 'http://apps.example/x?id=1' }, 'create'),
+    ).toBeUndefined();
   });
   it('takes the OS from the store: Apple gives IOS, others ANDROID', () => {
     expect(platformOf('APPLE_ITUNES')).toBe('IOS');

@@ -63,4 +63,24 @@ describe('the toaster', () => {
     // Raised while no app was mounted (after a test's cleanup): dropped, not shown in the next one.
     expect(later.open).not.toHaveBeenCalled();
   });
+
+  it("drops Refine's generic notice of a failed call: the call layer has shown its msg once already", () => {
+    const message = fakeMessage();
+    unregister = registerToaster(message);
+    notificationProvider.open?.({
+      key: 'get-notification',
+      message: 'Error (status code: 200)',
+      description: 'integration info failed',
+      type: 'error',
+    });
+    expect(message.open).not.toHaveBeenCalled();
+    // Any other error notice still shows.
+    notificationProvider.open?.({ key: 'other', message: 'Error (status code: 200) extra', type: 'error' });
+    expect(message.open).toHaveBeenCalledWith({
+      key: 'other',
+      type: 'error',
+      content: 'Error (status code: 200) extra',
+      duration: 3,
+    });
+  });
 });

@@ -73,13 +73,24 @@ export const groupHandlers = [
   http.post(
     `${API}/ssp_publisher/user_group`,
     signedIn(async ({ request, user }) => {
-      const name = text((await jsonBody(request)).name);
-      const invalid = validateRecord(userGroupSchema, { name }, 'create');
+      const body = await jsonBody(request);
+      const name = text(body.name);
+      const known = new Set(allMenuIds(menuTree()));
+      const menuIds = (numberList(body.menu_ids) ?? []).filter((id) => known.has(id));
+      const invalid = validateRecord(
+        userGroupSchema,
+        { name, menu_ids: menuIds.length ? menuIds : undefined },
+        'create',
+      );
       if (invalid) return fail(invalid);
       if (db().groups.some((group) => group.name.toLowerCase() === name.toLowerCase()))
         return fail(`A user group named ${name} already exists`);
-      // A new group grants only Home until its menu is set (no more than its creator holds).
-      const group: MockGroup = { id: nextId(), name, type: 2, ...startingGrant(user), created_time: now() };
+      // The chosen menu (no more than its creator holds); the data scope starts as the creator's.
+      // Checked before an id is taken, so a refused call changes nothing.
+      const draft: MockGroup = { id: 0, name, type: 2, ...startingGrant(user), menu_ids: menuIds };
+      const refused = grantRefusal(user, draft, draft);
+      if (refused) return permissionRefused(refused);
+      const group: MockGroup = { ...draft, id: nextId(), created_time: now() };
       db().groups.push(group);
       save();
       return ok(groupRow(group));

@@ -1,6 +1,6 @@
 import { BulbOutlined, DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
 import { t } from '../../i18n';
+import { HeaderMenuButton } from './HeaderMenuButton';
 import { SCHEME_PREFERENCES, useColorScheme, type SchemePreference } from '../../theme';
 
 const LABELS: Record<SchemePreference, string> = {
@@ -23,22 +23,15 @@ export function ColorSchemeSwitch() {
       ? t('Theme: {{theme}} ({{scheme}})', { theme, scheme: t(scheme) })
       : t('Theme: {{theme}}', { theme });
   return (
-    <Dropdown
-      trigger={['click']}
+    <HeaderMenuButton
+      title={title}
+      icon={scheme === 'dark' ? <MoonOutlined /> : <BulbOutlined />}
       menu={{
         selectable: true,
         selectedKeys: [preference],
         items: SCHEME_PREFERENCES.map((key) => ({ key, icon: ICONS[key], label: t(LABELS[key]) })),
         onClick: ({ key }) => setPreference(key as SchemePreference),
       }}
-    >
-      <Tooltip title={title}>
-        <Button
-          type="text"
-          aria-label={title}
-          icon={scheme === 'dark' ? <MoonOutlined /> : <BulbOutlined />}
-        />
-      </Tooltip>
-    </Dropdown>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { HeaderMenuButton } from './HeaderMenuButton';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, storeLanguage, t, type Language } from '../../i18n';
 
 /**
@@ -15,8 +15,9 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
     reload();
   };
   return (
-    <Dropdown
-      trigger={['click']}
+    <HeaderMenuButton
+      title={title}
+      icon={<TranslationOutlined />}
       menu={{
         selectable: true,
         selectedKeys: [language],
@@ -27,10 +28,6 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
         })),
         onClick: ({ key }) => choose(key as Language),
       }}
-    >
-      <Tooltip title={title}>
-        <Button type="text" aria-label={title} icon={<TranslationOutlined />} />
-      </Tooltip>
-    </Dropdown>
+    />
   );
 }

@@ -3,6 +3,7 @@ import { color } from './kinds/color';
 import type { FieldKindView } from './kinds/kind';
 import { lines } from './kinds/lines';
 import { lookup } from './kinds/lookup';
+import { menuTree } from './kinds/menuTree';
 import { money } from './kinds/money';
 import { number } from './kinds/number';
 import { pairs } from './kinds/pairs';
@@ -29,6 +30,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindView> = {
   lookup,
   lines,
   pairs,
+  menuTree,
   hidden: text,
 };
 

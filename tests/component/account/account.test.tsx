@@ -1,17 +1,35 @@
 import { noGroupLeft } from '../../../src/providers/recordRules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../src/mocks/node';
 import { registry } from '../../../src/schemas';
 import { addedMenuNames } from '../../support/builtInResources';
-import { findDialog, findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
+import {
+  enabledButton,
+  findDialog,
+  findRow,
+  isDisabled,
+  prepare,
+  recordRequests,
+  renderApp,
+  signIn,
+  tidy,
+  WAIT,
+} from '../renderApp';
+import { toastsAfterFailure } from '../toasts';
 
-/** A row's button once its lazily loaded part has replaced the disabled placeholder. */
-async function enabledButton(row: HTMLElement, name: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const button = within(row).getByRole('button', { name });
-    if (isDisabled(button)) throw new Error(`${name} still loading`);
-    return button;
+/** Opens the user list and switches the Publisher's status, confirmed. */
+async function togglePublisher(): Promise<void> {
+  const { user } = renderApp('/account/user');
+  const row = await findRow('publisher@demo.test');
+  const toggle = await waitFor(() => {
+    const found = within(row).getByRole('switch', { name: 'Status of Publisher' });
+    expect(isDisabled(found)).toBe(false);
+    return found;
   }, WAIT);
+  await user.click(toggle);
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }, WAIT));
 }
 
 /** The top-level labels of the side menu, in the order shown. */
@@ -67,6 +85,36 @@ describe('User Group screen', () => {
     // The side menu's own links (Help Center) grant nothing and are not in the tree.
     const side = topLabels(screen.getByRole('menu', { name: 'Main menu' }));
     expect(roots).toEqual(side.filter((label) => roots.includes(label)));
+  }, 60_000);
+
+  it("Add User Group asks for a menu ('Please select menu') and sends the chosen entries", async () => {
+    const recorder = recordRequests();
+    const { user } = renderApp('/account/user?tab=group');
+    await findRow('Publishers');
+    await user.click(screen.getByRole('button', { name: /Add User Group$/ }));
+    const dialog = await findDialog('Add User Group');
+    await user.type(within(dialog).getByRole('textbox', { name: 'User Group Name' }), 'Editors');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please select menu', undefined, WAIT)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Menu' }));
+    const home = await waitFor(() => {
+      const found = Array.from(
+        document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper'),
+      ).find((node) => node.textContent === 'Home');
+      if (!found) throw new Error('no Home in the menu tree');
+      return found;
+    }, WAIT);
+    await user.click(home);
+    await waitFor(() => expect(within(dialog).queryByText('Please select menu')).toBeNull(), WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('add user group success', undefined, WAIT)).toBeTruthy();
+    await recorder.settled();
+    recorder.stop();
+    const sent = recorder.requests.find(
+      (request) => request.method === 'POST' && request.pathname.endsWith('/ssp_publisher/user_group'),
+    );
+    expect(sent?.body).toEqual({ name: 'Editors', menu_ids: [1] });
   }, 60_000);
 
   it('lets a custom group be set, and asks for a menu', async () => {
@@ -159,15 +207,7 @@ describe('User screen', () => {
   });
 
   it('disables a user after a confirmation', async () => {
-    const { user } = renderApp('/account/user');
-    const row = await findRow('publisher@demo.test');
-    const toggle = await waitFor(() => {
-      const found = within(row).getByRole('switch', { name: 'Status of Publisher' });
-      expect(isDisabled(found)).toBe(false);
-      return found;
-    }, WAIT);
-    await user.click(toggle);
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }, WAIT));
+    await togglePublisher();
     expect(await screen.findByText('change user status success', {}, WAIT)).toBeTruthy();
     await waitFor(
       () =>
@@ -178,5 +218,15 @@ describe('User screen', () => {
         ).toBe('false'),
       WAIT,
     );
+  });
+
+  it("a failed status change shows 'change user status failed' alone, not also the server's msg", async () => {
+    server.use(
+      http.post('*/gamebridge-manager/v1/ssp_publisher/user/status', () =>
+        HttpResponse.json({ success: false, code: 500, msg: 'status service down' }),
+      ),
+    );
+    await togglePublisher();
+    expect(await toastsAfterFailure()).toEqual(['change user status failed']);
   });
 });

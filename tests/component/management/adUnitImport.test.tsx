@@ -2,42 +2,13 @@
 // icon, not only text) and, once submitted, '2 imported, 1 skipped (see failed rows)' beside the
 // spec's Success and Error counts. The preview is answered here; the submit is the embedded API's.
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
 import { findDialog, WAIT } from '../renderApp';
+import { previewAnswers, row } from './importPreview';
 import { signedInEachTest } from './manage';
 import { renderApp } from '../renderApp';
 
 signedInEachTest();
-
-const row = (adunit_name: string, remark = '', app_name = 'NewsReader') => ({
-  app_name,
-  adformat: 'banner',
-  instream_type: '',
-  adunit_name,
-  price: '1.25',
-  remark,
-});
-
-function previewAnswers(rows: ReturnType<typeof row>[]) {
-  const failed = rows.filter((item) => item.remark).length;
-  server.use(
-    http.post('*/ssp_publisher/adunit/import', () =>
-      HttpResponse.json({
-        success: true,
-        code: 0,
-        msg: 'ok',
-        data: {
-          preview_data: rows,
-          analysis_report_path: failed ? 'ad_unit_import_errors_1.xlsx' : '',
-          success_count: rows.length - failed,
-          error_count: failed,
-        },
-      }),
-    ),
-  );
-}
 
 async function openImport() {
   const app = renderApp('/appManager/zoneList');

@@ -130,7 +130,9 @@ describe('Create Link', () => {
     await form.submit();
     await form.says('Please input pixel id');
 
+    // A source that needs no pixel id takes the message away at once, not on the next Submit.
     await form.choose('Utm Source', 'others');
+    await waitFor(() => expect(within(form.dialog).queryByText('Please input pixel id')).toBeNull(), WAIT);
     await form.choose('Site', 'parkedsearch.example');
     await waitFor(() => form.combobox('Kw Language'), WAIT);
     await form.submit();

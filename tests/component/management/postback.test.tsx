@@ -85,6 +85,15 @@ describe('Add Link', () => {
     await user.clear(base);
     await user.type(base, 'https://tracker.example/pb');
     await form.says('Postback link must have {event_type}');
+
+    // Once a return option adds {event_type}, the message goes without another Submit.
+    await user.click(within(form.dialog).getByRole('button', { name: /Add Option/ }));
+    await form.choose('Parameter 1', '{event_type}');
+    await user.type(form.textbox('Actual Name 1'), 'evt');
+    await waitFor(
+      () => expect(within(form.dialog).queryByText('Postback link must have {event_type}')).toBeNull(),
+      WAIT,
+    );
   });
 
   it("refuses a javascript: base url: 'Base url must start with http:// or https://'", async () => {

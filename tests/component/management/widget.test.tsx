@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, findRow, isDisabled, recordRequests, rowKeys, valueOf, WAIT } from '../renderApp';
+import {
+  chooseOption,
+  columnTexts,
+  enabledButton,
+  findRow,
+  isDisabled,
+  recordRequests,
+  rowKeys,
+  valueOf,
+  WAIT,
+} from '../renderApp';
 import {
   filterBy,
   headers,
@@ -74,6 +84,26 @@ describe('widget list', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Widget Code' }, WAIT);
     expect(dialog.textContent).toContain('<div class="pc-widget" data-widget-id="2001"></div>');
+  });
+});
+
+describe('Creative', () => {
+  it("filters the creatives by status, sending the spec's ready_status", async () => {
+    const app = await openWidgets();
+    await app.user.click(await enabledButton(await findRow('2001'), 'Creative'));
+    const dialog = await screen.findByRole('dialog', { name: 'Creatives of widget 2001' }, WAIT);
+    const creativeIds = () =>
+      Array.from(dialog.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.children[0].textContent);
+    await waitFor(() => expect(creativeIds()).toHaveLength(3), WAIT);
+
+    const recorder = recordRequests();
+    await chooseOption(app.user, within(dialog).getByRole('combobox', { name: 'Status' }), 'Ended');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(creativeIds()).toEqual(['cr_1002']), WAIT);
+    const sent = recorder.requests.find((request) => request.pathname.endsWith('/widget/creative/list'));
+    recorder.stop();
+    expect(sent?.query.get('ready_status')).toBe('Ended');
+    expect(dialog.querySelector('tbody tr.ant-table-row')?.children[3].textContent).toBe('Ended');
   });
 });
 

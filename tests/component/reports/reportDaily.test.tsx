@@ -46,14 +46,14 @@ describe('report dates and labels', () => {
     expect(headers()[0]).toBe('Date Range');
   });
 
-  it("user analytics' quick ranges include Yesterday and explain why they end two days back", async () => {
+  it('user analytics offers no Yesterday (it cannot be picked) and explains why its ranges end two days back', async () => {
     await signIn('admin@demo.test');
     const { user } = renderReport(userAnalytics);
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     await user.click(screen.getAllByPlaceholderText('Start date')[0]);
-    const preset = await screen.findByText('Yesterday', undefined, WAIT);
-    expect(screen.getByText('Last 7 Days')).toBeTruthy();
+    const preset = await screen.findByText('Last 7 Days', undefined, WAIT);
     expect(screen.getByText('Last 30 Days')).toBeTruthy();
+    expect(screen.queryByText('Yesterday')).toBeNull();
     await user.hover(preset);
     const end = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
     expect(await screen.findByText(quickRangeEndNote(2, end), undefined, WAIT)).toBeTruthy();

@@ -70,7 +70,7 @@ const BODIES: Record<string, unknown> = {
   'POST /ssp_publisher/keyword': { lp_type: 'content_page', key_word: 'matrix words' },
   'PUT /ssp_publisher/keyword/{id}': { lp_type: 'content_page', key_word: 'renamed words' },
   'POST /ssp_publisher/adunit': { app_id: 7001, ad_format: 'banner', zone_name: 'matrix_unit', price: 2 },
-  'POST /ssp_publisher/user_group': { name: 'Matrix group' },
+  'POST /ssp_publisher/user_group': { name: 'Matrix group', menu_ids: [1] },
   'PUT /ssp_publisher/user_group/{id}': { name: 'Renamed group' },
   'POST /ssp_publisher/user': {
     user_name: 'Matrix',

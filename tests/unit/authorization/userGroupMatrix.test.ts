@@ -93,14 +93,32 @@ const CASES: Case[] = [
   {
     title: 'creates a group granting no more than its creator holds',
     call: 'POST /ssp_publisher/user_group',
-    body: () => ({ name: 'Matrix group' }),
+    body: () => ({ name: 'Matrix group', menu_ids: [70, menuId('/account/user')] }),
     ...both('ok'),
     shows: (data, role) =>
       expect(data).toMatchObject(
         role === 'admin'
-          ? { menu_ids: [1] }
-          : { menu_ids: [], app_ids: [], content_site_ids: [], search_site_ids: [] },
+          ? { menu_ids: [70, menuId('/account/user')] }
+          : {
+              menu_ids: [70, menuId('/account/user')],
+              app_ids: [],
+              content_site_ids: [],
+              search_site_ids: [],
+            },
       ),
+  },
+  {
+    title: 'creates no group without a menu',
+    call: 'POST /ssp_publisher/user_group',
+    body: () => ({ name: 'Matrix group', menu_ids: [] }),
+    ...both({ failed: 'Please select menu' }),
+  },
+  {
+    title: 'creates a group granting a menu entry the manager does not hold for administrators only',
+    call: 'POST /ssp_publisher/user_group',
+    body: () => ({ name: 'Matrix group', menu_ids: [menuId('/report/revenueReport')] }),
+    admin: 'ok',
+    manager: { refused: MANAGEMENT_REFUSALS.menu },
   },
   {
     title: 'renames a reachable group',

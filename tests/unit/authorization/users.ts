@@ -37,7 +37,7 @@ export async function addUser({ email, menus, scope }: NewUser): Promise<string>
     admin,
     v1('POST', '/ssp_publisher/user_group'),
     {},
-    { name: `Group of ${email}` },
+    { name: `Group of ${email}`, menu_ids: menus(tree) },
   );
   const id = dataOf<{ id: number }>(created).id;
   await callAs(

@@ -68,7 +68,7 @@ describe('date limits per report (shell spec section 5)', () => {
     expect(defaultRange(userAnalytics.views[0].defaultRange, today)).toEqual(['2026-11-14', '2026-11-20']);
   });
 
-  it('quick ranges Yesterday, Last 7 Days, Last 30 Days keep their length and end within the limit', () => {
+  it('quick ranges select what their names say: Yesterday only where yesterday is allowed, Last N Days keep their length within the limit', () => {
     const format = (limit: DateLimit) =>
       quickRanges(limit, today).map(({ label, value }) => [
         label,
@@ -79,9 +79,9 @@ describe('date limits per report (shell spec section 5)', () => {
       ['Last 7 Days', ['2026-11-16', '2026-11-22']],
       ['Last 30 Days', ['2026-10-24', '2026-11-22']],
     ]);
-    // User analytics ends 2 days before today: every range keeps its length and ends on that day.
+    // User analytics ends 2 days before today: yesterday cannot be picked, so no 'Yesterday';
+    // the 'Last N Days' keep their length and end on that day.
     expect(format(limitOf(userAnalytics))).toEqual([
-      ['Yesterday', ['2026-11-20', '2026-11-20']],
       ['Last 7 Days', ['2026-11-14', '2026-11-20']],
       ['Last 30 Days', ['2026-10-22', '2026-11-20']],
     ]);

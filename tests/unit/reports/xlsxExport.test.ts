@@ -21,15 +21,20 @@ const partOf = (file: Uint8Array, name: string) => {
   return new TextDecoder().decode(XLSX.CFB.find(zip, name)?.content as Uint8Array);
 };
 
+/** The cells every Excel export holds: header, Total row, money, rate and date typed. */
+function expectTypedCells(sheet: XLSX.WorkSheet) {
+  expect(sheet.A1).toMatchObject({ t: 's', v: 'Date' });
+  expect(sheet.A2).toMatchObject({ t: 's', v: 'Total' });
+  expect(sheet.C2).toMatchObject({ t: 'n', v: 1234.5, w: '1,234.50' });
+  expect(sheet.D3).toMatchObject({ t: 'n', v: 0.7252, w: '72.52%' });
+  expect(sheet.A3).toMatchObject({ t: 'n', w: '2026-11-20' });
+}
+
 describe('the Excel export', () => {
   it('writes numbers as numbers with the table formats, dates as dates, text as text', () => {
     const book = XLSX.read(reportWorkbook(XLSX, columns, rows, total), { type: 'array' });
     const sheet = book.Sheets.Report;
-    expect(sheet.A1).toMatchObject({ t: 's', v: 'Date' });
-    expect(sheet.A2).toMatchObject({ t: 's', v: 'Total' });
-    expect(sheet.C2).toMatchObject({ t: 'n', v: 1234.5, w: '1,234.50' });
-    expect(sheet.D3).toMatchObject({ t: 'n', v: 0.7252, w: '72.52%' });
-    expect(sheet.A3).toMatchObject({ t: 'n', w: '2026-11-20' });
+    expectTypedCells(sheet);
     expect(XLSX.SSF.format('yyyy-mm-dd', sheet.A3.v as number)).toBe('2026-11-20');
     expect(sheet.C4).toBeUndefined();
   });
@@ -80,5 +85,17 @@ describe('the Excel export', () => {
       ['Total', '3.00'],
       ['2026-11-01 ~ 2026-11-07', '3.00'],
     ]);
+  });
+
+  it('writes the xls export as Excel 97-2003 (BIFF8) with the same typed cells, formulas kept as text', () => {
+    const file = reportWorkbook(XLSX, columns, rows, total, '', 'xls');
+    // An OLE compound file (what Excel 97-2003 opens), not a zip.
+    expect([...file.subarray(0, 8)]).toEqual([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const book = XLSX.read(file, { type: 'array', cellFormula: true });
+    expect(book.SheetNames).toEqual(['Report']);
+    const sheet = book.Sheets.Report;
+    expectTypedCells(sheet);
+    expect(sheet.B3).toMatchObject({ t: 's', v: '=HYPERLINK("http://evil")' });
+    expect(sheet.B3.f).toBeUndefined();
   });
 });

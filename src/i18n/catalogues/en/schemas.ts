@@ -287,6 +287,7 @@ export default [
   'User Group Name',
   'User group name',
   'Please input user group name',
+  'Please select menu',
   'Built-in',
   'Custom',
   'Users',

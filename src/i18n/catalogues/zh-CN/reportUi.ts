@@ -79,7 +79,9 @@ export default {
   '(your account has none)': '（您的账户没有）',
   'Save view': '保存视图',
   'Saved views': '已保存的视图',
-  'Export to Excel': '导出 Excel',
+  'Export to Excel (.xls)': '导出 Excel (.xls)',
+  'Excel Workbook (.xlsx)': 'Excel 工作簿 (.xlsx)',
+  'More export types': '更多导出格式',
   'No time-zone conversion is applied: the time zone only filters the data reported in that zone.':
     '不做时区换算：时区只用于筛选在该时区上报的数据。',
   'Your account has no search ads data yet. Please contact your account manager to enable it.':

@@ -295,6 +295,7 @@ export default {
   'User Group Name': '用户组名称',
   'User group name': '用户组名称',
   'Please input user group name': '请输入用户组名称',
+  'Please select menu': '请选择菜单',
   'Built-in': '内置',
   Custom: '自定义',
   Users: '用户',

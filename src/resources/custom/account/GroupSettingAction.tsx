@@ -9,7 +9,7 @@ import type { CustomActionProps, ResourceSchema, Values } from '../../../model/t
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
-import { t } from '../../../i18n';
+import { serverText, t } from '../../../i18n';
 
 const DATA_KINDS = [
   { kind: 'app', field: 'app_ids', title: 'Apps' },
@@ -131,7 +131,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
       }
     >
       {!editable && <Alert type="info" showIcon message={reason} style={{ marginBottom: 12 }} />}
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      {problem && <Alert type="error" showIcon message={serverText(problem)} style={{ marginBottom: 12 }} />}
       <Spin spinning={loading}>
         <Tabs
           items={[
@@ -144,7 +144,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
                     checkable
                     defaultExpandAll
                     disabled={!editable}
-                    treeData={toTreeData(sortTree(menu.nodes))}
+                    treeData={toTreeData(sortTree(menu.nodes), undefined, (name) => t(name))}
                     checkedKeys={checkedMenu}
                     onCheck={(checked) => setMenuChecked(onlyKeys(checked).filter((key) => leaves.has(key)))}
                     selectable={false}

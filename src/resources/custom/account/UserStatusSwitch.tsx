@@ -1,5 +1,6 @@
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App, Switch, Tooltip } from 'antd';
+import { useMessage } from '../../../providers/useMessage';
 import { useActionAccess } from '../../ActionGate';
 import type { CustomCellProps } from '../../../model/types';
 import './account.css';
@@ -14,7 +15,8 @@ export const STATUS_CHANGED = 'change user status success';
  */
 export default function UserStatusSwitch({ value, record, schema }: CustomCellProps) {
   const { allowed, reason } = useActionAccess(schema, 'status', record);
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useMessage();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation();
   const active = Number(value) === 0;
@@ -26,6 +28,8 @@ export default function UserStatusSwitch({ value, record, schema }: CustomCellPr
         url: '/ssp_publisher/user/status',
         method: 'post',
         values: { id: record.user_id, status: active ? 1 : 0 },
+        // One failure, one toast: the spec's 'change user status failed', not also the server's msg.
+        meta: { silent: true },
         successNotification: false,
         errorNotification: false,
       });

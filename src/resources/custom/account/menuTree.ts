@@ -9,14 +9,16 @@ export interface NamedNode {
   children?: NamedNode[];
 }
 
+/** Antd tree data; `titleOf` turns a name into the title shown (menu entries: their translation). */
 export const toTreeData = (
   nodes: NamedNode[],
   keyOf = (node: NamedNode) => String(node.id),
+  titleOf = (name: string) => name,
 ): TreeDataNode[] =>
   nodes.map((node) => ({
     key: keyOf(node),
-    title: node.name,
-    children: node.children?.length ? toTreeData(node.children, keyOf) : undefined,
+    title: titleOf(node.name),
+    children: node.children?.length ? toTreeData(node.children, keyOf, titleOf) : undefined,
   }));
 
 /** The ids of the nodes without children. */

@@ -1,14 +1,14 @@
 import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Modal, Space, Statistic, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Modal, Space, Statistic, Table, theme, Typography, Upload } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
 import { useMessage } from '../../../providers/useMessage';
 import { downloadFile } from '../../download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
 import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
-import { t } from '../../../i18n';
+import { serverText, t } from '../../../i18n';
 
 /** The import calls (docs/api.md, src/mocks/handlers/apps.ts). */
 export const IMPORT_PATHS = {
@@ -26,18 +26,17 @@ interface ParseResult {
 
 const fileCall = { method: 'GET' as const, path: IMPORT_PATHS.file };
 
-const FAILED_COLOR = '#cf1322';
-// Dark enough for small text on white (WCAG AA).
-const OK_COLOR = '#237804';
-
-/** A row's result: a failed row's reason in red with a cross, a good row 'OK' with a tick. */
+/**
+ * A row's result: a failed row's reason (in the language shown) with a cross, a good row 'OK' with
+ * a tick, in the theme's error and success text colours (readable on the failed row's tint).
+ */
 function ResultCell({ remark }: { remark?: string }) {
   return remark ? (
-    <Typography.Text style={{ color: FAILED_COLOR }}>
-      <CloseCircleFilled aria-label={t('Failed')} /> {remark}
+    <Typography.Text type="danger">
+      <CloseCircleFilled aria-label={t('Failed')} /> {serverText(remark)}
     </Typography.Text>
   ) : (
-    <Typography.Text style={{ color: OK_COLOR }}>
+    <Typography.Text type="success">
       <CheckCircleFilled aria-label="OK" /> OK
     </Typography.Text>
   );
@@ -64,6 +63,7 @@ export function importResult(imported: number, skipped: number): string {
 /** Import Ad Unit: upload one file, see the server's preview and counts, submit the good rows. */
 export default function ImportAdUnits({ label, onClose, refresh }: ToolbarActionProps) {
   const message = useMessage();
+  const { token } = theme.useToken();
   const [result, setResult] = useState<ParseResult>();
   const [problem, setProblem] = useState<string>();
   const [fileName, setFileName] = useState<string>();
@@ -156,14 +156,17 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">{t('Click or drag an xlsx or xls file here')}</p>
-          <p className="ant-upload-hint">One file, at most 10MB and 200 rows</p>
+          <p className="ant-upload-hint">{t('One file, at most 10MB and 200 rows')}</p>
         </Upload.Dragger>
         <Button type="link" onClick={() => void download(TEMPLATE_FILE)} style={{ paddingInline: 0 }}>
-          Download Template
+          {t('Download Template')}
         </Button>
         {fileName && (
           <Typography.Text>
-            <FileExcelOutlined /> File: <Typography.Text strong>{fileName}</Typography.Text>
+            <FileExcelOutlined /> {t('File:')}{' '}
+            <Typography.Text strong translate="no">
+              {fileName}
+            </Typography.Text>
           </Typography.Text>
         )}
         {problem && <Alert type="error" showIcon message={problem} />}
@@ -171,16 +174,32 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
         {result && (
           <>
             <Space size="large" align="center">
-              <Statistic title={t('Success')} value={result.success_count} valueStyle={{ color: OK_COLOR }} />
-              <Statistic title={t('Error')} value={result.error_count} valueStyle={{ color: FAILED_COLOR }} />
+              <Statistic
+                title={t('Success')}
+                value={result.success_count}
+                valueStyle={{ color: token.colorSuccessText }}
+              />
+              <Statistic
+                title={t('Error')}
+                value={result.error_count}
+                valueStyle={{ color: token.colorErrorText }}
+              />
               {result.error_count > 0 && (
                 <Button onClick={() => void download(result.analysis_report_path)}>
-                  Download Failed Rows
+                  {t('Download Failed Rows')}
                 </Button>
               )}
             </Space>
             <Table
               size="small"
+              className="import-preview"
+              // The failed rows' tint and bar from the theme, so they read in light and dark alike.
+              style={
+                {
+                  '--import-failed-bg': token.colorErrorBg,
+                  '--import-failed-bar': token.colorError,
+                } as CSSProperties
+              }
               rowKey={(_, index) => String(index)}
               columns={previewColumns()}
               dataSource={result.preview_data}

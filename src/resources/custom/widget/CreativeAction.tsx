@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Form, Input, Modal, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { RowButton } from '../../CopyModal';
 import { formatDateTime } from '../../format';
@@ -11,8 +11,16 @@ import { t } from '../../../i18n';
 
 export const CREATIVE_LIST_PATH = '/ssp_publisher/widget/creative/list';
 
+/**
+ * The creatives' ready_status values the API sends (the spec's `ready_status` filter); OnGoing is
+ * not one of them: it is shown for a Ready creative whose dates include today.
+ */
+export const CREATIVE_STATUSES = ['Ready', 'Ended'] as const;
+
 interface Filters {
   creativeId?: string;
+  /** A ready_status, or '' for every creative. */
+  readyStatus?: string;
   /** The created-time range as the shared date-range filter holds it. */
   range?: unknown;
 }
@@ -30,6 +38,7 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
       query: {
         widget_id: record.widget_id,
         creative_id: (filters.creativeId ?? '').trim(),
+        ready_status: filters.readyStatus || undefined,
         created_time_begin: begin,
         created_time_end: end,
         page_index: 1,
@@ -85,6 +94,16 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
         <Form<Filters> layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={search}>
           <Form.Item name="creativeId">
             <Input aria-label={t('Creative ID')} placeholder={t('Creative ID')} allowClear />
+          </Form.Item>
+          <Form.Item name="readyStatus" initialValue="">
+            <Select
+              aria-label={t('Status')}
+              style={{ width: 120 }}
+              options={[
+                { value: '', label: t('All') },
+                ...CREATIVE_STATUSES.map((status) => ({ value: status, label: t(status) })),
+              ]}
+            />
           </Form.Item>
           <Form.Item name="range" rules={[dateRangeRule]} validateTrigger="onBlur">
             <DateRangeInput aria-label={t('Created time')} />

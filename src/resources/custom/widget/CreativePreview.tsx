@@ -56,7 +56,7 @@ export function CreativePreview({ creativeId, onClose }: { creativeId: string; o
         />
       </Space>
       {problem ? (
-        <Alert type="error" showIcon message={problem} />
+        <Alert type="error" showIcon message={t(problem)} />
       ) : (
         <div
           data-testid="creative-preview"
@@ -69,7 +69,7 @@ export function CreativePreview({ creativeId, onClose }: { creativeId: string; o
             background: 'var(--console-surface-muted)',
           }}
         >
-          Creative {creativeId} ({size.width}x{size.height})
+          {t('Creative {{id}} ({{width}}x{{height}})', { id: creativeId, ...size })}
         </div>
       )}
     </Modal>

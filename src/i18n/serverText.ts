@@ -1,0 +1,41 @@
+import { t } from './i18n';
+
+/**
+ * Server messages built from values, each with the catalogue text it is written from: the values
+ * stay as sent, a field's name is translated (`Ad Format: 'bogus' is not one of the choices`).
+ */
+const BUILT_MESSAGES: {
+  pattern: RegExp;
+  text: string;
+  values: (match: RegExpExecArray) => Record<string, string>;
+}[] = [
+  {
+    pattern: /^(.+): '(.*)' is not one of the choices$/s,
+    text: "{{field}}: '{{value}}' is not one of the choices",
+    values: (match) => ({ field: t(match[1]), value: match[2] }),
+  },
+  {
+    pattern: /^The ad unit (.+) appears twice in the file$/s,
+    text: 'The ad unit {{name}} appears twice in the file',
+    values: (match) => ({ name: match[1] }),
+  },
+  {
+    pattern: /^The ad unit (.+) already exists$/s,
+    text: 'The ad unit {{name}} already exists',
+    values: (match) => ({ name: match[1] }),
+  },
+];
+
+/**
+ * A server's message in the language shown: a catalogue text as translated, a message built from
+ * values by its pattern, anything else as it came.
+ */
+export function serverText(text: string): string {
+  const known = t(text);
+  if (known !== text) return known;
+  for (const message of BUILT_MESSAGES) {
+    const match = message.pattern.exec(text);
+    if (match) return t(message.text, message.values(match));
+  }
+  return text;
+}

@@ -1,0 +1,25 @@
+// One failed call, one toast: Refine's generic "Error (status code: 200): <msg>" never repeats the
+// call layer's toast (the user status switch's own message: tests/component/account).
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { prepare, renderApp, signIn, tidy } from './renderApp';
+import { toastsAfterFailure } from './toasts';
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+describe('one failure, one toast', () => {
+  it('a failed integration list shows its msg once', async () => {
+    server.use(
+      http.get('*/gamebridge-manager/v1/ssp_publisher/openapi/integration/info', () =>
+        HttpResponse.json({ success: false, code: 500, msg: 'integration info unavailable' }),
+      ),
+    );
+    renderApp('/integration');
+    expect(await toastsAfterFailure()).toEqual(['integration info unavailable']);
+  });
+});
