@@ -5,6 +5,7 @@ import { getToken, getUser } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { t } from '../../i18n';
+import { useOneAtATime } from '../../resources/useOneAtATime';
 
 interface Credentials {
   email: string;
@@ -14,15 +15,24 @@ interface Credentials {
 /** Login screen (#/login, login.html, /signin, /saas/login). */
 export default function LoginPage() {
   const { mutate: login, isPending } = useLogin<Credentials>();
+  // One submit, one call: further submits wait until this one is answered. A failure shows one
+  // message: the toast every failed call gets (no second, inline alert).
+  const { once, pending } = useOneAtATime();
+  const submit = once(
+    (values: Credentials) => new Promise<void>((settled) => login(values, { onSettled: () => settled() })),
+  );
   // A signed-in user who opens the login page goes home (the prerender in Node has no storage).
   const signedIn = typeof localStorage !== 'undefined' && Boolean(getToken() && getUser());
   if (signedIn) return <Navigate to="/home" replace />;
-  // A failure shows one message: the toast every failed call gets (no second, inline alert).
-  const submit = (values: Credentials) => login(values);
 
   return (
     <AuthCard title={t('Log in')}>
-      <Form<Credentials> layout="vertical" name="login" onFinish={submit} requiredMark={false}>
+      <Form<Credentials>
+        layout="vertical"
+        name="login"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
         <EmailField autoComplete="username" />
         <Form.Item
           label={t('Password')}
@@ -31,7 +41,7 @@ export default function LoginPage() {
         >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+        <Button type="primary" htmlType="submit" block size="large" loading={pending || isPending}>
           {t('Log in')}
         </Button>
       </Form>

@@ -29,6 +29,8 @@ export default function IntegrationPage() {
     url: '/ssp_publisher/openapi/integration/info',
     method: 'get',
     config: { query: { page_index: 1, page_size: 100, integration_type: integrationTypeFor() } },
+    // A failure is the call layer's one toast (its answer checked against its declared shape).
+    errorNotification: false,
   });
   const { token } = useApiToken();
   const list =

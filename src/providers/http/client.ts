@@ -4,6 +4,7 @@ import { getToken, onSessionCleared } from '../session';
 import type { AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, type Envelope } from './failure';
+import { declaredAnswer } from './callAnswers';
 import { readAnswer } from './readAnswer';
 import { HttpFailure, sendRequest, TimedOut, type ResponseType } from './request';
 import { apiReady } from './ready';
@@ -87,7 +88,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
       headers: token ? { Authorization: token } : {},
     });
     if (responseType !== 'json') return { success: true, data: response.data as T };
-    return readAnswer<T>(response.data, response.status, answer);
+    return readAnswer<T>(response.data, response.status, answer ?? declaredAnswer(method, path));
   } catch (error) {
     if (controller.signal.aborted) throw new CallError(SIGNED_OUT, 0, undefined);
     const failure = toCallError(error);
