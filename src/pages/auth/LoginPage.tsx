@@ -1,9 +1,10 @@
 import { useLogin } from '@refinedev/core';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { getToken, getUser } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { PasswordField } from './PasswordField';
 import { t } from '../../i18n';
 import { useOneAtATime } from '../../resources/useOneAtATime';
 
@@ -34,13 +35,7 @@ export default function LoginPage() {
         requiredMark={false}
       >
         <EmailField autoComplete="username" />
-        <Form.Item
-          label={t('Password')}
-          name="password"
-          rules={[{ required: true, message: t('Please input your password') }]}
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
+        <PasswordField />
         <Button type="primary" htmlType="submit" block size="large" loading={pending || isPending}>
           {t('Log in')}
         </Button>

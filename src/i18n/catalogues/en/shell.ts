@@ -20,4 +20,7 @@ export default [
   'SDK & API',
   'User & User Group',
   'Trafficking Links',
+  'Your session has ended',
+  'Sign in again to keep what you typed. Then try again: what failed was not saved.',
+  'Signed in again: you can try again now',
 ] as const;

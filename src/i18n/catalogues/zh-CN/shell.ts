@@ -20,4 +20,8 @@ export default {
   'SDK & API': 'SDK 与 API',
   'User & User Group': '用户与用户组',
   'Trafficking Links': '投放链接',
+  'Your session has ended': '您的会话已结束',
+  'Sign in again to keep what you typed. Then try again: what failed was not saved.':
+    '请重新登录以保留已输入的内容，然后重试：失败的操作未保存。',
+  'Signed in again: you can try again now': '已重新登录：现在可以重试',
 } satisfies Record<string, string>;
