@@ -1,7 +1,7 @@
 import { useLogin } from '@refinedev/core';
 import { Button, Form } from 'antd';
 import { Link, Navigate } from 'react-router';
-import { getToken, getUser } from '../../providers/session';
+import { getToken } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
@@ -22,8 +22,10 @@ export default function LoginPage() {
   const submit = once(
     (values: Credentials) => new Promise<void>((settled) => login(values, { onSettled: () => settled() })),
   );
-  // A signed-in user who opens the login page goes home (the prerender in Node has no storage).
-  const signedIn = typeof localStorage !== 'undefined' && Boolean(getToken() && getUser());
+  // A signed-in user who opens the login page goes home (the prerender in Node has no storage), and
+  // so does one whose token the address handed over (no user stored yet): the session gate reads
+  // the user for it, and an invalid token ends there, back on this page.
+  const signedIn = typeof localStorage !== 'undefined' && Boolean(getToken());
   if (signedIn) return <Navigate to="/home" replace />;
 
   return (

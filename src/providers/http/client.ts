@@ -22,6 +22,11 @@ export interface CallOptions {
   responseType?: ResponseType;
   /** Declared shape of `data` (a JSON answer of another shape is a failed call). */
   answer?: ZodMiniType | AnswerName;
+  /**
+   * Another token than the session's, to check it (a token handed over in the address): its 401
+   * is this call's failure only, never the end of the session.
+   */
+  token?: string;
 }
 
 export { CallError };
@@ -72,7 +77,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
     answer,
   } = options;
   await apiReady();
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (!token && !PUBLIC_PATHS.has(path)) throw new CallError(SIGNED_OUT, 0, undefined);
   const controller = new AbortController();
   if (token) inFlight.add(controller);
@@ -93,7 +98,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
     if (controller.signal.aborted) throw new CallError(SIGNED_OUT, 0, undefined);
     const failure = toCallError(error);
     // A 401 ends a session; one to a call made without a session (a login) is just its failure.
-    if (failure.statusCode === 401 && token) {
+    if (failure.statusCode === 401 && token && !options.token) {
       handleUnauthorized();
     } else if (!silent) {
       errorToast(failure.message);
