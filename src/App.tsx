@@ -12,6 +12,7 @@ import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { RouteGuard } from './pages/shell/RouteGuard';
 import { SessionGate } from './pages/shell/SessionGate';
 import { accessControlProvider } from './providers/accessControlProvider';
+import { setKnownMenuPaths } from './providers/menu';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
@@ -78,6 +79,15 @@ export function buildScreens(
   return [...schemaScreens, ...otherScreens, ...pageScreens];
 }
 
+/** Every path a menu entry may name: the screens and the paths granting them, the groups, the labelled segments. */
+export function menuPathsOf(screens: { path: string; accessPath: string }[]): string[] {
+  return [
+    ...screens.flatMap((screen) => [screen.path, screen.accessPath]),
+    ...Object.keys(REDIRECTS),
+    ...Object.keys(SEGMENT_LABELS),
+  ];
+}
+
 export function breadcrumbLabels(screens: { path: string; title: string }[]): Record<string, string> {
   return { ...Object.fromEntries(screens.map((screen) => [screen.path, screen.title])), ...SEGMENT_LABELS };
 }
@@ -115,6 +125,7 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
 export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
   const screens = buildScreens(schemas);
   const labels = breadcrumbLabels(screens);
+  setKnownMenuPaths(menuPathsOf(screens));
   return [
     {
       element: (

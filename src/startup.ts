@@ -2,7 +2,8 @@ import { SESSION_KEYS } from './config';
 import { rearmUnauthorized } from './providers/http';
 import { forgetMenu } from './providers/menu';
 import { queryClient } from './providers/queryClient';
-import { clearSession, getToken, setToken } from './providers/session';
+import { clearSession, getToken, getUser, setToken } from './providers/session';
+import { offerToken } from './providers/tokenOffer';
 
 /**
  * Starts a new session on a token from the address that differs from the stored one: nothing the
@@ -19,9 +20,10 @@ export function replaceSession(token: string): void {
 }
 
 /**
- * A token handed over in the address (?token=... before or inside the hash) is stored, then
- * removed from the address bar so it is not bookmarked or shared. A token other than the stored
- * one replaces the session, and `onSwitch` runs (a page already showing a user reloads).
+ * A token handed over in the address (?token=... before or inside the hash) is removed from the
+ * address bar so it is not bookmarked or shared. With no one signed in it is stored, and `onSwitch`
+ * runs (a page already showing a screen reloads). While someone is signed in, a token other than
+ * theirs is only offered: the shell checks whose it is and asks before switching (tokenOffer.ts).
  */
 export function captureUrlToken(
   location: Location = window.location,
@@ -34,13 +36,15 @@ export function captureUrlToken(
   const token = outer.get('token') ?? inner.get('token');
   if (!token) return false;
   const switched = token !== getToken();
-  if (switched) replaceSession(token);
+  const signedIn = Boolean(getToken() && getUser());
+  if (switched && signedIn) offerToken(token);
+  else if (switched) replaceSession(token);
   outer.delete('token');
   inner.delete('token');
   const search = outer.toString() ? `?${outer}` : '';
   const hash = hashPath || inner.toString() ? `#${hashPath}${inner.toString() ? `?${inner}` : ''}` : '';
   history.replaceState(history.state, '', `${location.pathname}${search}${hash}`);
-  if (switched) onSwitch();
+  if (switched && !signedIn) onSwitch();
   return true;
 }
 

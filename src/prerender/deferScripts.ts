@@ -26,9 +26,20 @@ export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: st
   if (document.documentElement.getAttribute('data-first-paint') !== 'login') return load();
   // The card works as HTML until then (typed text and an early send are kept, see takeOver), so
   // the form's JavaScript comes when the user starts: a pointer moving or pressed, a key, a touch,
-  // a focus; or when another tab signs in (storage), which this tab follows. Nothing runs on the
-  // main thread before that.
-  const starts = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'storage'];
+  // a focus; or when another tab signs in (storage), which this tab follows; or when the address
+  // changes (a link to the find-password page, a token handed over), which the console follows at
+  // once. Nothing runs on the main thread before that.
+  const starts = [
+    'pointermove',
+    'pointerdown',
+    'keydown',
+    'focusin',
+    'touchstart',
+    'wheel',
+    'storage',
+    'hashchange',
+    'popstate',
+  ];
   starts.forEach((name) => win.addEventListener(name, load, { capture: true, passive: true, once: true }));
   // A field focused already (a restored tab, the browser's autofill) is a start too.
   const focused = document.activeElement;

@@ -27,10 +27,11 @@ export function markFirstPaint(win: Window): void {
   } catch {
     token = 'unreadable'; // storage blocked: leave the decision to the console
   }
-  // A signed-in user who opens the login page is sent home by the console: no card for them.
-  if (login && token) login = false;
+  const handedOver = /[?&]token=/.test(location.search + location.hash);
+  // A signed-in user who opens the login page is sent home by the console, and so is one whose
+  // token the address hands over (at once, with no first interaction awaited): no card for them.
+  if (login && (token || handedOver)) login = false;
   else if (!login && path !== '/findpwd') {
-    const handedOver = /[?&]token=/.test(location.search + location.hash);
     if (!token && !handedOver) {
       const loginPage = location.pathname.replace(/[^/]*$/, 'login.html');
       history.replaceState(history.state, '', `${loginPage}${location.search}#/login`);

@@ -19,33 +19,51 @@ export async function loadUser(): Promise<StoredUser> {
   return user;
 }
 
+/**
+ * POST /login and the profile: the new session stored, or the reason it was not. Only a session
+ * this attempt stored is cleared on failure: a mistyped password here must not sign out the other
+ * tabs, which share the stored token.
+ */
+async function startSession(email: string, password: string): Promise<string | undefined> {
+  let stored = false;
+  try {
+    const envelope = await call<{ token: string }>({
+      path: '/login',
+      method: 'POST',
+      body: { email: email.trim(), password },
+      silent: true,
+      answer: 'login',
+    });
+    const token = envelope.data?.token;
+    if (!token) throw new Error('service error');
+    setToken(token);
+    stored = true;
+    rearmUnauthorized();
+    forgetMenu();
+    await loadUser();
+    return undefined;
+  } catch (error) {
+    if (stored) clearSession();
+    return error instanceof Error ? error.message : 'service error';
+  }
+}
+
+/**
+ * Signs in again in place after a 401 (the shell's dialog): the screen and its forms stay, and
+ * what they show is read again with the new session. Resolves with the failure's text, if any.
+ */
+export async function signInAgain(email: string, password: string): Promise<string | undefined> {
+  const failure = await startSession(email, password);
+  if (!failure) void queryClient.invalidateQueries();
+  return failure;
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    // Only a session this attempt stored is cleared on failure: a mistyped password here must not
-    // sign out the other tabs, which share the stored token.
-    let stored = false;
-    try {
-      const envelope = await call<{ token: string }>({
-        path: '/login',
-        method: 'POST',
-        body: { email: email.trim(), password },
-        silent: true,
-        answer: 'login',
-      });
-      const token = envelope.data?.token;
-      if (!token) throw new Error('service error');
-      setToken(token);
-      stored = true;
-      rearmUnauthorized();
-      forgetMenu();
-      await loadUser();
-      queryClient.removeQueries();
-      return { success: true, redirectTo: '/home' };
-    } catch (error) {
-      if (stored) clearSession();
-      const message = error instanceof Error ? error.message : 'service error';
-      return { success: false, error: { name: 'Login failed', message } };
-    }
+    const failure = await startSession(email, password);
+    if (failure) return { success: false, error: { name: 'Login failed', message: failure } };
+    queryClient.removeQueries();
+    return { success: true, redirectTo: '/home' };
   },
 
   async logout() {

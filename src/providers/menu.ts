@@ -26,12 +26,53 @@ export function sortTree<Node extends Sortable<Node>>(items: Node[]): Node[] {
     .map((item) => (item.children?.length ? { ...item, children: sortTree(item.children) } : item));
 }
 
+let knownPaths: ReadonlySet<string> | undefined;
+
+/** The paths the console has a screen or a menu group for (the route tree sets them). */
+export function setKnownMenuPaths(paths: Iterable<string>): void {
+  knownPaths = new Set(paths);
+}
+
+/** A path inside the console: one leading slash, no scheme, host, query or fragment. */
+const IN_APP_PATH = /^\/(?!\/)[^\s:?#\\]*$/;
+const reported = new Set<string>();
+
+const isKnown = (path: unknown): path is string =>
+  typeof path === 'string' && IN_APP_PATH.test(path) && (!knownPaths || knownPaths.has(path));
+
+/**
+ * The entries of a server menu whose paths the console knows; the others (another site's address,
+ * a path with no screen) are left out, and so is a group left with none of its entries. What is
+ * left out is reported once in the browser console.
+ */
+export function knownEntries(items: MenuItem[]): MenuItem[] {
+  const unknown: string[] = [];
+  const keep = (list: MenuItem[]): MenuItem[] =>
+    list.flatMap((item) => {
+      if (!isKnown(item.path)) {
+        unknown.push(String(item.path));
+        return [];
+      }
+      if (!item.children?.length) return [item];
+      const children = keep(item.children);
+      return children.length ? [{ ...item, children }] : [];
+    });
+  const kept = keep(items);
+  const fresh = unknown.filter((path) => !reported.has(path));
+  fresh.forEach((path) => reported.add(path));
+  if (fresh.length)
+    console.warn(
+      `Menu entries left out: the console has no screen for ${fresh.map((path) => JSON.stringify(path)).join(', ')}`,
+    );
+  return kept;
+}
+
 let menuRequest: Promise<MenuItem[]> | undefined;
 
 /** The user's menu from GET /menu, sorted by `sort` at every level; fetched once per login. */
 export function loadMenu(): Promise<MenuItem[]> {
   menuRequest ??= call<MenuItem[]>({ path: '/menu', query: { ...MENU_QUERY }, answer: 'menu' })
-    .then((envelope) => sortTree(envelope.data ?? []))
+    .then((envelope) => sortTree(knownEntries(envelope.data ?? [])))
     .catch((error: unknown) => {
       menuRequest = undefined;
       throw error;

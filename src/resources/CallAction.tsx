@@ -4,6 +4,8 @@ import { fillPath } from '../providers/paths';
 import type { RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
 import { t } from '../i18n';
+import { useOneAtATime } from './useOneAtATime';
+import { outcomeUnknown, saveFailure } from './saveOutcome';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
 
@@ -25,41 +27,49 @@ export function CallAction({
   const { mutateAsync, mutation } = useCustomMutation();
   const message = useMessage();
   const { modal } = App.useApp();
+  const { once, pending } = useOneAtATime();
   const run = async () => {
     try {
       await mutateAsync({
         url: fillPath(action.call.path, record),
         method: action.call.method.toLowerCase() as 'post',
         values: action.call.body ? action.call.body(record, {}) : {},
-        // A schema's own failure text replaces the server's: one toast, not two.
-        meta: { base: action.call.base, silent: Boolean(action.failed) },
+        // The action shows its own toast (the schema's failure text, else the server's): one, not two.
+        meta: { base: action.call.base, silent: true },
         successNotification: false,
         errorNotification: false,
       });
       void message.success(action.done ?? t('Done'));
       refresh();
     } catch (error) {
-      void message.error(action.failed ?? (error instanceof Error ? error.message : t('service error')));
+      if (!outcomeUnknown(error)) return void message.error(action.failed ?? saveFailure(error));
+      void message.warning(saveFailure(error));
+      refresh();
     }
   };
-  const start = () => {
-    if (!action.confirm) return void run();
-    modal.confirm({
-      title: action.label,
-      content: typeof action.confirm === 'function' ? action.confirm(record) : action.confirm,
-      okText: action.okText ?? t('Confirm'),
-      cancelText: t('Cancel'),
-      onOk: run,
-    });
-  };
+  // Busy from the click until the call is answered or the question declined: one click, one call.
+  const start = once(async () => {
+    if (!action.confirm) return run();
+    const { confirm } = action;
+    await new Promise<void>((answered) =>
+      modal.confirm({
+        title: action.label,
+        content: typeof confirm === 'function' ? confirm(record) : confirm,
+        okText: action.okText ?? t('Confirm'),
+        cancelText: t('Cancel'),
+        onOk: () => run().finally(answered),
+        onCancel: () => answered(),
+      }),
+    );
+  });
   return (
     <Button
       type="link"
       size="small"
       danger={action.danger}
       disabled={disabled}
-      loading={mutation.isPending}
-      onClick={start}
+      loading={pending || mutation.isPending}
+      onClick={() => void start()}
     >
       {action.label}
     </Button>

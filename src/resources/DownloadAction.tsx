@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { RowButton } from './CopyModal';
 import { downloadFile } from './download';
 import type { RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
+import { useOneAtATime } from './useOneAtATime';
 
 /** Row action kind 'download': fetches the row's file and saves it; a refusal shows its text. */
 export function DownloadAction({
@@ -14,17 +14,14 @@ export function DownloadAction({
   record: Values;
   disabled: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { once, pending: busy } = useOneAtATime();
   const message = useMessage();
-  const run = async () => {
-    setBusy(true);
+  const run = once(async () => {
     try {
       await downloadFile(action.call, action.fileName(record), record, action.call.body?.(record, {}));
     } catch (error) {
       void message.error(error instanceof Error ? error.message : 'service error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return <RowButton label={action.label} disabled={disabled} loading={busy} onClick={() => void run()} />;
 }

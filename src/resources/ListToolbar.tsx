@@ -8,6 +8,7 @@ import { downloadFile } from './download';
 import type { ResourceSchema, ToolbarAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
 import { allowedSort, sortQuery } from '../common/listSort';
+import { useOneAtATime } from './useOneAtATime';
 
 export const EXPORT_FAILED = 'export file failed';
 /** Spec section 9: exports ask for page 1 of 9999 rows, under the list's paging names. */
@@ -34,19 +35,16 @@ function ExportButton({
   sort: Values;
   paging?: { page: string; size: string };
 }) {
-  const [busy, setBusy] = useState(false);
+  const { once, pending: busy } = useOneAtATime();
   const message = useMessage();
-  const run = async () => {
-    setBusy(true);
+  const run = once(async () => {
     const pages = paging ? { [paging.page]: 1, [paging.size]: EXPORT_PAGE_SIZE } : {};
     try {
       await downloadFile(action.call, action.fileName, {}, { ...filterQuery(filters), ...sort, ...pages });
     } catch {
       void message.error(EXPORT_FAILED);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
       {action.label}

@@ -1,4 +1,4 @@
-import { useCreate, useUpdate } from '@refinedev/core';
+import { useCreate, useInvalidate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { FieldInput } from './fields/FieldInput';
@@ -19,6 +19,8 @@ import { useRecordDetail } from './useRecordDetail';
 import { useMessage } from '../providers/useMessage';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { useStaleMessages } from './useStaleMessages';
+import { useOneAtATime } from './useOneAtATime';
+import { outcomeUnknown, saveFailure } from './saveOutcome';
 import { t } from '../i18n';
 
 interface SchemaFormProps {
@@ -66,7 +68,9 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const create = useCreate();
   const update = useUpdate();
   const message = useMessage();
-  const saving = create.mutation.isPending || update.mutation.isPending;
+  const invalidate = useInvalidate();
+  const { once, pending } = useOneAtATime();
+  const saving = pending || create.mutation.isPending || update.mutation.isPending;
   const { messages = {} } = schema;
   const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
   const notice = record ? schema.formNotice?.(record) : undefined;
@@ -85,7 +89,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     if (Object.keys(derived).length) form.setFieldsValue(derived as never);
   };
 
-  const submit = async () => {
+  const submit = once(async () => {
     let typed: Values;
     try {
       typed = await form.validateFields();
@@ -113,12 +117,17 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       release();
       onClose();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : t('service error');
-      const toast = mode === 'create' ? messages.createFailed : messages.updateFailed;
-      void message.error(toast ?? reason);
+      const reason = saveFailure(error);
+      if (outcomeUnknown(error)) {
+        void message.warning(reason);
+        void invalidate({ resource: schema.name, invalidates: ['list'] });
+      } else {
+        const toast = mode === 'create' ? messages.createFailed : messages.updateFailed;
+        void message.error(toast ?? reason);
+      }
       setFailure(reason);
     }
-  };
+  });
 
   const viewOnly = mode === 'view';
   return (
@@ -133,7 +142,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       destroyOnHidden
     >
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon message={t(failure)} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { readFormAddress } from './formAddress';
+import { holdUnsavedWork } from '../providers/unsavedWork';
 import { t } from '../i18n';
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
@@ -34,6 +35,8 @@ export function useUnsavedGuard(isDirty: () => boolean): {
   const released = useRef(false);
   const asking = useRef(false);
   const unsaved = useCallback(() => !released.current && latest.current(), []);
+  // A 401 while this form holds input offers to sign in again instead of leaving (http/unauthorized.ts).
+  useEffect(() => holdUnsavedWork(unsaved), [unsaved]);
 
   const ask = useCallback(
     (discard: () => void, keep?: () => void) => {

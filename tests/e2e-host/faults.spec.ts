@@ -2,8 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FaultKind } from '../../src/mocks/server/faults';
 import { ADMIN, PASSWORD, login, open, toast } from '../e2e/helpers';
 import { expectLoggedOut, expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
+import { SESSION_ENDED } from '../../src/pages/shell/SignInAgain';
+import { OUTCOME_UNKNOWN } from '../../src/resources/saveOutcome';
 
 const FAULTS: FaultKind[] = ['500', '502-html', 'malformed-json', 'wrong-types', '401', 'hang'];
+/** Faults after which a save may have happened all the same: the form says its outcome is unknown. */
+const OUTCOME_MAY_HAVE_HAPPENED: FaultKind[] = ['malformed-json', 'wrong-types', 'hang'];
 
 test.beforeEach(async () => {
   await resetApi();
@@ -45,9 +49,23 @@ for (const fault of FAULTS) {
       const dialog = page.getByRole('dialog', { name: 'Add Channel' });
       await dialog.getByLabel('Channel Name').fill('Fault probe');
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      if (fault === '401') return expectLoggedOut(page);
-      await expect(toast(page, 'add channel error')).toBeVisible();
-      await expect(dialog.getByRole('alert')).toHaveText(FAULT_TEXT[fault]);
+      if (fault === '401') {
+        // The form holds input: it stays, and signing in again is offered in place.
+        await expect(page.getByRole('dialog').getByText(SESSION_ENDED)).toBeVisible();
+        await expect(dialog.getByLabel('Channel Name')).toHaveValue('Fault probe');
+        expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+        return;
+      }
+      if (OUTCOME_MAY_HAVE_HAPPENED.includes(fault)) {
+        await expect(toast(page, OUTCOME_UNKNOWN)).toBeVisible();
+        await expect(dialog.getByRole('alert')).toHaveText(OUTCOME_UNKNOWN);
+      } else {
+        await expect(toast(page, 'add channel error')).toBeVisible();
+        await expect(dialog.getByRole('alert')).toHaveText(FAULT_TEXT[fault]);
+      }
+      // Wrong types are the real answer mistyped: the channel was made, and the list read again shows it.
+      if (fault === 'wrong-types')
+        await expect(page.getByRole('cell', { name: 'Fault probe' })).toBeVisible();
       await expect(dialog.getByLabel('Channel Name')).toHaveValue('Fault probe');
       await expect(toast(page, 'add channel success')).toHaveCount(0);
       await expectShell(page);
@@ -119,3 +137,20 @@ test('widget creatives answered with wrong types keep the modal up with an empty
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expectShell(page);
 });
+
+// Answers that used to take screens down: wrong types on saved report views and on the SDK & API
+// integrations leave the screen up with the one message.
+for (const [call, path, title] of [
+  ['GET /ssp_publisher/report_view', '/report/revenueReport', 'Content Ads Revenue'],
+  ['GET /ssp_publisher/openapi/integration/info', '/integration', 'SDK & API'],
+] as const) {
+  test(`${call} answered with wrong types keeps ${path} up with the message`, async ({ page }) => {
+    await login(page, ADMIN);
+    await setFaults([{ call, fault: 'wrong-types' }]);
+    await open(page, path);
+    await expect(toast(page, FAULT_TEXT['wrong-types'])).toHaveCount(1);
+    await expect(page.locator('.ant-card-head-title').getByText(title)).toBeVisible();
+    await expect(page.getByText('This screen could not be shown')).toHaveCount(0);
+    await expectShell(page);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ADMIN, PASSWORD } from './helpers';
+import { ADMIN, login, PASSWORD } from './helpers';
 
 /** Holds requests matching `pattern` until `release()` is called. */
 async function hold(page: Page, pattern: string) {
@@ -173,4 +173,32 @@ test('after login the shell shows its menu and a skeleton before the screen code
   homeChunk.release();
   await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading the screen' })).toHaveCount(0);
+});
+
+// A token handed over on a login page signs in at once, and the login page follows its address at
+// once: neither waits for a first pointer, key or focus (nothing here moves the mouse or types).
+for (const address of ['/login.html?token=TOKEN#/saas/login', '/#/saas/login?token=TOKEN']) {
+  test(`a token in the address of a login page (${address}) signs in before any interaction`, async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+    // A new document (not a hash change of this one), loaded with no pointer, key or focus.
+    await page.goto('about:blank');
+    await page.goto(address.replace('TOKEN', String(token)));
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    expect(page.url()).not.toContain('token=');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  });
+}
+
+test('the login page follows a hash change at once, before any interaction', async ({ page }) => {
+  await page.goto('/login.html#/login');
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#/findpwd';
+  });
+  await expect(page.getByRole('heading', { name: 'Find password', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
 });

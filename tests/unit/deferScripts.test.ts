@@ -60,7 +60,7 @@ describe('loadAfterFirstPaint', () => {
     vi.useRealTimers();
   });
 
-  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'storage'])(
+  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'storage', 'hashchange', 'popstate'])(
     'a %s is a start',
     (name) => {
       const { win, fire } = fakeWindow('login');

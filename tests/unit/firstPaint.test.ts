@@ -92,6 +92,21 @@ describe('markFirstPaint', () => {
     expect(replaceState).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/', '', '#/saas/login?token=abc'],
+    ['/console/login.html', '?token=abc', '#/saas/login'],
+    ['/console/login.html', '?token=abc', ''],
+    ['/', '?token=abc', '#/login'],
+  ])(
+    'a token handed over on the login page (%s%s%s) gets no card: the console signs in at once',
+    (pathname, search, hash) => {
+      const { win, html, replaceState } = fakeWindow({ pathname, search, hash });
+      markFirstPaint(win);
+      expect(firstPaint(html)).toBe('app');
+      expect(replaceState).not.toHaveBeenCalled();
+    },
+  );
+
   it('the find-password page is not the login card, with or without a token', () => {
     const { win, html, replaceState } = fakeWindow({ hash: '#/findpwd' });
     markFirstPaint(win);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/providers/queryClient';
+import { takeOfferedToken } from '../../src/providers/tokenOffer';
 import { captureUrlToken } from '../../src/startup';
 
 function fakeAddress(address: { pathname?: string; search?: string; hash?: string }) {
@@ -70,18 +71,37 @@ describe('a token for another session', () => {
     queryClient.setQueryData(['menu-of-old-user'], ['Reports']);
   }
 
-  it('replaces the session: stored user, chosen site and caches emptied, onSwitch told', () => {
+  it('while signed in, changes nothing and offers the token to the shell, which asks first', () => {
     signedInAs('old-token');
+    const onSwitch = vi.fn();
+    const { location, history, replaceState } = fakeAddress({ search: '?token=new-token', hash: '#/home' });
+
+    expect(captureUrlToken(location, history, onSwitch)).toBe(true);
+
+    expect(localStorage.getItem('token')).toBe('old-token');
+    expect(localStorage.getItem('user')).toBe(previousUser);
+    expect(sessionStorage.getItem('siteId')).toBe('4001');
+    expect(queryClient.getQueryData(['menu-of-old-user'])).toEqual(['Reports']);
+    expect(onSwitch).not.toHaveBeenCalled();
+    expect(takeOfferedToken()).toBe('new-token');
+    expect(takeOfferedToken()).toBeUndefined();
+    expect(replaceState).toHaveBeenCalledWith({ from: 'test' }, '', '/#/home');
+    queryClient.clear();
+  });
+
+  it('with a token but no stored user (not signed in yet), replaces the session and tells onSwitch', () => {
+    signedInAs('old-token');
+    localStorage.removeItem('user');
     const onSwitch = vi.fn();
     const { location, history } = fakeAddress({ search: '?token=new-token', hash: '#/home' });
 
     expect(captureUrlToken(location, history, onSwitch)).toBe(true);
 
     expect(localStorage.getItem('token')).toBe('new-token');
-    expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('siteId')).toBeNull();
     expect(queryClient.getQueryData(['menu-of-old-user'])).toBeUndefined();
     expect(onSwitch).toHaveBeenCalledTimes(1);
+    expect(takeOfferedToken()).toBeUndefined();
   });
 
   it('keeps the session when the address carries the token already stored', () => {

@@ -1,10 +1,12 @@
 import { useLogin } from '@refinedev/core';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, Navigate } from 'react-router';
-import { getToken, getUser } from '../../providers/session';
+import { getToken } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { PasswordField } from './PasswordField';
 import { t } from '../../i18n';
+import { useOneAtATime } from '../../resources/useOneAtATime';
 
 interface Credentials {
   email: string;
@@ -14,24 +16,29 @@ interface Credentials {
 /** Login screen (#/login, login.html, /signin, /saas/login). */
 export default function LoginPage() {
   const { mutate: login, isPending } = useLogin<Credentials>();
-  // A signed-in user who opens the login page goes home (the prerender in Node has no storage).
-  const signedIn = typeof localStorage !== 'undefined' && Boolean(getToken() && getUser());
+  // One submit, one call: further submits wait until this one is answered. A failure shows one
+  // message: the toast every failed call gets (no second, inline alert).
+  const { once, pending } = useOneAtATime();
+  const submit = once(
+    (values: Credentials) => new Promise<void>((settled) => login(values, { onSettled: () => settled() })),
+  );
+  // A signed-in user who opens the login page goes home (the prerender in Node has no storage), and
+  // so does one whose token the address handed over (no user stored yet): the session gate reads
+  // the user for it, and an invalid token ends there, back on this page.
+  const signedIn = typeof localStorage !== 'undefined' && Boolean(getToken());
   if (signedIn) return <Navigate to="/home" replace />;
-  // A failure shows one message: the toast every failed call gets (no second, inline alert).
-  const submit = (values: Credentials) => login(values);
 
   return (
     <AuthCard title={t('Log in')}>
-      <Form<Credentials> layout="vertical" name="login" onFinish={submit} requiredMark={false}>
+      <Form<Credentials>
+        layout="vertical"
+        name="login"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
         <EmailField autoComplete="username" />
-        <Form.Item
-          label={t('Password')}
-          name="password"
-          rules={[{ required: true, message: t('Please input your password') }]}
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+        <PasswordField />
+        <Button type="primary" htmlType="submit" block size="large" loading={pending || isPending}>
           {t('Log in')}
         </Button>
       </Form>

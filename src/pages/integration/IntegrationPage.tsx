@@ -29,7 +29,7 @@ export default function IntegrationPage() {
     url: '/ssp_publisher/openapi/integration/info',
     method: 'get',
     config: { query: { page_index: 1, page_size: 100, integration_type: integrationTypeFor() } },
-    // A failure is toasted once, with the server's msg, by the call layer.
+    // A failure is the call layer's one toast (its answer checked against its declared shape).
     errorNotification: false,
   });
   const { token } = useApiToken();

@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from '../../config';
 import { ContentSkeleton } from './ContentSkeleton';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { SignInAgain } from './SignInAgain';
+import { UrlTokenQuestion } from './UrlTokenQuestion';
 import { t } from '../../i18n';
 
 export const MENU_WIDTH = 256;
@@ -22,6 +24,8 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
   };
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SignInAgain />
+      <UrlTokenQuestion />
       <Layout.Sider
         width={MENU_WIDTH}
         collapsedWidth={MENU_COLLAPSED_WIDTH}

@@ -75,6 +75,61 @@ export function listAnswer(idKey: string, rowsKey = 'list', totalKey = 'total') 
   );
 }
 
+interface TreeNodeShape {
+  id: string | number;
+  name: string;
+  children?: TreeNodeShape[] | null;
+}
+const treeNode: z.ZodMiniType<TreeNodeShape> = z.lazy(() =>
+  z.looseObject({ id, name: z.string(), children: z.nullish(z.array(treeNode)) }),
+);
+
+/** GET user_group/menu_tree and data_tree: a tree of named nodes. */
+export const treeAnswer = z.array(treeNode);
+
+/** GET report_view: the user's saved views of a report. */
+export const savedViewsAnswer = z.looseObject({
+  list: z.array(z.looseObject({ id, name: z.string(), state: z.looseObject({}) })),
+});
+
+const optionalText = z.nullish(z.string());
+
+/** GET openapi/integration/info: the integrations, each with its links and changelog. */
+export const integrationsAnswer = z.looseObject({
+  list: z.array(
+    z.looseObject({
+      integration_id: id,
+      integration_name: z.string(),
+      integration_method: optionalText,
+      update_time: optionalText,
+      document_link: optionalText,
+      document_name: optionalText,
+      download_link: optionalText,
+      download_name: optionalText,
+      changelogs: z.nullish(
+        z.array(z.looseObject({ version: z.string(), update_time: z.string(), log: z.string() })),
+      ),
+    }),
+  ),
+});
+
+/** POST adunit/import: the file's rows as the server read them, with the counts. */
+export const importPreviewAnswer = z.looseObject({
+  preview_data: z.array(z.looseObject({ remark: optionalText })),
+  analysis_report_path: z.string(),
+  success_count: z.number(),
+  error_count: z.number(),
+});
+
+/** POST adunit/import/submit: how many ad units were created. */
+export const importSubmitAnswer = z.nullish(z.looseObject({ count: z.nullish(z.number()) }));
+
+/** GET user_group/{id}/users: the company's users and the group's members. */
+export const groupUsersAnswer = z.looseObject({
+  users: z.array(z.looseObject({ user_id: id, user_name: z.string(), email: optionalText })),
+  user_ids: z.array(id),
+});
+
 /** Shapes a caller can name instead of passing one (e.g. in Refine's meta, which must stay plain). */
 export const NAMED_ANSWERS = {
   login: loginAnswer,

@@ -4,6 +4,7 @@ import { getToken, onSessionCleared } from '../session';
 import type { AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, type Envelope } from './failure';
+import { declaredAnswer } from './callAnswers';
 import { readAnswer } from './readAnswer';
 import { HttpFailure, sendRequest, TimedOut, type ResponseType } from './request';
 import { apiReady } from './ready';
@@ -21,6 +22,11 @@ export interface CallOptions {
   responseType?: ResponseType;
   /** Declared shape of `data` (a JSON answer of another shape is a failed call). */
   answer?: ZodMiniType | AnswerName;
+  /**
+   * Another token than the session's, to check it (a token handed over in the address): its 401
+   * is this call's failure only, never the end of the session.
+   */
+  token?: string;
 }
 
 export { CallError };
@@ -71,7 +77,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
     answer,
   } = options;
   await apiReady();
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (!token && !PUBLIC_PATHS.has(path)) throw new CallError(SIGNED_OUT, 0, undefined);
   const controller = new AbortController();
   if (token) inFlight.add(controller);
@@ -87,12 +93,12 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
       headers: token ? { Authorization: token } : {},
     });
     if (responseType !== 'json') return { success: true, data: response.data as T };
-    return readAnswer<T>(response.data, response.status, answer);
+    return readAnswer<T>(response.data, response.status, answer ?? declaredAnswer(method, path));
   } catch (error) {
     if (controller.signal.aborted) throw new CallError(SIGNED_OUT, 0, undefined);
     const failure = toCallError(error);
     // A 401 ends a session; one to a call made without a session (a login) is just its failure.
-    if (failure.statusCode === 401 && token) {
+    if (failure.statusCode === 401 && token && !options.token) {
       handleUnauthorized();
     } else if (!silent) {
       errorToast(failure.message);

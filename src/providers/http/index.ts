@@ -3,4 +3,10 @@ export { CANNOT_READ } from './readAnswer';
 export type { AnswerName } from './answerShapes';
 export { failureText, isFailureBody, SERVICE_ERROR, type Envelope } from './failure';
 export { setErrorToast } from './toast';
-export { handleUnauthorized, rearmUnauthorized, setLoginRedirect } from './unauthorized';
+export {
+  endSession,
+  handleUnauthorized,
+  rearmUnauthorized,
+  setLoginRedirect,
+  setSignInAgain,
+} from './unauthorized';

@@ -1,5 +1,6 @@
 import { goToLoginPage } from '../loginPage';
 import { clearSession } from '../session';
+import { hasUnsavedWork } from '../unsavedWork';
 
 let loggingOut = false;
 
@@ -13,15 +14,31 @@ export function setLoginRedirect(redirect: () => void = toLoginPage): void {
   goToLogin = redirect;
 }
 
+/** Offers to sign in again in place (the shell's dialog), when one is shown. */
+let signInAgain: (() => void) | undefined;
+
+/** The shell registers its sign-in-again dialog; with no argument, none (a 401 then logs out). */
+export function setSignInAgain(prompt?: () => void): void {
+  signInAgain = prompt;
+}
+
+/** Ends the session and goes to the login page (after a 401, or when the user signs out from the dialog). */
+export function endSession(): void {
+  clearSession();
+  goToLogin();
+}
+
 /**
- * A 401 logs the user out once, however many calls fail together: the first clears the
- * session and redirects, the rest find the flag set. Logging in again re-arms it.
+ * A 401 ends the session once, however many calls fail together: the first acts, the rest find
+ * the flag set; signing in again re-arms it. With a form holding unsaved input, the session is
+ * kept on screen and the user is offered to sign in again in place, so nothing typed is lost and
+ * the save can be tried again; otherwise the session is cleared and the login page opens.
  */
 export function handleUnauthorized(): void {
   if (loggingOut) return;
   loggingOut = true;
-  clearSession();
-  goToLogin();
+  if (signInAgain && hasUnsavedWork()) return signInAgain();
+  endSession();
 }
 
 export function rearmUnauthorized(): void {

@@ -28,6 +28,7 @@ import { useCopy } from '../../pages/integration/ApiToken';
 import { useMessage } from '../../providers/useMessage';
 import type { ReportState } from '../types';
 import { useSavedViews } from './useSavedViews';
+import { useOneAtATime } from '../../resources/useOneAtATime';
 import { datesLabel, relativeDates, viewLink, viewQuery, viewStateOf } from './viewState';
 import { t } from '../../i18n';
 
@@ -58,16 +59,11 @@ function SaveViewModal({
   onSave: (values: SaveValues) => Promise<void>;
 }) {
   const [form] = Form.useForm<SaveValues>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: SaveValues) => {
-    setSaving(true);
-    try {
-      await onSave(values);
-      form.resetFields();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { once, pending: saving } = useOneAtATime();
+  const submit = once(async (values: SaveValues) => {
+    await onSave(values);
+    form.resetFields();
+  });
   return (
     <Modal
       title={t(SAVE_VIEW)}

@@ -13,10 +13,14 @@ export function useSavedViews(report: string) {
     errorNotification: false,
   });
   const views = (result.data as { data?: { list?: SavedView[] } } | undefined)?.data?.list ?? [];
+  // The list is read again after a change, failed ones included: an answer that could not be read
+  // may hide a change that happened.
   const after = async <T>(change: Promise<T>) => {
-    const answer = await change;
-    await query.refetch();
-    return answer;
+    try {
+      return await change;
+    } finally {
+      await query.refetch();
+    }
   };
   return {
     views,

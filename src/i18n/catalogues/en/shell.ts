@@ -20,4 +20,12 @@ export default [
   'SDK & API',
   'User & User Group',
   'Trafficking Links',
+  'Your session has ended',
+  'Sign in again to keep what you typed. Then try again: what failed was not saved.',
+  'Signed in again: you can try again now',
+  'The sign-in link in the address is not valid: you are still signed in as {{user}}',
+  'Switch user?',
+  'You are signed in as {{current}}. The link in the address signs in {{other}}.',
+  'Switch to {{other}}',
+  'Stay as {{current}}',
 ] as const;

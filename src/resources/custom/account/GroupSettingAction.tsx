@@ -9,6 +9,8 @@ import type { CustomActionProps, ResourceSchema, Values } from '../../../model/t
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { useOneAtATime } from '../../useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../saveOutcome';
 import { serverText, t } from '../../../i18n';
 
 const DATA_KINDS = [
@@ -68,6 +70,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
   const [dataChecked, setDataChecked] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { once, pending } = useOneAtATime();
   const { requestClose, release } = useUnsavedGuard(
     () => menuChecked !== undefined || Object.keys(dataChecked).length > 0,
   );
@@ -78,7 +81,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
   const checkedData = (kind: (typeof DATA_KINDS)[number]) =>
     dataChecked[kind.kind] ?? ids(group[kind.field]) ?? itemIds(trees[kind.kind].nodes);
 
-  const save = async () => {
+  const save = once(async () => {
     if (checkedMenu.length === 0) return setProblem(MENU_REQUIRED);
     setProblem(undefined);
     const values: Values = { name: group.name, menu_ids: menuIdsFor(menu.nodes, new Set(checkedMenu)) };
@@ -99,9 +102,10 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
       refresh();
       onClose();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'service error');
+      setProblem(saveFailure(error));
+      if (outcomeUnknown(error)) refresh();
     }
-  };
+  });
 
   const loading = menu.loading || apps.loading || contentSites.loading || searchSites.loading;
   const onlyKeys = (checked: Key[] | { checked: Key[] }) =>
@@ -119,7 +123,12 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
               <Button key="cancel" onClick={cancel}>
                 {t('Cancel')}
               </Button>,
-              <Button key="save" type="primary" loading={mutation.isPending} onClick={() => void save()}>
+              <Button
+                key="save"
+                type="primary"
+                loading={pending || mutation.isPending}
+                onClick={() => void save()}
+              >
                 {t('Save')}
               </Button>,
             ]

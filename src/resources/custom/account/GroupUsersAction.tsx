@@ -5,6 +5,8 @@ import './account.css';
 import { noGroupLeft } from '../../../providers/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { useOneAtATime } from '../../useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../saveOutcome';
 import { t } from '../../../i18n';
 
 interface GroupUser {
@@ -78,6 +80,7 @@ function GroupUsersModal({
   const members = target ?? (data?.user_ids ?? []).map(String);
   const [problem, setProblem] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { once, pending } = useOneAtATime();
   const { requestClose, release } = useUnsavedGuard(() => target !== undefined);
   const holder = useRef<HTMLDivElement>(null);
   useCheckboxNames(holder, [users, members, locked]);
@@ -95,7 +98,7 @@ function GroupUsersModal({
     if (!stranded.length) setTarget(keys);
   };
 
-  const save = async () => {
+  const save = once(async () => {
     try {
       await mutateAsync({
         url: '/ssp_publisher/user_group/users',
@@ -109,9 +112,10 @@ function GroupUsersModal({
       refresh();
       onClose();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : t('service error'));
+      setProblem(saveFailure(error));
+      if (outcomeUnknown(error)) refresh();
     }
-  };
+  });
 
   return (
     <Modal
@@ -120,10 +124,10 @@ function GroupUsersModal({
       onCancel={() => requestClose(onClose)}
       onOk={() => void save()}
       okText={t('Save')}
-      okButtonProps={{ loading: mutation.isPending, disabled: !data }}
+      okButtonProps={{ loading: pending || mutation.isPending, disabled: !data }}
       width={720}
     >
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      {problem && <Alert type="error" showIcon message={t(problem)} style={{ marginBottom: 12 }} />}
       <Spin spinning={query.isLoading}>
         <div className="group-users" ref={holder}>
           <Transfer

@@ -5,6 +5,7 @@ import { useActionAccess } from '../../ActionGate';
 import type { CustomCellProps } from '../../../model/types';
 import './account.css';
 import { t } from '../../../i18n';
+import { useOneAtATime } from '../../useOneAtATime';
 
 export const STATUS_CHANGE_FAILED = 'change user status failed';
 export const STATUS_CHANGED = 'change user status success';
@@ -19,6 +20,7 @@ export default function UserStatusSwitch({ value, record, schema }: CustomCellPr
   const message = useMessage();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { once, pending } = useOneAtATime();
   const active = Number(value) === 0;
   const name = String(record.user_name ?? '');
 
@@ -40,16 +42,22 @@ export default function UserStatusSwitch({ value, record, schema }: CustomCellPr
     await invalidate({ resource: schema.name, invalidates: ['list'] });
   };
 
-  const confirm = () =>
-    modal.confirm({
-      title: active ? t('Disable user') : t('Enable user'),
-      content: active
-        ? t('Disable {{name}}? They are signed out and cannot log in until enabled again.', { name })
-        : t('Enable {{name}}? They can log in again.', { name }),
-      okText: t('Confirm'),
-      cancelText: t('Cancel'),
-      onOk: change,
-    });
+  // One question at a time, busy until the change is answered or declined.
+  const confirm = once(
+    () =>
+      new Promise<void>((answered) =>
+        modal.confirm({
+          title: active ? t('Disable user') : t('Enable user'),
+          content: active
+            ? t('Disable {{name}}? They are signed out and cannot log in until enabled again.', { name })
+            : t('Enable {{name}}? They can log in again.', { name }),
+          okText: t('Confirm'),
+          cancelText: t('Cancel'),
+          onOk: () => change().finally(answered),
+          onCancel: () => answered(),
+        }),
+      ),
+  );
 
   const control = (
     <Switch
@@ -58,8 +66,8 @@ export default function UserStatusSwitch({ value, record, schema }: CustomCellPr
       checkedChildren={t('Active')}
       unCheckedChildren={t('Disabled')}
       disabled={!allowed}
-      loading={mutation.isPending}
-      onClick={confirm}
+      loading={pending || mutation.isPending}
+      onClick={() => void confirm()}
       aria-label={t('Status of {{name}}', { name })}
     />
   );

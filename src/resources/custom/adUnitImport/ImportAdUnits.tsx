@@ -3,6 +3,8 @@ import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Modal, Space, Statistic, Table, theme, Typography, Upload } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { useOneAtATime } from '../../useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../saveOutcome';
 import { useMessage } from '../../../providers/useMessage';
 import { downloadFile } from '../../download';
 import './importAdUnits.css';
@@ -70,6 +72,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
   /** The summary once the good rows are imported; the failed rows stay shown beside it. */
   const [done, setDone] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { once, pending } = useOneAtATime();
 
   const download = async (fileName: string) => {
     try {
@@ -106,7 +109,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
   const goodRows = (result?.preview_data ?? []).filter((row) => !row.remark);
   // A previewed file whose rows were not submitted is unsaved work.
   const { requestClose, release } = useUnsavedGuard(() => goodRows.length > 0);
-  const submit = async () => {
+  const submit = once(async () => {
     try {
       const response = await mutateAsync({
         url: IMPORT_PATHS.submit,
@@ -126,9 +129,12 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       if (skipped) setDone(summary);
       else onClose();
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : 'service error');
+      if (!outcomeUnknown(error)) return void message.error(saveFailure(error));
+      // The rows may have been imported: the list says, and the preview stays for a look.
+      void message.warning(saveFailure(error));
+      refresh();
     }
-  };
+  });
 
   return (
     <Modal
@@ -138,7 +144,7 @@ export default function ImportAdUnits({ label, onClose, refresh }: ToolbarAction
       onCancel={() => (done ? onClose() : requestClose(onClose))}
       okText={done ? t('Done') : t('Submit')}
       onOk={() => (done ? onClose() : void submit())}
-      okButtonProps={{ disabled: !done && !goodRows.length, loading: mutation.isPending }}
+      okButtonProps={{ disabled: !done && !goodRows.length, loading: pending || mutation.isPending }}
       cancelButtonProps={done ? { style: { display: 'none' } } : undefined}
       destroyOnHidden
     >

@@ -1,4 +1,4 @@
-import { useCreate, useCustom, useUpdate } from '@refinedev/core';
+import { useCreate, useCustom, useInvalidate, useUpdate } from '@refinedev/core';
 import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin, type CascaderProps } from 'antd';
 import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
 import { useUnsavedGuard } from '../../useUnsavedGuard';
+import { useOneAtATime } from '../../useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../saveOutcome';
 import { t } from '../../../i18n';
 
 interface CategoryNode {
@@ -56,8 +58,10 @@ function EditorForm({
   const [preview, setPreview] = useState<Values>();
   const [failure, setFailure] = useState<string>();
   const create = useCreate();
+  const invalidate = useInvalidate();
   const update = useUpdate();
-  const saving = create.mutation.isPending || update.mutation.isPending;
+  const { once, pending } = useOneAtATime();
+  const saving = pending || create.mutation.isPending || update.mutation.isPending;
   const { requestClose, release } = useUnsavedGuard(() => !readOnly && form.isFieldsTouched());
   const cancel = () => requestClose(onClose);
   const { result: categories } = useCustom<{ data?: CategoryNode[] }>({
@@ -107,23 +111,30 @@ function EditorForm({
       release();
       onClose();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'service error';
-      void message.error(reason);
+      const reason = t(saveFailure(error));
+      if (outcomeUnknown(error)) {
+        void message.warning(reason);
+        void invalidate({ resource: schema.name, invalidates: ['list'] });
+      } else void message.error(reason);
       setFailure(reason);
     }
   };
 
-  const submit = async () => {
+  // Busy from the click until the call is answered or the question declined: one submit, one call.
+  const submit = once(async () => {
     const values = { ...form.getFieldsValue(true), ...(await form.validateFields()) } as Values;
     if (markerCount(String(values.content ?? '')) > 0) return send(values);
-    modal.confirm({
-      title: t('No search ads position'),
-      content: NO_MARKER_CONFIRM,
-      okText: t('Submit'),
-      cancelText: t('Cancel'),
-      onOk: () => send(values),
-    });
-  };
+    await new Promise<void>((answered) =>
+      modal.confirm({
+        title: t('No search ads position'),
+        content: NO_MARKER_CONFIRM,
+        okText: t('Submit'),
+        cancelText: t('Cancel'),
+        onOk: () => send(values).finally(answered),
+        onCancel: () => answered(),
+      }),
+    );
+  });
 
   return (
     <Modal

@@ -1,0 +1,137 @@
+// No answer takes a screen down: the calls whose answers used to crash a screen (saved report
+// views, SDK & API, the ad-unit import, the group Setting trees), answered with wrong types or
+// with JSON cut short, leave the screen up with the call layer's message, never the error
+// boundary. A save whose answer cannot be read says its outcome is unknown and reads the list again.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { wrongTypes } from '../../src/mocks/server/faults';
+import { SCREEN_FAILED } from '../../src/pages/errors/ScreenErrorBoundary';
+import { CANNOT_READ } from '../../src/providers/http';
+import { REPORTS } from '../../src/reports/reportList';
+import { OUTCOME_UNKNOWN } from '../../src/resources/saveOutcome';
+import {
+  findDialog,
+  findRow,
+  isDisabled,
+  prepare,
+  recordRequests,
+  renderApp,
+  signIn,
+  tidy,
+  WAIT,
+} from './renderApp';
+
+const MAIN = '*/gamebridge-manager/v1';
+
+/** The two unreadable answers: every top-level value of the wrong type, and JSON cut short. */
+const FAULTS = {
+  'wrong types': (data: unknown) => () =>
+    HttpResponse.json({ success: true, code: 0, msg: 'ok', data: wrongTypes(data) }),
+  'malformed JSON': () => () =>
+    new HttpResponse('{"success": true, "data": {"list": [', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+} as const;
+const faults = Object.entries(FAULTS);
+
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+/** The call layer's message is shown and the screen is still there, not the error boundary. */
+async function staysUpWithMessage(stillShown: () => Promise<unknown>) {
+  expect(await screen.findByText(CANNOT_READ, undefined, WAIT)).toBeTruthy();
+  await stillShown();
+  expect(screen.queryByText(SCREEN_FAILED)).toBeNull();
+}
+
+describe('an unreadable answer leaves the screen up with a message', { timeout: 120_000 }, () => {
+  // Every report with wrong types (what used to crash them all); JSON cut short, which one shared
+  // path reads for all of them, on the first report only (each report costs seconds here).
+  it.each([
+    ['wrong types', FAULTS['wrong types'], REPORTS],
+    ['malformed JSON', FAULTS['malformed JSON'], REPORTS.slice(0, 1)],
+  ] as const)('the report screens, their saved views answered with %s', async (_name, fault, reports) => {
+    server.use(http.get(`${MAIN}/ssp_publisher/report_view`, fault({ list: [] })));
+    for (const report of reports) {
+      const { unmount } = renderApp(report.path);
+      await staysUpWithMessage(() => screen.findByRole('button', { name: /Save view/ }, WAIT));
+      unmount();
+    }
+  });
+
+  it.each(faults)(
+    'SDK & API, its integrations answered with %s: one message, no data',
+    async (_name, fault) => {
+      server.use(http.get(`${MAIN}/ssp_publisher/openapi/integration/info`, fault({ list: [], total: 0 })));
+      renderApp('/integration');
+      await staysUpWithMessage(() => screen.findByText('No Data', undefined, WAIT));
+      expect(screen.getAllByText(CANNOT_READ)).toHaveLength(1);
+    },
+  );
+
+  it.each(faults)('the group Setting, its trees answered with %s', async (_name, fault) => {
+    server.use(
+      http.get(`${MAIN}/ssp_publisher/user_group/menu_tree`, fault([{ id: 1, name: 'Home' }])),
+      http.get(`${MAIN}/ssp_publisher/user_group/data_tree`, fault([{ id: 'c', name: 'c', children: [] }])),
+    );
+    const { user } = renderApp('/account/user?tab=group');
+    const row = await findRow('Publishers');
+    const setting = await waitFor(() => {
+      const button = within(row).getByRole('button', { name: 'Setting' });
+      if (isDisabled(button)) throw new Error('Setting still loading');
+      return button;
+    }, WAIT);
+    await user.click(setting);
+    await staysUpWithMessage(() => findDialog('Setting: Publishers'));
+  });
+
+  it.each(faults)(
+    'the ad-unit import, its preview answered with %s: the dialog stays',
+    async (_name, fault) => {
+      server.use(
+        http.post(`${MAIN}/ssp_publisher/adunit/import`, fault({ preview_data: [], success_count: 0 })),
+      );
+      const { user } = renderApp('/appManager/zoneList');
+      await screen.findByRole('cell', { name: 'reader_banner' }, WAIT);
+      await user.click(screen.getByRole('button', { name: 'Import Ad Unit' }));
+      const dialog = await findDialog('Import Ad Unit');
+      await user.upload(
+        dialog.querySelector('input[type=file]') as HTMLInputElement,
+        new File(['x'], 'units.xlsx'),
+      );
+      expect(await within(dialog).findByText(CANNOT_READ, undefined, WAIT)).toBeTruthy();
+      expect(within(dialog).getByText('units.xlsx')).toBeTruthy();
+      expect(screen.queryByText(SCREEN_FAILED)).toBeNull();
+    },
+  );
+});
+
+describe('a save whose answer cannot be read', { timeout: 120_000 }, () => {
+  it('says the outcome is unknown, keeps the form and reads the list again', async () => {
+    server.use(http.post(`${MAIN}/ssp_publisher/channel`, FAULTS['malformed JSON']()));
+    const { user } = renderApp('/account/channel?create');
+    const dialog = await findDialog('Add Channel');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Channel Name' }), 'Evening');
+    const recorder = recordRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(dialog).findByText(OUTCOME_UNKNOWN, undefined, WAIT)).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(
+          recorder.requests.some(
+            (request) => request.method === 'GET' && request.pathname.endsWith('/channel'),
+          ),
+        ).toBe(true),
+      WAIT,
+    );
+    recorder.stop();
+    expect(screen.getByRole('dialog', { name: 'Add Channel' })).toBeTruthy();
+  });
+});
