@@ -1,7 +1,12 @@
 import { DATE_DIMENSION, flatRequest, metric } from '../sources';
 import type { ReportConfig } from '../types';
 
-/** The management spec's Revenue report (/report/revenue): Date and Revenue, a Total row first. */
+/**
+ * The Revenue report of the management screens: a date range, Search and Reset, 'Export to csv',
+ * Date and Revenue with a Total row first. The specification describes the screen but shows no
+ * route for it and its route table has none, so it lives at /report/revenue, last in the Report
+ * group (docs/reports.md, "The Revenue report").
+ */
 const revenue: ReportConfig = {
   id: 'revenue',
   title: 'Revenue',
