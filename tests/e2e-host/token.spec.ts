@@ -16,14 +16,31 @@ function sessionReads(page: Page): string[] {
   return seen;
 }
 
-test('a ?token= for another user replaces the session: name and menu are the new user’s', async ({
+/**
+ * Answers the question a token of another user in the address asks: both users named, and the
+ * switch only when asked for. Returns the session reads the page makes from then on.
+ */
+async function switchWhenAsked(page: Page): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Switch user?' });
+  await expect(
+    dialog.getByText('You are signed in as Admin. The link in the address signs in Publisher.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stay as Admin' })).toBeVisible();
+  const reads = sessionReads(page);
+  await dialog.getByRole('button', { name: 'Switch to Publisher' }).click();
+  return reads;
+}
+
+test('a ?token= for another user replaces the session once the user says so: name and menu are the new user’s', async ({
   page,
 }) => {
   await login(page, ADMIN);
   await expectShell(page, 'Admin');
   const publisherToken = await tokenFor(PUBLISHER);
-  const reads = sessionReads(page);
   await page.goto(`/?token=${publisherToken}#/home`);
+  const reads = await switchWhenAsked(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Publisher' })).toBeVisible();
   await expectShell(page, 'Publisher');
   await expect(page.locator('.ant-layout-header').getByText('Admin', { exact: true })).toHaveCount(0);
@@ -32,12 +49,14 @@ test('a ?token= for another user replaces the session: name and menu are the new
   await expect(page).not.toHaveURL(/token=/);
 });
 
-test('a token pasted into the hash of the open console switches to that user', async ({ page }) => {
+test('a token pasted into the hash of the open console switches to that user once the user says so', async ({
+  page,
+}) => {
   await login(page, ADMIN);
   await expectShell(page, 'Admin');
   const publisherToken = await tokenFor(PUBLISHER);
-  const reads = sessionReads(page);
   await open(page, `/home?token=${publisherToken}`);
+  const reads = await switchWhenAsked(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Publisher' })).toBeVisible();
   await expectShell(page, 'Publisher');
   expect([...new Set(reads)].sort()).toEqual([`menu ${publisherToken}`, `userinfo ${publisherToken}`]);
