@@ -67,7 +67,10 @@ async function sessionState(page: Page): Promise<StorageState | undefined> {
   const deadline = Date.now() + 10_000;
   while (token !== null && Date.now() < deadline) {
     const state = await page.context().storageState({ indexedDB: true });
-    const databases = state.origins.flatMap((origin) => origin.indexedDB ?? []);
+    // Playwright's type leaves out what `indexedDB: true` adds to each origin.
+    const databases = state.origins.flatMap(
+      (origin) => (origin as { indexedDB?: unknown[] }).indexedDB ?? [],
+    );
     if (!databases.length) return undefined;
     if (JSON.stringify(databases).includes(token)) return state;
     await page.waitForTimeout(100);
