@@ -83,7 +83,7 @@ const STATUS_OPTIONS: Option[] = [
   { value: 2, label: 'Paused', color: 'default' },
 ];
 
-export default defineResource<${row}>({
+export default defineResource<${row}>()({
   name: '${name}',
   label: '${label}',
   route: '/${name}',

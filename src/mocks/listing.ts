@@ -48,6 +48,15 @@ export const between =
 const askedSort = (query: URLSearchParams) => sortOf(query, registry.flatMap(sortableKeys));
 
 /**
+ * Whether an id is among those of the `ids` parameter (comma-separated), the call that fetches the
+ * labels of a page's references; every id when the parameter is absent.
+ */
+export const amongIds = (query: URLSearchParams, id: unknown, param = 'ids'): boolean => {
+  const ids = query.get(param);
+  return !ids || ids.split(',').includes(String(id));
+};
+
+/**
  * The rows passing every predicate, newest first, then by the query's sort_field and sort_order
  * when it asks for one (ties stay newest first).
  */

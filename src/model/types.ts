@@ -1,4 +1,5 @@
 import type { ApiBase } from '../config';
+import type { ResourceRows } from './rows';
 
 /*
  * The schema model: what a resource schema may declare. Plain data and functions, no React, so
@@ -71,11 +72,20 @@ export type FieldKind =
    * tree ({ id, name, sort, children }); the value is the checked entries' ids with their branches.
    */
   | 'menuTree'
+  /**
+   * Another resource's record by its id, shown by its label (fields/ReferenceInput, ReferenceLabel);
+   * see FieldDef.reference.
+   */
+  | 'reference'
   /** Kept in the form and sent, never shown (values filled by a lookup, ids). */
   | 'hidden';
 
-/** A remote search (kind 'lookup'): the list call answers { list } or a list of records. */
-export interface LookupSpec {
+/**
+ * A remote search (kind 'lookup'): the list call answers { list } or a list of records. `Source`
+ * is the searched records' row, `Form` the row of the form it fills; this untyped form is what the
+ * engine and the reports' filters read, schemas write a `RowLookup`.
+ */
+export interface LookupSpec<Source = Values, Form = Values> {
   path: string;
   base?: ApiBase;
   /** Query parameter carrying the typed text (default 'keyword'). */
@@ -87,16 +97,34 @@ export interface LookupSpec {
   pageSize?: number;
   /** Fixed query, or built from the form's other values (e.g. the chosen lp type). */
   query?: Values | ((values: Values) => Values);
-  valueKey: string;
-  labelKey?: string;
+  valueKey: RowKey<Source>;
+  labelKey?: RowKey<Source>;
   /** Other form fields set from the chosen record: form key -> record key. */
-  fills?: Record<string, string>;
+  fills?: { [Key in RowKey<Form>]?: RowKey<Source> };
   /**
    * The label of the value the form opens with, read from the form's values, when the search has
    * not brought it (a read-only view never searches): e.g. the article title a link carries.
    */
-  chosenLabel?: (values: Values) => string | undefined;
+  chosenLabel?(values: Form): string | undefined;
 }
+
+/**
+ * A schema's lookup: it names the resource whose records it searches (`resource`), so its
+ * `valueKey`, `labelKey` and the record keys of `fills` are checked against that resource's row,
+ * and the form keys of `fills` and what `chosenLabel` reads against the schema's own row.
+ */
+export type RowLookup<Form = Values> = {
+  [Name in keyof ResourceRows]: LookupSpec<ResourceRows[Name], Form> & { resource: Name };
+}[keyof ResourceRows];
+
+/**
+ * A reference to another resource's record (kind 'reference'): the field holds its id, lists,
+ * filters and forms show its `labelKey` (checked against that resource's row). The labels of a
+ * page are fetched in one call, the referenced list call with the page's ids.
+ */
+export type ReferenceSpec = {
+  [Name in keyof ResourceRows]: { resource: Name; labelKey: RowKey<ResourceRows[Name]> };
+}[keyof ResourceRows];
 
 /** Rows of two columns (kind 'pairs'), stored as a list of objects with these keys. */
 export interface PairsSpec {
@@ -107,12 +135,35 @@ export interface PairsSpec {
   addLabel?: string;
 }
 
+/**
+ * How a cell shows its value, drawn by the engine (resources/fields/displays.tsx); '--' when empty.
+ * 'text' prints it; 'tag': the option's coloured tag, or each value as a tag; 'dateTime':
+ * 'YYYY-MM-DD HH:mm:ss'; 'copy': text with a copy button; 'lines': a list one per line; 'money':
+ * '$' and two decimals; 'url': a link opening in a new tab (http and https only); 'email': a
+ * mailto link; 'image': a thumbnail that opens larger; 'number': grouped digits; 'currency': an
+ * amount in `currency`; 'percent': a ratio as a percentage (0.125 is 12.50%).
+ */
+export type CellDisplay =
+  | 'text'
+  | 'tag'
+  | 'dateTime'
+  | 'copy'
+  | 'lines'
+  | 'money'
+  | 'url'
+  | 'email'
+  | 'image'
+  | 'number'
+  | 'currency'
+  | 'percent';
+
 export interface ColumnSpec {
-  /**
-   * Display kind for the cell; default prints the value ('--' when empty). 'copy': text with a
-   * copy button; 'lines': a list one per line; 'money': '$' and two decimals.
-   */
-  display?: 'text' | 'tag' | 'dateTime' | 'copy' | 'lines' | 'money';
+  /** How the cell shows the value (default 'text', or the field kind's own cell). */
+  display?: CellDisplay;
+  /** Decimals of a 'number', 'currency' or 'percent' cell (default: 0, 2 and 2). */
+  decimals?: number;
+  /** The ISO currency of a 'currency' cell (default 'USD'). */
+  currency?: string;
   /** The cell shows only where this holds ('--' elsewhere), e.g. ids only when Live. */
   shownWhen?: Condition;
   /**
@@ -177,7 +228,17 @@ export interface FormSpec {
   step?: number;
   /** Trim text before sending (default true for text kinds). */
   trim?: boolean;
+  /**
+   * How the value is cleaned before it is sent, in order (after the default trim): named
+   * transforms or a function. The form and the embedded API apply the same (model/transforms.ts).
+   */
+  transform?: Transform[];
 }
+
+/** A named value transform (model/transforms.ts); a list of texts is transformed entry by entry. */
+export type TransformName = 'trim' | 'lowercase' | 'uppercase' | 'collapseSpaces' | 'stripProtocol';
+/** A named transform, or a function of the value (and the form's other values) for the rest. */
+export type Transform = TransformName | ((value: unknown, values: Values) => unknown);
 
 interface FieldBase<Key extends string> {
   key: Key;
@@ -191,17 +252,20 @@ interface FieldBase<Key extends string> {
 }
 
 /** The kinds that need no spec of their own. */
-export type PlainFieldKind = Exclude<FieldKind, 'lookup' | 'pairs'>;
+export type PlainFieldKind = Exclude<FieldKind, 'lookup' | 'pairs' | 'reference'>;
 
 /**
- * A field of a resource; `Key` is the row's key type (any string for an untyped schema). Each kind
- * brings the options it needs: a 'lookup' its `lookup` spec, a 'pairs' its `pairs` spec.
+ * A field of a resource; `Key` is the row's key type (any string for an untyped schema), `Row` the
+ * row itself (what a lookup's `fills` and `chosenLabel` are checked against). Each kind brings the
+ * options it needs: a 'lookup' its `lookup` spec, a 'pairs' its `pairs`, a 'reference' its
+ * `reference`.
  */
-export type FieldDef<Key extends string = string> = FieldBase<Key> &
+export type FieldDef<Key extends string = string, Row = Values> = FieldBase<Key> &
   (
-    | { kind?: PlainFieldKind; lookup?: never; pairs?: never }
-    | { kind: 'lookup'; lookup: LookupSpec; pairs?: never }
-    | { kind: 'pairs'; pairs: PairsSpec; lookup?: never }
+    | { kind?: PlainFieldKind; lookup?: never; pairs?: never; reference?: never }
+    | { kind: 'lookup'; lookup: RowLookup<Row>; pairs?: never; reference?: never }
+    | { kind: 'pairs'; pairs: PairsSpec; lookup?: never; reference?: never }
+    | { kind: 'reference'; reference: ReferenceSpec; lookup?: never; pairs?: never }
   );
 
 export interface ApiCall<Path extends string = string> {
@@ -213,6 +277,11 @@ export interface ApiCall<Path extends string = string> {
   paging?: { page: string; size: string };
   /** Where the rows and total sit in `data` (default 'list' and 'total'; an array `data` is the rows). */
   rowsKey?: string;
+  /**
+   * A list's parameter taking several ids, comma-separated (default 'ids'): how the labels of the
+   * references on a page are fetched in one call.
+   */
+  ids?: string;
   totalKey?: string;
   /** Shapes the request body from the form values (default: the values). */
   body?: (values: Values, scope: Values) => Values;
@@ -376,7 +445,7 @@ export interface ResourceSchema<Row = Values> {
   toForm?: (record: Values) => Values;
   /** A warning above the form (view and edit) for records where it returns text. */
   formNotice?: (record: Values) => string | undefined;
-  fields: FieldDef<RowKey<Row>>[];
+  fields: FieldDef<RowKey<Row>, Row>[];
   rowActions?: RowAction[];
   scope?: ScopeSpec;
   /** How a record belongs to the caller's data scope (the embedded API keeps each user to theirs). */

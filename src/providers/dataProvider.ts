@@ -10,6 +10,28 @@ interface SchemaMeta {
   scope?: Values;
 }
 
+/**
+ * A filter on this field searches a resource by the field a reference shows (its `labelKey`,
+ * named in `meta.searchKey`): it is sent under that field's own filter parameter.
+ */
+export const REFERENCE_SEARCH = '$search';
+
+/** The query parameter a list filters `key` by (its filter's `param`), when it has a filter. */
+function filterParam(schema: ResourceSchema, key: unknown): string | undefined {
+  const field = schema.fields.find((candidate) => candidate.key === key && candidate.filter);
+  if (!field) return undefined;
+  return (typeof field.filter === 'object' ? field.filter.param : undefined) ?? field.key;
+}
+
+/** A reference's search (REFERENCE_SEARCH) under the searched field's parameter; none when it has no filter. */
+function searchFilters(schema: ResourceSchema, filters: CrudFilter[] | undefined, meta: unknown) {
+  const param = filterParam(schema, (meta as { searchKey?: string } | undefined)?.searchKey);
+  return (filters ?? []).flatMap((filter) => {
+    if (!('field' in filter) || filter.field !== REFERENCE_SEARCH) return [filter];
+    return param ? [{ ...filter, field: param }] : [];
+  });
+}
+
 function schemaOf(registry: ResourceSchema[], name: string): ResourceSchema {
   const schema = registry.find((candidate) => candidate.name === name);
   if (!schema) throw new Error(`unknown resource ${name}`);
@@ -32,6 +54,10 @@ function rowsAndTotal(data: unknown, rowsKey = 'list', totalKey = 'total') {
   const total = Number(pick(data, totalKey) ?? rows.length);
   return { rows, total };
 }
+
+/** Records with `id`, their id whatever the resource's idKey (Refine's records are read by `id`). */
+const withIds = (schema: ResourceSchema, rows: BaseRecord[]) =>
+  rows.map((row) => ({ ...row, id: row[schema.idKey] as BaseRecord['id'] }));
 
 /** A create or update call: path filled from the scope and the values, body shaped by the schema. */
 async function send(
@@ -66,7 +92,7 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
       const schema = schemaOf(registry, resource);
       const { list } = schema.api;
       const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
-      const query: Values = { ...list.query, ...filtersToQuery(filters) };
+      const query: Values = { ...list.query, ...filtersToQuery(searchFilters(schema, filters, meta)) };
       if (list.paging && pagination?.mode !== 'off') {
         query[list.paging.page] = pagination?.currentPage ?? 1;
         query[list.paging.size] = pagination?.pageSize ?? 20;
@@ -80,7 +106,9 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
         answer: listAnswer(schema.idKey, list.rowsKey, list.totalKey),
       });
       const { rows, total } = rowsAndTotal(envelope.data, list.rowsKey, list.totalKey);
-      return { data: rows as never[], total };
+      // A reference's choices come with `id`, as getMany's records do.
+      const forReference = (meta as { searchKey?: string } | undefined)?.searchKey !== undefined;
+      return { data: (forReference ? withIds(schema, rows) : rows) as never[], total };
     },
 
     async create({ resource, variables, meta }) {
@@ -92,6 +120,32 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
       const schema = schemaOf(registry, resource);
       const values = { ...(variables as Values), [schema.idKey]: id };
       return { data: (await send(schema, schema.api.update, 'update', values, meta)) as never };
+    },
+
+    /**
+     * Several records by their ids in one call (the labels of a page's references): the list call
+     * with the ids, comma-separated, under its `ids` parameter (default 'ids'), one page holding
+     * them all. Each record comes with `id`, its id whatever the resource's idKey.
+     */
+    async getMany({ resource, ids, meta }) {
+      const schema = schemaOf(registry, resource);
+      const { list } = schema.api;
+      const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+      const query: Values = { ...list.query, [list.ids ?? 'ids']: ids.join(',') };
+      if (list.paging) {
+        query[list.paging.page] = 1;
+        query[list.paging.size] = ids.length;
+      }
+      const envelope = await call({
+        base: list.base,
+        method: list.method,
+        path: fillPath(list.path, scope),
+        query,
+        silent: true,
+        answer: listAnswer(schema.idKey, list.rowsKey, list.totalKey),
+      });
+      const { rows } = rowsAndTotal(envelope.data, list.rowsKey, list.totalKey);
+      return { data: withIds(schema, rows) as never[] };
     },
 
     /** A record's detail (api.show): the path filled from the scope and the id. */

@@ -13,6 +13,7 @@ import {
   type FormMode,
 } from './formValues';
 import { toAntdRules } from './antdRules';
+import { sentValue } from '../model/transforms';
 import { fieldIsActive } from '../model/rules';
 import type { ResourceSchema, Values } from '../model/types';
 import { useRecordDetail } from './useRecordDetail';
@@ -161,7 +162,13 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
                 key={field.key}
                 name={field.key}
                 label={label}
-                rules={active ? toAntdRules(field.form?.rules ?? [], label) : []}
+                rules={
+                  active
+                    ? toAntdRules(field.form?.rules ?? [], label, (value, values) =>
+                        sentValue(field, value, values),
+                      )
+                    : []
+                }
                 validateFirst
                 required={active && field.form?.rules?.some((rule) => rule.kind === 'required')}
               >

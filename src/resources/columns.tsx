@@ -3,20 +3,22 @@ import type { CrudSort } from '@refinedev/core';
 import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CustomCell } from './CustomCell';
-import { formatMoney } from './fields/MoneyInput';
-import { CopyableCell, LinesCell } from './fields/TextCells';
+import { DISPLAYS } from './fields/displays';
 import { defaultCell } from './fields/kinds/defaults';
 import { kindOf } from './fields/registry';
-import { EMPTY, formatDateTime } from './format';
+import { EMPTY } from './format';
 import type { ColumnSpec, FieldDef, ResourceSchema, Values } from '../model/types';
 
+/**
+ * What a cell shows: '--' where `shownWhen` fails, the schema's `format`, the display it names
+ * (fields/displays), else the field kind's cell. A tag of a field with options is the option's.
+ */
 function content(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values) {
   if (spec.shownWhen && !spec.shownWhen(record)) return EMPTY;
   if (spec.format) return spec.format(value, record);
-  if (spec.display === 'dateTime') return formatDateTime(value);
-  if (spec.display === 'money') return formatMoney(value);
-  if (spec.display === 'copy') return <CopyableCell value={value} />;
-  if (spec.display === 'lines') return <LinesCell value={value} />;
+  const asOptionTag = spec.display === 'tag' && field.options;
+  if (spec.display && spec.display !== 'text' && !asOptionTag)
+    return DISPLAYS[spec.display](value, spec, field);
   const kindCell = kindOf(field.kind).cell;
   return kindCell ? kindCell(field, value, record) : defaultCell(field, value, spec.display === 'tag');
 }

@@ -1,3 +1,4 @@
+import { sentValue } from '../model/transforms';
 import type { FieldDef, ResourceSchema, Values } from '../model/types';
 import { t } from '../i18n';
 
@@ -42,8 +43,6 @@ export function derivedValues(schema: ResourceSchema, values: Values): Values {
   return out;
 }
 
-const TEXT_KINDS = new Set(['text', 'textarea', 'color']);
-
 /** Starting values: the record on edit, each field's initial value on create. */
 export function initialValues(schema: ResourceSchema, mode: FormMode, record?: Values): Values {
   if (mode !== 'create' && record) return schema.toForm ? schema.toForm(record) : { ...record };
@@ -55,7 +54,8 @@ export function initialValues(schema: ResourceSchema, mode: FormMode, record?: V
 }
 
 /**
- * What is sent: visible fields only, text trimmed, disabled fields cleared; on edit the
+ * What is sent: visible fields only, each through its transforms (text trimmed by default; see
+ * model/transforms.ts, which the embedded API applies too), disabled fields cleared; on edit the
  * record's id and locked values go along unchanged.
  */
 export function valuesToSend(
@@ -73,9 +73,7 @@ export function valuesToSend(
     let value = all[field.key];
     if (isLocked(field, mode, record)) value = start[field.key];
     else if (!isEnabled(field, all, mode, record) && !field.form?.derive) value = undefined;
-    if (typeof value === 'string' && field.form?.trim !== false && TEXT_KINDS.has(field.kind ?? 'text')) {
-      value = value.trim();
-    }
+    if (value !== undefined) value = sentValue(field, value, all);
     if (field.kind === 'pairs' && Array.isArray(value)) value = value.filter(hasAnyValue);
     if (value !== undefined) out[field.key] = value;
   }

@@ -67,7 +67,13 @@ export type AdUnitRow = {
   audit_time: string;
 };
 
-export default defineResource<AdUnitRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    adUnit: AdUnitRow;
+  }
+}
+
+export default defineResource<AdUnitRow>()({
   name: 'adUnit',
   label: 'App Unit',
   recordLabel: 'Ad Unit',

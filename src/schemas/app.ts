@@ -72,7 +72,13 @@ export type AppRow = {
   updated_time: string;
 };
 
-export default defineResource<AppRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    app: AppRow;
+  }
+}
+
+export default defineResource<AppRow>()({
   name: 'app',
   label: 'App List',
   recordLabel: 'App',

@@ -7,7 +7,13 @@ export type ChannelRow = {
   name: string;
 };
 
-export default defineResource<ChannelRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    channel: ChannelRow;
+  }
+}
+
+export default defineResource<ChannelRow>()({
   name: 'channel',
   label: 'Channel',
   route: '/account/channel',

@@ -69,7 +69,13 @@ export type InformationRow = {
   updated_time: string;
 };
 
-export default defineResource<InformationRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    information: InformationRow;
+  }
+}
+
+export default defineResource<InformationRow>()({
   name: 'information',
   label: 'Information',
   route: '/searchAds/information',

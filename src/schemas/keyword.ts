@@ -24,7 +24,13 @@ export type KeywordRow = {
   updated_time: string;
 };
 
-export default defineResource<KeywordRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    keyword: KeywordRow;
+  }
+}
+
+export default defineResource<KeywordRow>()({
   name: 'keyword',
   label: 'Main Keyword',
   route: '/searchAds/mainKeyword',

@@ -86,9 +86,17 @@ export type LinkRow = {
   sub3: string;
   created_user_name: string;
   created_time: string;
+  /** The article a BeesAds link shows (the link's detail carries it). */
+  feed_info?: { title: string; item_id: number; status: string; path: string };
 };
 
-export default defineResource<LinkRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    link: LinkRow;
+  }
+}
+
+export default defineResource<LinkRow>()({
   name: 'link',
   label: 'Landing Pages',
   recordLabel: 'Landing Page',
@@ -129,6 +137,7 @@ export default defineResource<LinkRow>({
       label: 'Site',
       kind: 'lookup',
       lookup: {
+        resource: 'searchSite',
         path: '/ssp_publisher/search_site/list',
         searchParam: 'domain',
         valueKey: 'domain',
@@ -147,11 +156,12 @@ export default defineResource<LinkRow>({
       label: 'Information ID',
       kind: 'lookup',
       lookup: {
+        resource: 'information',
         path: '/ssp_publisher/news',
         query: { status: 1 },
         valueKey: 'id',
         labelKey: 'title',
-        chosenLabel: (link) => (link.feed_info as Values | undefined)?.title as string | undefined,
+        chosenLabel: (link) => link.feed_info?.title,
       },
       column: true,
       filter: { kind: 'text', placeholder: 'Information ID' },
@@ -162,6 +172,7 @@ export default defineResource<LinkRow>({
       label: 'Mainkey',
       kind: 'lookup',
       lookup: {
+        resource: 'keyword',
         path: '/ssp_publisher/keyword/list',
         query: (link) => ({ lp_type: link.lp_type, status: 1 }),
         valueKey: 'key_word',

@@ -77,7 +77,13 @@ export type PostbackRow = {
   created_time: string;
 };
 
-export default defineResource<PostbackRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    postback: PostbackRow;
+  }
+}
+
+export default defineResource<PostbackRow>()({
   name: 'postback',
   label: 'Postback Setting',
   route: '/searchAds/site/postback',

@@ -49,12 +49,21 @@ export type SearchSiteRow = {
   status: number;
   dns: string;
   domain_type: string;
+  /** What a landing page's site lookup copies into the link (see link.ts). */
+  channel_id: string;
+  pub_id: string;
   created_user: string;
   created_time: string;
   updated_time: string;
 };
 
-export default defineResource<SearchSiteRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    searchSite: SearchSiteRow;
+  }
+}
+
+export default defineResource<SearchSiteRow>()({
   name: 'searchSite',
   label: 'Site',
   route: '/searchAds/site',

@@ -61,7 +61,13 @@ export type SiteRow = {
   created_time: string;
 };
 
-export default defineResource<SiteRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    site: SiteRow;
+  }
+}
+
+export default defineResource<SiteRow>()({
   name: 'site',
   label: 'Site List',
   recordLabel: 'Site',

@@ -45,7 +45,13 @@ export type UserRow = {
   created_time: string;
 };
 
-export default defineResource<UserRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    user: UserRow;
+  }
+}
+
+export default defineResource<UserRow>()({
   name: 'user',
   label: 'User',
   idKey: 'user_id',

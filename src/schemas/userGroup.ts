@@ -25,7 +25,13 @@ export type UserGroupRow = {
   menu_ids: number[];
 };
 
-export default defineResource<UserGroupRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    userGroup: UserGroupRow;
+  }
+}
+
+export default defineResource<UserGroupRow>()({
   name: 'userGroup',
   label: 'User Group',
   idKey: 'id',

@@ -31,7 +31,13 @@ export type WidgetRow = {
   created_time: string;
 };
 
-export default defineResource<WidgetRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    widget: WidgetRow;
+  }
+}
+
+export default defineResource<WidgetRow>()({
   name: 'widget',
   label: 'List',
   recordLabel: 'Widget',

@@ -48,7 +48,13 @@ export type ZoneRow = {
   created_time: string;
 };
 
-export default defineResource<ZoneRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    zone: ZoneRow;
+  }
+}
+
+export default defineResource<ZoneRow>()({
   name: 'zone',
   label: 'Zone List',
   recordLabel: 'Zone',

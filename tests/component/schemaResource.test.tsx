@@ -23,7 +23,7 @@ import {
  * A resource the console does not have: the schema below is all it takes to get a routed list
  * with a filter, columns and a validated create form posting to its own path.
  */
-const gadget = defineResource<Gadget>({
+const gadget = defineResource<Gadget>()({
   name: 'gadget',
   label: 'Gadgets',
   route: '/widget/list',

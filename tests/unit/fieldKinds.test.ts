@@ -6,7 +6,7 @@ import { toCrudFilters } from '../../src/resources/filters';
 
 type Row = { name: string; status: number; created_time: string; tags: string[] };
 
-const schema = defineResource<Row>({
+const schema = defineResource<Row>()({
   name: 'thing',
   label: 'Things',
   idKey: 'name',
@@ -34,6 +34,7 @@ describe('the field-kind registry', () => {
         'number',
         'pairs',
         'password',
+        'reference',
         'select',
         'text',
         'textarea',

@@ -12,8 +12,8 @@ function importsOf(source: string): string[] {
 describe('src/model, the schema model', () => {
   const files = readdirSync(MODEL).filter((name) => name.endsWith('.ts'));
 
-  it('holds the types, rules and defineResource', () => {
-    expect(files.sort()).toEqual(['defineResource.ts', 'rules.ts', 'types.ts']);
+  it('holds the types, rules, value transforms, the rows by resource and defineResource', () => {
+    expect(files.sort()).toEqual(['defineResource.ts', 'rows.ts', 'rules.ts', 'transforms.ts', 'types.ts']);
   });
 
   it.each(files)('%s imports no view code (React, antd, the engine’s views)', (name) => {

@@ -1,19 +1,29 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineResource } from '../../src/model/defineResource';
-import type { FieldDef, ResourceSchema, RowKey } from '../../src/model/types';
+import { defineResource, type PlaceholdersOf } from '../../src/model/defineResource';
+import type { ResourceRows } from '../../src/model/rows';
+import type { FieldDef, ReferenceSpec, ResourceSchema, RowKey, RowLookup } from '../../src/model/types';
+import type { SearchSiteRow } from '../../src/schemas/searchSite';
+import type { SiteRow } from '../../src/schemas/site';
 
 /*
  * Type tests: `npm run typecheck` (tsc) checks this file, so every `@ts-expect-error` below must
  * meet a type error or the typecheck fails. The typos are those a schema author makes.
  */
 
-type PlacementRow = { placement_id: number; name: string; status: number; url: string };
+type PlacementRow = {
+  placement_id: number;
+  name: string;
+  status: number;
+  url: string;
+  site_id: number;
+  article?: { title: string };
+};
 
 const list = { method: 'GET', path: '/placement/list' } as const;
 
 describe('defineResource<Row>', () => {
   it('accepts a schema whose keys, order, sort and record paths are the row’s', () => {
-    const placement = defineResource<PlacementRow>({
+    const placement = defineResource<PlacementRow>()({
       name: 'placement',
       label: 'Placements',
       idKey: 'placement_id',
@@ -26,7 +36,18 @@ describe('defineResource<Row>', () => {
           key: 'url',
           label: 'URL',
           kind: 'lookup',
-          lookup: { path: '/urls', valueKey: 'url' },
+          lookup: {
+            resource: 'searchSite',
+            path: '/urls',
+            valueKey: 'domain',
+            fills: { name: 'domain_type' },
+          },
+        },
+        {
+          key: 'site_id',
+          label: 'Site',
+          kind: 'reference',
+          reference: { resource: 'site', labelKey: 'domain' },
         },
         { key: 'status', label: 'Status', kind: 'select', options: [], filter: true },
       ],
@@ -36,7 +57,7 @@ describe('defineResource<Row>', () => {
   });
 
   it('refuses an idKey the row does not have', () => {
-    defineResource<PlacementRow>({
+    defineResource<PlacementRow>()({
       name: 'placement',
       label: 'Placements',
       // @ts-expect-error: 'placment_id' is a typo of 'placement_id'
@@ -44,11 +65,13 @@ describe('defineResource<Row>', () => {
       api: { list },
       fields: [],
     });
-    expectTypeOf<RowKey<PlacementRow>>().toEqualTypeOf<'placement_id' | 'name' | 'status' | 'url'>();
+    expectTypeOf<RowKey<PlacementRow>>().toEqualTypeOf<
+      'placement_id' | 'name' | 'status' | 'url' | 'site_id' | 'article'
+    >();
   });
 
   it('refuses a filterOrder entry that is no field of the row', () => {
-    defineResource<PlacementRow>({
+    defineResource<PlacementRow>()({
       name: 'placement',
       label: 'Placements',
       idKey: 'placement_id',
@@ -61,7 +84,7 @@ describe('defineResource<Row>', () => {
   });
 
   it('refuses a field key and a default sort the row does not have', () => {
-    defineResource<PlacementRow>({
+    defineResource<PlacementRow>()({
       name: 'placement',
       label: 'Placements',
       idKey: 'placement_id',
@@ -85,7 +108,7 @@ describe('defineResource<Row>', () => {
   });
 
   it('refuses an update path without a placeholder naming a row key', () => {
-    defineResource<PlacementRow>({
+    defineResource<PlacementRow>()({
       name: 'placement',
       label: 'Placements',
       idKey: 'placement_id',
@@ -96,7 +119,7 @@ describe('defineResource<Row>', () => {
       },
       fields: [],
     });
-    defineResource<PlacementRow>({
+    defineResource<PlacementRow>()({
       name: 'placement',
       label: 'Placements',
       idKey: 'placement_id',
@@ -113,10 +136,91 @@ describe('defineResource<Row>', () => {
   });
 
   it('asks for the row type', () => {
-    // @ts-expect-error: defineResource needs its row type, defineResource<Row>({...})
-    defineResource({ name: 'x', label: 'X', idKey: 'id', api: { list }, fields: [] });
-    expectTypeOf(defineResource<PlacementRow>)
-      .parameter(0)
-      .toHaveProperty('idKey');
+    // @ts-expect-error: defineResource needs its row type, defineResource<Row>()({...})
+    defineResource()({ name: 'x', label: 'X', idKey: 'id', api: { list }, fields: [] });
+    expectTypeOf(defineResource<PlacementRow>()).parameter(0).toHaveProperty('idKey');
+  });
+});
+
+/** A placement schema with one field or row action under test. */
+const placement = defineResource<PlacementRow>();
+const base = { name: 'placement', label: 'Placements', idKey: 'placement_id', api: { list } } as const;
+/** The placement schema with a lookup field: the lookup is typed as the schema types it. */
+const withLookup = (lookup: RowLookup<PlacementRow>) =>
+  placement({ ...base, fields: [{ key: 'url', label: 'URL', kind: 'lookup', lookup }] });
+const withReference = (reference: ReferenceSpec) =>
+  placement({ ...base, fields: [{ key: 'site_id', label: 'Site', kind: 'reference', reference }] });
+
+describe('lookups, references and row-action paths are checked against the rows they name', () => {
+  it("refuses a lookup's valueKey or labelKey the searched resource's row does not have", () => {
+    // @ts-expect-error: search sites have 'domain', not 'domian'
+    withLookup({ resource: 'searchSite', path: '/s', valueKey: 'domian' });
+    // @ts-expect-error: articles have 'title', not 'titel'
+    withLookup({ resource: 'information', path: '/news', valueKey: 'id', labelKey: 'titel' });
+    expectTypeOf<'domian'>().not.toExtend<RowKey<SearchSiteRow>>();
+  });
+
+  it('refuses a lookup that names no resource, or a resource that does not exist', () => {
+    // @ts-expect-error: a lookup names the resource it searches
+    withLookup({ path: '/s', valueKey: 'domain' });
+    // @ts-expect-error: there is no resource 'searchSites'
+    withLookup({ resource: 'searchSites', path: '/s', valueKey: 'domain' });
+    expectTypeOf<'searchSites'>().not.toExtend<keyof ResourceRows>();
+  });
+
+  it('refuses fills whose form key is not the row’s or whose record key is not the searched row’s', () => {
+    withLookup({ resource: 'searchSite', path: '/s', valueKey: 'domain', fills: { name: 'domain_type' } });
+    // @ts-expect-error: 'nmae' is no key of the placement row
+    withLookup({ resource: 'searchSite', path: '/s', valueKey: 'domain', fills: { nmae: 'domain_type' } });
+    // @ts-expect-error: search sites have 'domain_type', not 'domain_typ'
+    withLookup({ resource: 'searchSite', path: '/s', valueKey: 'domain', fills: { name: 'domain_typ' } });
+    expectTypeOf<'nmae'>().not.toExtend<RowKey<PlacementRow>>();
+  });
+
+  it('refuses a chosenLabel that reads a key the row does not have', () => {
+    const news = { resource: 'information', path: '/news', valueKey: 'id' } as const;
+    withLookup({ ...news, chosenLabel: (row) => row.article?.title });
+    // @ts-expect-error: the row has 'article', not 'artcle'
+    withLookup({ ...news, chosenLabel: (row) => row.artcle?.title });
+    expectTypeOf<PlacementRow['article']>().toEqualTypeOf<{ title: string } | undefined>();
+  });
+
+  it("refuses a reference's labelKey the referenced row does not have, and an unknown resource", () => {
+    withReference({ resource: 'site', labelKey: 'domain' });
+    // @ts-expect-error: sites have 'domain', not 'domian'
+    withReference({ resource: 'site', labelKey: 'domian' });
+    // @ts-expect-error: there is no resource 'sites'
+    withReference({ resource: 'sites', labelKey: 'domain' });
+    expectTypeOf<'domain'>().toExtend<RowKey<SiteRow>>();
+  });
+
+  it('refuses a row-action path whose placeholder names no key of the row', () => {
+    placement({
+      ...base,
+      fields: [],
+      rowActions: [
+        { kind: 'call', label: 'Pause', call: { method: 'PUT', path: '/p/{placement_id}/pause' } },
+      ],
+    });
+    placement({
+      ...base,
+      fields: [],
+      // @ts-expect-error: '{placment_id}' names no key of the row
+      rowActions: [{ kind: 'call', label: 'Pause', call: { method: 'PUT', path: '/p/{placment_id}/pause' } }],
+    });
+    placement({
+      ...base,
+      fields: [],
+      // @ts-expect-error: the second placeholder '{nmae}' names no key of the row
+      rowActions: [
+        {
+          kind: 'download',
+          label: 'File',
+          call: { method: 'GET', path: '/p/{placement_id}/{nmae}' },
+          fileName: () => 'f',
+        },
+      ],
+    });
+    expectTypeOf<PlaceholdersOf<'/p/{placement_id}/{nmae}'>>().toEqualTypeOf<'placement_id' | 'nmae'>();
   });
 });

@@ -1,6 +1,6 @@
-import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../resources/types';
+import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../model/types';
 import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
-import { between, contains, equals } from '../listing';
+import { amongIds, between, contains, equals } from '../listing';
 import { paginate } from '../respond';
 
 type Predicate = (row: Values) => boolean;
@@ -11,7 +11,17 @@ const isChoice = (field: FieldDef, spec: FilterSpec) =>
     (Boolean(spec.options) ||
       Boolean(field.options) ||
       field.kind === 'select' ||
-      field.kind === 'multiSelect'));
+      field.kind === 'multiSelect' ||
+      field.kind === 'reference'));
+
+/**
+ * The records named by the list's `ids` parameter (comma-separated; the labels of a page's
+ * references, fetched in one call); every record when it is absent.
+ */
+export const byIds =
+  (schema: ResourceSchema, query: URLSearchParams): Predicate =>
+  (row) =>
+    amongIds(query, row[schema.idKey], schema.api.list.ids);
 
 /** A chosen value held by a list field (multiSelect) or equal to a plain one; empty means all. */
 const chosen =
@@ -76,7 +86,7 @@ export function matchingRows(
   query: URLSearchParams,
   params: Record<string, string>,
 ): Values[] {
-  const predicates = [inScope(schema, params), ...filterPredicates(schema, query)];
+  const predicates = [inScope(schema, params), byIds(schema, query), ...filterPredicates(schema, query)];
   return sortRows(
     rows.filter((row) => predicates.every((test) => test(row))).sort(newestFirst(schema.idKey)),
     sortOf(query, sortableKeys(schema)),

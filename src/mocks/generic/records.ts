@@ -1,4 +1,5 @@
-import type { FieldDef, ResourceSchema, Values } from '../../resources/types';
+import { sentValue } from '../../model/transforms';
+import type { FieldDef, ResourceSchema, Values } from '../../model/types';
 import { db, save, table } from '../db';
 import { sampleRows } from './sampleRows';
 
@@ -23,9 +24,6 @@ export function recordsOf(schema: ResourceSchema): Values[] {
   return rows;
 }
 
-const TEXT_KINDS = new Set([undefined, 'text', 'textarea']);
-const trims = (field: FieldDef) => field.form?.trim ?? TEXT_KINDS.has(field.kind);
-
 /** Whether the form lets this field be written in this mode (shown, not locked). */
 function writable(field: FieldDef, mode: 'create' | 'edit', record: Values): boolean {
   const form = field.form;
@@ -36,7 +34,8 @@ function writable(field: FieldDef, mode: 'create' | 'edit', record: Values): boo
 }
 
 /**
- * The form fields of a request body the record takes: text trimmed as the form sends it; the id,
+ * The form fields of a request body the record takes, each through its transforms as the form
+ * sends it (model/transforms.ts: text trimmed, lower-cased when the schema says so); the id,
  * unknown keys, and fields the form does not let the user write in this mode are left out.
  */
 export function acceptedValues(
@@ -48,8 +47,7 @@ export function acceptedValues(
   const values: Values = {};
   for (const field of schema.fields) {
     if (field.key === schema.idKey || !(field.key in body) || !writable(field, mode, record)) continue;
-    const raw = body[field.key];
-    values[field.key] = typeof raw === 'string' && trims(field) ? raw.trim() : raw;
+    values[field.key] = sentValue(field, body[field.key], body);
   }
   return values;
 }

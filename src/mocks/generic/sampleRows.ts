@@ -38,6 +38,7 @@ function sampleValue(field: FieldDef, index: number): unknown {
     case 'password':
     case 'hidden':
     case 'lookup':
+    case 'reference':
       return undefined;
     default:
       return choices.length ? choices[index % choices.length].value : sampleText(field, index);

@@ -4,7 +4,7 @@ import siteSchema from '../../schemas/site';
 import zoneSchema, { zoneName } from '../../schemas/zone';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { db, nextId, now, save } from '../db';
-import { sortedPage } from '../listing';
+import { amongIds, sortedPage } from '../listing';
 import { API, fail, ok } from '../respond';
 import { grantToCreator, inScope } from '../scope';
 import type { MockSite, MockZone } from '../seed';
@@ -59,6 +59,7 @@ export const siteHandlers = [
         .filter((site) => !status || (status === '1') === ACTIVE_STATUSES.has(site.verify_status))
         .filter((site) => !domain || site.domain.includes(domain))
         .filter((site) => !timezone || site.timezone === timezone)
+        .filter((site) => amongIds(query, site.id))
         .sort((a, b) => b.created_time.localeCompare(a.created_time) || b.id - a.id);
       return sortedPage(rows, query, 'page');
     }),

@@ -55,7 +55,10 @@ export function LookupInput({ spec, value, onChange, multiple, placeholder, ...p
     onChange?.(next as never);
     if (multiple || !spec.fills) return;
     const row = lookup.rows.find((candidate) => String(candidate[spec.valueKey]) === String(next));
-    const filled = Object.entries(spec.fills).map(([formKey, recordKey]) => [formKey, row?.[recordKey]]);
+    const filled = Object.entries(spec.fills).map(([formKey, recordKey]) => [
+      formKey,
+      recordKey === undefined ? undefined : row?.[recordKey],
+    ]);
     form.setFieldsValue(Object.fromEntries(filled) as Values);
   };
   // Form.Item's aria-required would land on Select's role-less root (axe); the label marks it.

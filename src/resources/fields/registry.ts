@@ -8,6 +8,7 @@ import { money } from './kinds/money';
 import { number } from './kinds/number';
 import { pairs } from './kinds/pairs';
 import { password } from './kinds/password';
+import { reference } from './kinds/reference';
 import { multiSelect, select } from './kinds/select';
 import { text } from './kinds/text';
 import { textarea } from './kinds/textarea';
@@ -31,6 +32,7 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindView> = {
   lines,
   pairs,
   menuTree,
+  reference,
   hidden: text,
 };
 

@@ -19,7 +19,7 @@ interface PlacementRow {
 const BASE = '/ssp_publisher/placement';
 
 /** A resource as `npm run new:resource` would start it, with a site reference and its data scope. */
-const placement = defineResource<PlacementRow>({
+const placement = defineResource<PlacementRow>()({
   name: 'placement',
   label: 'Placements',
   route: '/placements',
@@ -175,7 +175,7 @@ interface BannerRow {
 }
 
 /** A resource that names its search site by domain, as landing-page links do. */
-const banner = defineResource<BannerRow>({
+const banner = defineResource<BannerRow>()({
   name: 'searchBanner',
   label: 'Search Banners',
   route: '/searchBanners',

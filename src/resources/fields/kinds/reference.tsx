@@ -1,0 +1,17 @@
+import { ReferenceInput } from '../reference/ReferenceInput';
+import { ReferenceLabel } from '../reference/ReferenceLabel';
+import { controlOf, type FieldKindView } from './kind';
+
+/** Another resource's record by its id, shown and chosen by its label (the field's reference spec). */
+export const reference: FieldKindView = {
+  input: (props) =>
+    props.field.kind === 'reference' ? (
+      <ReferenceInput {...controlOf(props)} spec={props.field.reference} placeholder={props.placeholder} />
+    ) : null,
+  cell: (field, value) =>
+    field.kind === 'reference' ? <ReferenceLabel spec={field.reference} value={value} /> : null,
+  filterInput: ({ field, spec }) =>
+    field.kind === 'reference' ? (
+      <ReferenceInput spec={field.reference} placeholder={spec.placeholder ?? field.label} />
+    ) : null,
+};
