@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withSchema } from '../support/withSchema';
+import { contact } from '../unit/fixtures/contact';
+import {
+  chooseOption,
+  columnTexts,
+  findDialog,
+  prepare,
+  recordRequests,
+  renderApp,
+  signIn,
+  tidy,
+  WAIT,
+} from './renderApp';
+
+const SITE_LIST = '/gamebridge-manager/v1/ssp_publisher/domain/list';
+
+withSchema(contact);
+beforeEach(async () => {
+  prepare();
+  await signIn();
+});
+afterEach(tidy);
+
+describe("a 'reference' field (a contact's site)", () => {
+  it("shows each row's site by its domain, the page's labels fetched in one call", async () => {
+    const seen = recordRequests();
+    renderApp('/siteManager/contacts');
+    await waitFor(
+      () =>
+        expect(columnTexts('Site')).toEqual(['travelblog.example', 'sportsfan.example', 'dailynews.example']),
+      WAIT,
+    );
+    seen.stop();
+
+    const labelCalls = seen.requests.filter(
+      (request) => request.pathname === SITE_LIST && request.query.has('ids'),
+    );
+    expect(labelCalls).toHaveLength(1);
+    expect(labelCalls[0].query.get('ids')?.split(',').sort()).toEqual(['1001', '1002', '1004']);
+  });
+
+  it('is chosen by its label in the form, and filters the list by the chosen record', async () => {
+    const { user } = renderApp('/siteManager/contacts');
+    await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
+
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
+    const dialog = await findDialog('Edit Contacts');
+    await waitFor(() => expect(within(dialog).getByText('travelblog.example')).toBeTruthy(), WAIT);
+
+    await user.keyboard('{Escape}');
+    const filters = document.getElementById('contact-filters') as HTMLElement;
+    await chooseOption(user, within(filters).getByRole('combobox', { name: 'Site' }), 'sportsfan.example');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(columnTexts('Site')).toEqual(['sportsfan.example']), WAIT);
+  });
+});
