@@ -115,9 +115,15 @@ export default defineResource<${row}>()({
       column: true,
       // A text filter: the list keeps the rows whose name contains what is typed.
       filter: { placeholder: 'Name' },
-      // Checked by the form and by the embedded API, with these exact messages.
+      // Checked by the form and by the embedded API, with these exact messages. Both clean the
+      // value the same way first: trimmed by default; more with transform: ['collapseSpaces'].
       form: { rules: [required('Please input name'), maxLength(50)] },
     },
+    // Another resource's record, shown by its label in the list, the filter and the form (the
+    // labels of a page in one call), never a copied name:
+    // { key: 'site_id', label: 'Site', kind: 'reference', reference: { resource: 'site', labelKey: 'domain' }, column: true, filter: true, form: {} },
+    // Cells by name: column: { display: 'url' } ('email', 'image', 'tag', 'number', 'currency', 'percent').
+
     {
       key: 'status',
       label: 'Status',
