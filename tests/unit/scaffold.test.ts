@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateRecord } from '../../src/resources/rules';
-import type { ResourceSchema } from '../../src/resources/types';
+import { validateRecord } from '../../src/model/rules';
+import type { ResourceSchema } from '../../src/model/types';
 import { isSchema } from '../../src/schemas';
 import { checkWrittenFile, folderSnapshot as snapshot, ROOT, runScaffold } from '../support/scaffoldScript';
 

@@ -1,4 +1,4 @@
-import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../resources/types';
+import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../model/types';
 import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
 import { between, contains, equals } from '../listing';
 import { paginate } from '../respond';

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceSchema, Values } from '../../resources/types';
+import type { FieldDef, ResourceSchema, Values } from '../../model/types';
 import { db, save, table } from '../db';
 import { sampleRows } from './sampleRows';
 
