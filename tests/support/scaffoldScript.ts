@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 /** The repository's root folder. */
 export const ROOT = path.resolve(__dirname, '../..');
@@ -16,10 +17,10 @@ export const folderSnapshot = (folder: string): string[] =>
   readdirSync(folder).map((file) => `${file} ${statSync(path.join(folder, file)).mtimeMs}`);
 
 /**
- * Type-checks a file a scaffold wrote into `folder` (inside the repository, so that its imports and
- * the TypeScript setup resolve) and checks its formatting with Prettier.
+ * Checks that a file a scaffold wrote into `folder` (inside the repository, so that its imports and
+ * the TypeScript setup resolve) type-checks and is formatted as Prettier formats it.
  */
-export function checkWrittenFile(folder: string, file: string) {
+export function expectTypeChecksAndFormatted(folder: string, file: string): void {
   const tsconfig = path.join(folder, 'tsconfig.json');
   writeFileSync(tsconfig, JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: [file] }));
   const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -29,5 +30,19 @@ export function checkWrittenFile(folder: string, file: string) {
     encoding: 'utf8',
   });
   rmSync(tsconfig);
-  return { tsc, prettier };
+  expect(tsc.stdout).toBe('');
+  expect(tsc.status).toBe(0);
+  expect(prettier.status).toBe(0);
+}
+
+/**
+ * Runs a scaffold script with arguments it must refuse: it exits with 1, prints exactly `message`
+ * and leaves `folder` (where it would write) as it was.
+ */
+export function expectRefused(script: string, args: string[], message: string, folder: string): void {
+  const before = folderSnapshot(folder);
+  const result = runScaffold(script, ...args);
+  expect(result.err).toBe(message);
+  expect(result.status).toBe(1);
+  expect(folderSnapshot(folder)).toEqual(before);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/model/rules';
 import type { ResourceSchema } from '../../src/model/types';
 import { isSchema } from '../../src/schemas';
-import { checkWrittenFile, folderSnapshot as snapshot, ROOT, runScaffold } from '../support/scaffoldScript';
+import { expectRefused, expectTypeChecksAndFormatted, ROOT, runScaffold } from '../support/scaffoldScript';
 
 const SCHEMAS = path.join(ROOT, 'src', 'schemas');
 
@@ -64,11 +64,7 @@ describe('npm run new:resource', () => {
   });
 
   it('writes a file that type-checks and is formatted', () => {
-    const { tsc, prettier } = checkWrittenFile(out, 'purchaseOrder.ts');
-
-    expect(tsc.stdout).toBe('');
-    expect(tsc.status).toBe(0);
-    expect(prettier.status).toBe(0);
+    expectTypeChecksAndFormatted(out, 'purchaseOrder.ts');
   }, 180_000);
 
   it.each([
@@ -81,13 +77,7 @@ describe('npm run new:resource', () => {
     [['fields'], '"fields" is the name of a helper module of the schema folder; choose another name'],
     [[], 'Usage: npm run new:resource -- <name>   (a camelCase name such as purchaseOrder)'],
   ])('refuses %j with a clear message and writes nothing', (args, message) => {
-    const before = snapshot(SCHEMAS);
-
-    const result = scaffold(...args);
-
-    expect(result.err).toBe(message);
-    expect(result.status).toBe(1);
-    expect(snapshot(SCHEMAS)).toEqual(before);
+    expectRefused('scripts/new-resource.mjs', args, message, SCHEMAS);
   });
 
   it('refuses a name another schema file already declares', () => {

@@ -15,12 +15,7 @@ import { loadReports, reportEntriesOf } from '../../../src/reports/reportList';
 import { REPORT_SCREENS, reportScreensOf } from '../../../src/reports/screens';
 import type { ReportConfig } from '../../../src/reports/types';
 import { registry } from '../../../src/schemas';
-import {
-  checkWrittenFile,
-  folderSnapshot as snapshot,
-  ROOT,
-  runScaffold,
-} from '../../support/scaffoldScript';
+import { expectRefused, expectTypeChecksAndFormatted, ROOT, runScaffold } from '../../support/scaffoldScript';
 import { ADMIN_EMAIL, loginAs } from '../helpers';
 
 const CONFIGS = path.join(ROOT, 'src', 'reports', 'configs');
@@ -147,11 +142,7 @@ describe('npm run new:report', () => {
   });
 
   it('writes a file that type-checks and is formatted', () => {
-    const { tsc, prettier } = checkWrittenFile(out, 'widgetTaps.ts');
-
-    expect(tsc.stdout).toBe('');
-    expect(tsc.status).toBe(0);
-    expect(prettier.status).toBe(0);
+    expectTypeChecksAndFormatted(out, 'widgetTaps.ts');
   }, 180_000);
 
   it.each([
@@ -170,11 +161,7 @@ describe('npm run new:report', () => {
     ],
     [[], 'Usage: npm run new:report -- <name>   (a camelCase name such as widgetClicks)'],
   ])('refuses %j with a clear message and writes nothing', (args, message) => {
-    const before = snapshot(CONFIGS);
-    const result = scaffold(...args);
-    expect(result.err).toBe(message);
-    expect(result.status).toBe(1);
-    expect(snapshot(CONFIGS)).toEqual(before);
+    expectRefused('scripts/new-report.mjs', args, message, CONFIGS);
   });
 
   it('refuses a route another config already declares', () => {
