@@ -25,22 +25,19 @@ const layerOf = (file: string) => LAYERS.findIndex(([, paths]) => paths.test(fil
 const layerName = (file: string) => LAYERS[layerOf(file)][0];
 
 /**
- * Imports that still run upward, each for a reason; a new one fails the test below. The engine's
- * custom parts read their own schema parts; the embedded API reads the ad-unit import's file
- * reader and the article rules (React-free) from the engine's custom parts, where the page's
- * parts use them too; two pages read the app's start-up state (the token question, the
- * prerendered login card taken over).
+ * Imports that still run upward, each for a reason; a new one fails the test below. The embedded
+ * API reads the ad-unit import's file reader (React-free, run in a worker) from the engine's
+ * import part, where the page's import wizard uses it too; two pages read the app's start-up state
+ * (the token question, the prerendered login card taken over).
  */
 const KNOWN_UPWARD = [
   'src/mocks/handlers/adUnitImport.ts -> src/resources/custom/adUnitImport/readOffThread.ts',
   'src/mocks/handlers/adUnitImport.ts -> src/resources/custom/adUnitImport/sheet.ts',
-  'src/mocks/handlers/information.ts -> src/resources/custom/information/articleRules.ts',
   'src/mocks/server/importWorker.ts -> src/resources/custom/adUnitImport/readImportFile.ts',
   'src/mocks/server/importWorker.ts -> src/resources/custom/adUnitImport/sheet.ts',
   'src/mocks/server/importWorkers.ts -> src/resources/custom/adUnitImport/readOffThread.ts',
   'src/pages/auth/AuthCard.tsx -> src/prerender/takeOver.ts',
   'src/pages/shell/UrlTokenQuestion.tsx -> src/startup.ts',
-  'src/resources/custom/account/GroupSettingAction.tsx -> src/schemas/groupSettings.ts',
 ];
 
 /** Whether an import from `from` to `to` runs upward (for the embedded API: to the engine or above). */
