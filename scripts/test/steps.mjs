@@ -18,17 +18,21 @@ export function run(command, args, env = {}) {
   return { passed: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
-/** What the scaffold check writes: a resource (`npm run new:resource`) and a report (`npm run new:report`). */
+/**
+ * What the scaffold check writes: a resource (`npm run new:resource`) and a report
+ * (`npm run new:report`), named in tests/support/scaffolds.json, which the tests read too.
+ */
+const NAMES = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'support', 'scaffolds.json'), 'utf8'));
 export const SCAFFOLDS = [
   {
-    file: path.join(ROOT, 'src', 'schemas', 'gadget.ts'),
+    file: path.join(ROOT, 'src', 'schemas', `${NAMES.resource.name}.ts`),
     script: 'scripts/new-resource.mjs',
-    name: 'gadget',
+    name: NAMES.resource.name,
   },
   {
-    file: path.join(ROOT, 'src', 'reports', 'configs', 'widgetClicks.ts'),
+    file: path.join(ROOT, 'src', 'reports', 'configs', `${NAMES.report.name}.ts`),
     script: 'scripts/new-report.mjs',
-    name: 'widgetClicks',
+    name: NAMES.report.name,
   },
 ];
 

@@ -8,5 +8,4 @@ export {
   REPORT_TEXT_KEYS,
   REPORT_SKIP_KEYS,
 } from './localize';
-export { tNodes } from './tNodes';
 export { serverText } from './serverText';

@@ -1,5 +1,5 @@
-import { validateRecord } from '../resources/rules';
-import type { FieldDef, ResourceSchema, Values } from '../resources/types';
+import { validateRecord } from '../model/rules';
+import type { FieldDef, ResourceSchema, Values } from '../model/types';
 import { DICTIONARIES } from './handlers/dictionaries';
 
 const DICT_PREFIX = '/dict/';

@@ -2,7 +2,7 @@ import { MENU_GROUPS } from '../common/menuGroups';
 import type { MenuItem } from '../providers/menu';
 import { reportRegistry } from '../reports/registry';
 import type { ReportConfig } from '../reports/types';
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../model/types';
 import { registry } from '../schemas';
 
 /** The side menu's groups (src/common/menuGroups.ts), with the entries that are neither schemas nor reports. */

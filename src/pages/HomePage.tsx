@@ -1,7 +1,8 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { t, tNodes } from '../i18n';
+import { t } from '../i18n';
+import { tNodes } from '../i18n/tNodes';
 import type { StoredUser } from '../providers/session';
 
 const SHORTCUTS = [

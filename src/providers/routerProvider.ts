@@ -2,7 +2,7 @@ import baseRouterProvider from '@refinedev/react-router';
 import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
-import { FORM_PARAMS } from '../resources/formAddress';
+import { FORM_PARAMS } from '../common/formParams';
 
 /** Percent-encodes every string and number in a query, however deeply nested. */
 export function encodeQueryValues(value: unknown): unknown {

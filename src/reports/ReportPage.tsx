@@ -8,7 +8,7 @@ import { useOptionList } from './useOptionList';
 import { useReportState } from './useReportState';
 import { TOTAL_TAB, viewOfTab } from './urlState';
 import { viewFor } from './audience';
-import { ScreenTitle } from '../pages/ScreenTitle';
+import { ScreenTitle } from '../resources/ScreenTitle';
 import { t } from '../i18n';
 
 /**

@@ -1,3 +1,4 @@
+import { defaultExportsOf } from '../common/defaultExports';
 import type { ReportConfig } from './types';
 
 /**
@@ -35,10 +36,7 @@ const byMenuOrder = (a: ReportConfig, b: ReportConfig) =>
 
 /** The reports of a set of modules (path -> module), in menu order. */
 export function reportsOf(modules: Record<string, unknown>): ReportConfig[] {
-  return Object.values(modules)
-    .map((module) => (module as { default?: unknown } | undefined)?.default)
-    .filter(isReportConfig)
-    .sort(byMenuOrder);
+  return defaultExportsOf(modules, isReportConfig).sort(byMenuOrder);
 }
 
 /** Every report of the console. */

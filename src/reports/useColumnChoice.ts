@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { loadColumns, saveColumns } from './columnPrefs';
+import { loadColumns, saveColumns } from '../resources/columnPrefs';
 import type { ReportView } from './types';
 
 /** The visible metrics of a view: the saved Custom choice, else the defaults. */

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, InputNumber, Popover, Space, Typography } from 'antd';
 import type { Option } from '../model/types';
-import type { ColumnLayout } from '../reports/columnPrefs';
+import type { ColumnLayout } from './columnPrefs';
 import { t } from '../i18n';
 
 export const MIN_WIDTH = 60;

@@ -13,7 +13,7 @@ import { SchemaFilters } from './SchemaFilters';
 import type { ResourceSchema, Values } from '../model/types';
 import { useFormAddress } from './useFormAddress';
 import { readScope } from './useScope';
-import { ScreenTitle } from '../pages/ScreenTitle';
+import { ScreenTitle } from './ScreenTitle';
 import { t } from '../i18n';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];

@@ -1,3 +1,4 @@
+import { FORM_PARAMS } from '../common/formParams';
 import type { ResourceSchema, RowAction, Values } from '../model/types';
 import { t } from '../i18n';
 
@@ -7,9 +8,6 @@ import { t } from '../i18n';
  * reloaded and closed with Back.
  */
 export type FormAddress = { mode: 'create' } | { mode: 'edit' | 'view'; id: string } | undefined;
-
-/** The query parameters of a form's address; Refine's parse leaves them out (routerProvider). */
-export const FORM_PARAMS = ['create', 'edit', 'view'] as const;
 
 export const NO_CREATE_FORM = 'This list has no create form';
 export const noRecord = (id: string) => t('There is no record with ID {{id}} in this list', { id });

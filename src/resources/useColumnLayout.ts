@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { ResourceSchema, Values } from '../model/types';
 import { getUser } from '../providers/session';
-import { loadLayout, saveLayout, type ColumnLayout } from '../reports/columnPrefs';
+import { loadLayout, saveLayout, type ColumnLayout } from './columnPrefs';
 
 /** Where a list's column settings are kept: per list and per user, in this browser. */
 export const layoutKey = (schema: ResourceSchema, userId: unknown) =>
@@ -10,7 +10,7 @@ export const layoutKey = (schema: ResourceSchema, userId: unknown) =>
 
 /**
  * A list's column settings (shown, order, widths), saved per user like the reports' column choice
- * (the same stored shape, src/reports/columnPrefs.ts).
+ * (the same stored shape, src/resources/columnPrefs.ts).
  */
 export function useColumnLayout(schema: ResourceSchema) {
   const offered = useMemo(

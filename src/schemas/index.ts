@@ -1,3 +1,4 @@
+import { defaultExportsOf } from '../common/defaultExports';
 import { currentLanguage, localizeInPlace, SCHEMA_SKIP_KEYS, SCHEMA_TEXT_KEYS, t } from '../i18n';
 import type { ResourceSchema } from '../model/types';
 
@@ -35,10 +36,7 @@ const byMenuOrder = (a: ResourceSchema, b: ResourceSchema) =>
 
 /** The schemas of a set of modules (path -> module), in a stable order. */
 export function schemasOf(modules: Record<string, unknown>): ResourceSchema[] {
-  return Object.values(modules)
-    .map((module) => (module as { default?: unknown } | undefined)?.default)
-    .filter(isSchema)
-    .sort(byMenuOrder);
+  return defaultExportsOf(modules, isSchema).sort(byMenuOrder);
 }
 
 /** Every resource of the console. */

@@ -9,7 +9,7 @@ import {
   leadText,
   markerCount,
   tagList,
-} from '../resources/custom/information/articleRules';
+} from '../common/articleRules';
 import { defineResource } from '../model/defineResource';
 import { check, maxLength, required } from '../model/rules';
 import type { Option, Values } from '../model/types';

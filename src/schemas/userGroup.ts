@@ -11,7 +11,7 @@ export const GROUP_TYPE_OPTIONS: Option[] = [
 ];
 
 export const groupNameRules = [required('Please input user group name'), maxLength(50)];
-import { MENU_REQUIRED } from './groupSettings';
+import { MENU_REQUIRED } from '../common/groupSettings';
 export { MENU_REQUIRED };
 
 /** Shown inside the User & User Group screen (no route of its own). */

@@ -1,26 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUIRED_ADSTXT_LINES } from '../../src/mocks/handlers/sites';
-import {
-  findDialog,
-  findRow,
-  isDisabled,
-  prepare,
-  recordRequests,
-  renderApp,
-  signIn,
-  tidy,
-  WAIT,
-} from './renderApp';
+import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from './renderApp';
+import { signedInEachTest } from './signedIn';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(async () => {
+signedInEachTest();
+afterEach(() => {
   vi.restoreAllMocks();
-  await tidy();
 });
 
 /** The site list with the row's lazily loaded ads.txt action ready to click. */

@@ -1,16 +1,13 @@
 // One failed call, one toast: Refine's generic "Error (status code: 200): <msg>" never repeats the
 // call layer's toast (the user status switch's own message: tests/component/account).
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
-import { prepare, renderApp, signIn, tidy } from './renderApp';
+import { renderApp } from './renderApp';
+import { signedInEachTest } from './signedIn';
 import { toastsAfterFailure } from './toasts';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 describe('one failure, one toast', () => {
   it('a failed integration list shows its msg once', async () => {

@@ -4,24 +4,16 @@
 // boundary. A save whose answer cannot be read says its outcome is unknown and reads the list again.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { wrongTypes } from '../../src/mocks/server/faults';
 import { SCREEN_FAILED } from '../../src/pages/errors/ScreenErrorBoundary';
 import { CANNOT_READ } from '../../src/providers/http';
 import { REPORTS } from '../../src/reports/reportList';
 import { OUTCOME_UNKNOWN } from '../../src/resources/saveOutcome';
-import {
-  findDialog,
-  findRow,
-  isDisabled,
-  prepare,
-  recordRequests,
-  renderApp,
-  signIn,
-  tidy,
-  WAIT,
-} from './renderApp';
+import { malformedJson } from '../support/answers';
+import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from './renderApp';
+import { signedInEachTest } from './signedIn';
 
 const MAIN = '*/gamebridge-manager/v1';
 
@@ -29,19 +21,11 @@ const MAIN = '*/gamebridge-manager/v1';
 const FAULTS = {
   'wrong types': (data: unknown) => () =>
     HttpResponse.json({ success: true, code: 0, msg: 'ok', data: wrongTypes(data) }),
-  'malformed JSON': () => () =>
-    new HttpResponse('{"success": true, "data": {"list": [', {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+  'malformed JSON': () => malformedJson,
 } as const;
 const faults = Object.entries(FAULTS);
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 /** The call layer's message is shown and the screen is still there, not the error boundary. */
 async function staysUpWithMessage(stillShown: () => Promise<unknown>) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { API } from '../../src/mocks/respond';
 import {
@@ -9,23 +9,17 @@ import {
   findDialog,
   findRow,
   isDisabled,
-  prepare,
   recordRequests,
   renderApp,
   rowKeys,
-  signIn,
-  tidy,
   valueOf,
   WAIT,
 } from './renderApp';
+import { signedInEachTest } from './signedIn';
 
 const ZONE_LIST = '/siteManager/zoneList';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 function chooseSite(id = '1001', domain = 'dailynews.example') {
   sessionStorage.setItem('siteId', id);

@@ -4,11 +4,12 @@ import {
   ADMIN,
   chooseFromDropdown,
   expectAccessible,
+  chooseImportFile,
   importFile,
   login,
   loginInChinese,
   open,
-  openDialog,
+  openAdUnitImport,
 } from './helpers';
 
 const screens = JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
@@ -81,17 +82,15 @@ test('the report graph and the article editor follow the dark theme', async ({ p
 test("the ad unit import's failed rows are readable in dark (axe contrast, 0 serious)", async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await login(page, ADMIN);
-  await open(page, '/appManager/zoneList');
-  const dialog = await openDialog(page, 'Import Ad Unit');
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'units.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: importFile([
+  const dialog = await openAdUnitImport(page);
+  await chooseImportFile(
+    dialog,
+    importFile([
       ['NewsReader', 'banner', '', 'reader_dark_one', 1.25],
       ['NoSuchApp', 'banner', '', 'ghost_unit', 2],
       ['NewsReader', 'bogus', '', 'odd_unit', 2],
     ]),
-  });
+  );
   await expect(dialog.locator('tr.import-row-failed')).toHaveCount(2);
   await expect(dialog.getByText("Ad Format: 'bogus' is not one of the choices")).toBeVisible();
   await expectAccessible(page);

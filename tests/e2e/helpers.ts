@@ -200,6 +200,19 @@ export async function addSite(page: Page, link: string) {
   return dialog;
 }
 
+/** App Unit's 'Import Ad Unit' dialog, opened (the user signed in already). */
+export async function openAdUnitImport(page: Page): Promise<Locator> {
+  await open(page, '/appManager/zoneList');
+  return openDialog(page, 'Import Ad Unit');
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Chooses an xlsx file of these bytes (`importFile(rows)`, a hostile file) in the import dialog. */
+export async function chooseImportFile(dialog: Locator, buffer: Buffer): Promise<void> {
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'units.xlsx', mimeType: XLSX_TYPE, buffer });
+}
+
 /** The import template's header with rows, as an xlsx file's bytes. */
 export function importFile(rows: (string | number)[][]): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet([

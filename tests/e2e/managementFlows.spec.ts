@@ -4,9 +4,11 @@ import {
   choose,
   expectAccessible,
   expectTypedDateRefused,
+  chooseImportFile,
   importFile,
   login,
   open,
+  openAdUnitImport,
   openDialog,
   settled,
   toast,
@@ -193,21 +195,19 @@ test('import the template with 3 rows (1 bad): counts, the failed-rows file, and
   page,
 }) => {
   await login(page, ADMIN);
-  await open(page, '/appManager/zoneList');
-  const dialog = await openDialog(page, 'Import Ad Unit');
+  const dialog = await openAdUnitImport(page);
   const template = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Template' }).click();
   expect((await template).suggestedFilename()).toBe('ad_unit_import_template.xlsx');
 
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'units.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: importFile([
+  await chooseImportFile(
+    dialog,
+    importFile([
       ['NewsReader', 'banner', '', 'reader_import_one', 1.25],
       ['NewsReader', 'native', '', 'reader_import_two', 3],
       ['NoSuchApp', 'banner', '', 'ghost_unit', 2],
     ]),
-  });
+  );
   await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Success' })).toContainText('2');
   await expect(dialog.locator('.ant-statistic').filter({ hasText: 'Error' })).toContainText('1');
   await expect(dialog.getByRole('cell', { name: 'ghost_unit' })).toBeVisible();

@@ -7,6 +7,16 @@ export async function tableHeaders(page: Page): Promise<string[]> {
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
+/** Opens a report from the side menu's Report group: its address, and its title on the card. */
+export async function openReportFromMenu(page: Page, title: string, address: RegExp): Promise<void> {
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  // The group opens with an animation: a click while its items still move can miss.
+  await settled(page);
+  await page.getByRole('menuitem', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
+}
+
 /** Waits for the report table to show its Total row first. */
 export async function expectTotalRow(page: Page): Promise<void> {
   await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('Total');

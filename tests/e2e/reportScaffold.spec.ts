@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, login } from './helpers';
-import { expectTotalRow, tableHeaders } from './reportHelpers';
+import { expectTotalRow, openReportFromMenu, tableHeaders } from './reportHelpers';
 import { SCAFFOLDED_REPORT } from '../support/scaffolded';
 
 /**
@@ -17,12 +17,7 @@ test.skip(
 test('a scaffolded report works from its config file alone', async ({ page }) => {
   await login(page, ADMIN);
 
-  await page.getByRole('menuitem', { name: 'Report' }).click();
-  await page.getByRole('menuitem', { name: 'Widget Clicks' }).click();
-  await expect(page).toHaveURL(/#\/report\/widgetClicks/);
-  await expect(
-    page.locator('.ant-card-head-title').getByText('Widget Clicks', { exact: true }),
-  ).toBeVisible();
+  await openReportFromMenu(page, 'Widget Clicks', /#\/report\/widgetClicks/);
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual(['Date', 'Impressions', 'Clicks', 'CTR', 'Revenue']);
   // The last 7 days, a row each, after the Total row.

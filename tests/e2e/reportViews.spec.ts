@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, API_TOKEN, PUBLISHER, expectAccessible, login, open, settled, toast } from './helpers';
-import { expectTotalRow, tableHeaders } from './reportHelpers';
+import { expectTotalRow, openReportFromMenu, tableHeaders } from './reportHelpers';
 
 /** The texts of the table's body rows (the Total row first), cell by cell. */
 const bodyRows = (page: Page) =>
@@ -16,14 +16,7 @@ async function addDimension(page: Page, label: string) {
 
 test('Content Revenue: articles per site and day, with the report tools; passes axe', async ({ page }) => {
   await login(page, ADMIN);
-  await page.getByRole('menuitem', { name: 'Report' }).click();
-  // The group opens with an animation: a click while its items still move can miss.
-  await settled(page);
-  await page.getByRole('menuitem', { name: 'Content Revenue' }).click();
-  await expect(page).toHaveURL(/#\/report\/contentRevenue/);
-  await expect(
-    page.locator('.ant-card-head-title').getByText('Content Revenue', { exact: true }),
-  ).toBeVisible();
+  await openReportFromMenu(page, 'Content Revenue', /#\/report\/contentRevenue/);
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual([
     'Date',

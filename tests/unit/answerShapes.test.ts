@@ -1,50 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { loadUser } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import {
-  call,
-  CallError,
-  rearmUnauthorized,
-  setErrorToast,
-  setLoginRedirect,
-} from '../../src/providers/http';
+import { call } from '../../src/providers/http';
 import { loadMenu, forgetMenu } from '../../src/providers/menu';
 import { getUser } from '../../src/providers/session';
 import { registry } from '../../src/schemas';
+import { malformedJson as malformed } from '../support/answers';
+import { armCallLayer, CANNOT_READ, failureOf, MAIN, V2, type CallLayerSpies } from './callLayer';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 
-const CANNOT_READ = 'The server sent an answer the console cannot read';
-const MAIN = '*/gamebridge-manager/v1';
-const V2 = '*/gamebridge/v2';
 const dataProvider = createDataProvider(registry);
 
-let toast: ReturnType<typeof vi.fn<(text: string) => void>>;
+let toast: CallLayerSpies['toast'];
 
 beforeEach(() => {
-  toast = vi.fn<(text: string) => void>();
-  setErrorToast(toast);
-  setLoginRedirect(() => undefined);
-  rearmUnauthorized();
+  ({ toast } = armCallLayer());
   forgetMenu();
-  localStorage.setItem('token', 'token-of-the-tests');
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<CallError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(CallError);
-  return error as CallError;
-}
-
-const malformed = () =>
-  new HttpResponse('{"success": true, "data": {"list": [', {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 describe('an answer the console cannot read is a failed call', () => {
   it('unparsable JSON with HTTP 200 fails with the message and its toast', async () => {

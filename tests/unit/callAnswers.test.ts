@@ -1,19 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { wrongTypes } from '../../src/mocks/server/faults';
-import {
-  call,
-  CallError,
-  rearmUnauthorized,
-  setErrorToast,
-  setLoginRedirect,
-} from '../../src/providers/http';
+import { call, CallError } from '../../src/providers/http';
 import { CALL_ANSWERS, declaredAnswer } from '../../src/providers/http/callAnswers';
+import { MALFORMED_JSON } from '../support/answers';
+import { armCallLayer, CANNOT_READ, MAIN, type CallLayerSpies } from './callLayer';
 import { ADMIN_EMAIL, loginAs } from './helpers';
-
-const CANNOT_READ = 'The server sent an answer the console cannot read';
-const MAIN = '*/gamebridge-manager/v1';
 
 /** A well-formed `data` of each declared call, as the embedded API answers it. */
 const SAMPLES: Record<string, unknown> = {
@@ -58,13 +51,9 @@ const SAMPLES: Record<string, unknown> = {
 const rows = CALL_ANSWERS.map((row) => [`${row.method} ${row.path}`, row] as const);
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '3');
 
-let toast: ReturnType<typeof vi.fn<(text: string) => void>>;
+let toast: CallLayerSpies['toast'];
 beforeEach(() => {
-  toast = vi.fn<(text: string) => void>();
-  setErrorToast(toast);
-  setLoginRedirect(() => undefined);
-  rearmUnauthorized();
-  localStorage.setItem('token', 'token-of-the-tests');
+  ({ toast } = armCallLayer());
 });
 
 /** Makes the call with the embedded API answering `body` (JSON, or raw text when a string). */
@@ -107,7 +96,7 @@ describe('declared answers of the calls no schema describes', () => {
   });
 
   it.each(rows)('%s: malformed JSON fails with the message', async (_name, row) => {
-    const result = await answered(row, '{"success": true, "data": {"list": [');
+    const result = await answered(row, MALFORMED_JSON);
     expect((result as CallError).message).toBe(CANNOT_READ);
   });
 });

@@ -1,44 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
-import {
-  call,
-  CallError,
-  rearmUnauthorized,
-  setErrorToast,
-  setLoginRedirect,
-} from '../../src/providers/http';
+import { call, CallError, rearmUnauthorized } from '../../src/providers/http';
 import { SIGNED_OUT } from '../../src/providers/http/client';
 import { clearSession } from '../../src/providers/session';
+import { armCallLayer, failureOf, MAIN, V2, type CallLayerSpies } from './callLayer';
 
-const MAIN = '*/gamebridge-manager/v1';
-const V2 = '*/gamebridge/v2';
+let toast: CallLayerSpies['toast'];
+let redirect: CallLayerSpies['redirect'];
 
-let toast: ReturnType<typeof vi.fn<(text: string) => void>>;
-let redirect: ReturnType<typeof vi.fn<() => void>>;
-
+// Every call but login and find-password needs a session; the tests below that need none say so.
 beforeEach(() => {
-  toast = vi.fn<(text: string) => void>();
-  redirect = vi.fn<() => void>();
-  setErrorToast(toast);
-  setLoginRedirect(redirect);
-  rearmUnauthorized();
-  // Every call but login and find-password needs a session; the tests below that need none say so.
-  localStorage.setItem('token', 'token-of-the-tests');
+  ({ toast, redirect } = armCallLayer());
 });
 
 /** Answers GET {base}/probe with the given response. */
 function probeAnswers(response: () => Response, base = MAIN) {
   server.use(http.get(`${base}/probe`, response));
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<CallError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(CallError);
-  return error as CallError;
 }
 
 describe('Authorization header', () => {

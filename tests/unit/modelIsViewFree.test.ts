@@ -1,13 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../support/imports';
 
 const MODEL = join(__dirname, '../../src/model');
-
-/** Every module a file imports (static, type-only and dynamic). */
-function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]);
-}
 
 describe('src/model, the schema model', () => {
   const files = readdirSync(MODEL).filter((name) => name.endsWith('.ts'));

@@ -2,7 +2,7 @@
 // message by the form's rules and by the embedded API, which then stores nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setErrorToast } from '../../src/providers/http';
-import { validateRecord } from '../../src/resources/rules';
+import { validateRecord } from '../../src/model/rules';
 import postbackSchema, { BASE_URL_NOT_WEB } from '../../src/schemas/postback';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 

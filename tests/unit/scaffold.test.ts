@@ -1,24 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateRecord } from '../../src/resources/rules';
-import type { ResourceSchema } from '../../src/resources/types';
+import { validateRecord } from '../../src/model/rules';
+import type { ResourceSchema } from '../../src/model/types';
 import { isSchema } from '../../src/schemas';
+import { expectRefused, expectTypeChecksAndFormatted, ROOT, runScaffold } from '../support/scaffoldScript';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SCRIPT = path.join(ROOT, 'scripts', 'new-resource.mjs');
 const SCHEMAS = path.join(ROOT, 'src', 'schemas');
 
 /** Runs the scaffold as `npm run new:resource -- <args>` would. */
-function scaffold(...args: string[]) {
-  const result = spawnSync('node', [SCRIPT, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
-}
-
-/** Name and modification time of every file of a folder. */
-const snapshot = (folder: string) =>
-  readdirSync(folder).map((file) => `${file} ${statSync(path.join(folder, file)).mtimeMs}`);
+const scaffold = (...args: string[]) => runScaffold('scripts/new-resource.mjs', ...args);
 
 // Inside the repository so that the written file's imports and the TypeScript setup resolve.
 let out: string;
@@ -73,21 +64,7 @@ describe('npm run new:resource', () => {
   });
 
   it('writes a file that type-checks and is formatted', () => {
-    writeFileSync(
-      path.join(out, 'tsconfig.json'),
-      JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: ['purchaseOrder.ts'] }),
-    );
-    const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
-    const tsc = spawnSync(bin('tsc'), ['-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8' });
-    const prettier = spawnSync(bin('prettier'), ['--check', path.join(out, 'purchaseOrder.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    rmSync(path.join(out, 'tsconfig.json'));
-
-    expect(tsc.stdout).toBe('');
-    expect(tsc.status).toBe(0);
-    expect(prettier.status).toBe(0);
+    expectTypeChecksAndFormatted(out, 'purchaseOrder.ts');
   }, 180_000);
 
   it.each([
@@ -100,13 +77,7 @@ describe('npm run new:resource', () => {
     [['fields'], '"fields" is the name of a helper module of the schema folder; choose another name'],
     [[], 'Usage: npm run new:resource -- <name>   (a camelCase name such as purchaseOrder)'],
   ])('refuses %j with a clear message and writes nothing', (args, message) => {
-    const before = snapshot(SCHEMAS);
-
-    const result = scaffold(...args);
-
-    expect(result.err).toBe(message);
-    expect(result.status).toBe(1);
-    expect(snapshot(SCHEMAS)).toEqual(before);
+    expectRefused('scripts/new-resource.mjs', args, message, SCHEMAS);
   });
 
   it('refuses a name another schema file already declares', () => {

@@ -1,5 +1,5 @@
 import { API_BASES, type ApiBase } from '../../src/config';
-import type { ApiCall, FieldDef, OptionSource, ResourceSchema } from '../../src/resources/types';
+import type { ApiCall, FieldDef, OptionSource, ResourceSchema } from '../../src/model/types';
 
 /** One call a schema makes, with where it is declared (for a readable failure). */
 export interface SchemaCall {

@@ -1,5 +1,5 @@
 import { registry } from '../../schemas';
-import type { ResourceSchema } from '../../resources/types';
+import type { ResourceSchema } from '../../model/types';
 import type { CallBase, CallMethod } from './types';
 
 /** A call a schema's screen makes, and the menu path that grants the screen. */

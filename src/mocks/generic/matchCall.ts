@@ -1,5 +1,5 @@
 import { API_BASES } from '../../config';
-import type { ApiCall, ResourceSchema } from '../../resources/types';
+import type { ApiCall, ResourceSchema } from '../../model/types';
 
 /** The calls of `api` the generic handler serves, in the order requests are matched against them. */
 export const GENERIC_ACTIONS = ['list', 'create', 'show', 'update', 'delete'] as const;

@@ -1,4 +1,4 @@
-import type { FieldDef, Option, ResourceSchema, Values } from '../../resources/types';
+import type { FieldDef, Option, ResourceSchema, Values } from '../../model/types';
 import { daysAgo } from '../listing';
 
 /** How many rows a schema without its own `seed` starts with. */

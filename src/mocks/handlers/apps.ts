@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { hiddenAppCategories } from '../../config';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import adUnitSchema from '../../schemas/adUnit';
 import appSchema, { platformOf } from '../../schemas/app';
 import { DISCONTINUED, LIVE, VERIFYING } from '../../schemas/enums';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import channelSchema from '../../schemas/channel';
 import { db, nextId, save } from '../db';
 import { sortedPage } from '../listing';

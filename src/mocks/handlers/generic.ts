@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import type { ApiCall, ResourceSchema, Values } from '../../resources/types';
+import type { ApiCall, ResourceSchema, Values } from '../../model/types';
 import { registry } from '../../schemas';
 import { permissionRefused } from '../access';
 import { recordInScope, referenceRefusal, scopedRecords } from '../authorization/recordScope';

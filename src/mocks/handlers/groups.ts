@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { noGroupLeft, RECORD_RULES } from '../../providers/recordRules';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
 import { permissionRefused } from '../access';
 import {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { MARKER_HTML, COVER_INVALID, tagList } from '../../resources/custom/information/articleRules';
-import { validateRecord } from '../../resources/rules';
+import { MARKER_HTML, COVER_INVALID, tagList } from '../../common/articleRules';
+import { validateRecord } from '../../model/rules';
 import informationSchema, { INFORMATION_STATUS } from '../../schemas/information';
 import { getCover, putCover } from '../coverStore';
 import { nextId, now, save, table } from '../db';

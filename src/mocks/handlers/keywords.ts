@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import { ACTIVE, FAILED, PENDING } from '../../schemas/enums';
 import keywordSchema from '../../schemas/keyword';
 import { nextId, now, save, table } from '../db';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import postbackSchema, { POSTBACK_ACTIVE, POSTBACK_PAUSED, postbackUrl } from '../../schemas/postback';
 import { nextId, now, save, table } from '../db';
 import { contains, daysAgo, equals, listAnswer } from '../listing';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import searchSiteSchema, { SEARCH_SITE_STATUS } from '../../schemas/searchSite';
 import { nextId, now, save, table } from '../db';
 import { between, contains, daysAgo, equals, listAnswer } from '../listing';

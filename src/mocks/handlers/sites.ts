@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import siteSchema from '../../schemas/site';
 import zoneSchema, { zoneName } from '../../schemas/zone';
 import { validateWithDictionaries } from '../dictionaryChoices';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { RECORD_RULES } from '../../providers/recordRules';
-import { validateRecord } from '../../resources/rules';
+import { validateRecord } from '../../model/rules';
 import userSchema, { userRules } from '../../schemas/user';
 import { permissionRefused } from '../access';
 import { membershipRefusal, userChangeRefusal } from '../authorization/management';

@@ -6,7 +6,7 @@ import { webLink } from '../../sanitize/policy';
 import { ApiTokenField, useApiToken } from './ApiToken';
 import './integration.css';
 import { latestLog, type Integration } from './types';
-import { ScreenTitle } from '../ScreenTitle';
+import { ScreenTitle } from '../../resources/ScreenTitle';
 import { t } from '../../i18n';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { API_BASES } from '../../config';
 import { ApiTokenField, useApiToken } from '../../pages/integration/ApiToken';
-import { ScreenTitle } from '../../pages/ScreenTitle';
+import { ScreenTitle } from '../../resources/ScreenTitle';
 import { loadReports } from '../reportList';
 import { TOKEN_PLACEHOLDER, reportUrl, requestParameters, type ParameterDoc } from './apiRequest';
 import '../report.css';
 import './reportApi.css';
-import { t, tNodes } from '../../i18n';
+import { t } from '../../i18n';
+import { tNodes } from '../../i18n/tNodes';
 
 type Reports = Awaited<ReturnType<typeof loadReports>>;
 

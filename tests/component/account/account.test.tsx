@@ -1,6 +1,6 @@
 import { noGroupLeft } from '../../../src/providers/recordRules';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { registry } from '../../../src/schemas';
@@ -10,13 +10,11 @@ import {
   findDialog,
   findRow,
   isDisabled,
-  prepare,
   recordRequests,
   renderApp,
-  signIn,
-  tidy,
   WAIT,
 } from '../renderApp';
+import { signedInEachTest } from '../signedIn';
 import { toastsAfterFailure } from '../toasts';
 
 /** Opens the user list and switches the Publisher's status, confirmed. */
@@ -38,11 +36,7 @@ const topLabels = (menu: HTMLElement) =>
     .filter((item) => item.matches('li.ant-menu-item, li.ant-menu-submenu'))
     .map((item) => item.querySelector('.ant-menu-title-content')?.textContent ?? '');
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 describe('User Group screen', () => {
   it('shows a built-in group read-only: Edit and Delete disabled, settings without Save', async () => {

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findDialog, findRow, prepare, renderApp, signIn, tidy, WAIT } from '../renderApp';
+import { describe, expect, it } from 'vitest';
+import { findDialog, findRow, renderApp, WAIT } from '../renderApp';
+import { signedInEachTest } from '../signedIn';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 describe('Information editor', () => {
   it('names every missing field with its message, on Submit and not before', async () => {

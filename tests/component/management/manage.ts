@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   chooseOption,
   findDialog,
-  prepare,
   renderApp,
   rowKeys,
-  signIn,
-  tidy,
   WAIT,
   type RenderedApp,
   type recordRequests,
@@ -57,13 +54,7 @@ export async function searchText(app: RenderedApp, placeholder: string, text: st
 }
 
 /** Each test of the file starts signed in as the admin and ends with no toast or modal left. */
-export function signedInEachTest(): void {
-  beforeEach(async () => {
-    prepare();
-    await signIn();
-  });
-  afterEach(tidy);
-}
+export { signedInEachTest } from '../signedIn';
 
 /** Opens a list, then its create modal with the toolbar button of this label (the modal's title). */
 export async function openCreate(path: string, seededCell: string, label: string) {

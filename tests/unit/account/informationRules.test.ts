@@ -10,7 +10,7 @@ import {
   leadText,
   markerCount,
   tagList,
-} from '../../../src/resources/custom/information/articleRules';
+} from '../../../src/common/articleRules';
 import { coverProblem } from '../../../src/resources/custom/information/coverRules';
 import { validateRecord } from '../../../src/model/rules';
 import information from '../../../src/schemas/information';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { MARKER_HTML } from '../../../src/resources/custom/information/articleRules';
+import { MARKER_HTML } from '../../../src/common/articleRules';
 import { sanitizeArticle } from '../../../src/resources/custom/information/sanitizeArticle';
 
 /** Classic XSS payloads (OWASP filter evasion cheat sheet, PortSwigger's XSS cheat sheet, mXSS). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activate, i18n } from '../../../src/i18n/i18n';
-import { CACHE_VERSION, loadColumns, saveColumns } from '../../../src/reports/columnPrefs';
+import { CACHE_VERSION, loadColumns, saveColumns } from '../../../src/resources/columnPrefs';
 
 const offered = [
   { value: 'Clicks', label: 'Clicks' },

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,20 +15,13 @@ import { loadReports, reportEntriesOf } from '../../../src/reports/reportList';
 import { REPORT_SCREENS, reportScreensOf } from '../../../src/reports/screens';
 import type { ReportConfig } from '../../../src/reports/types';
 import { registry } from '../../../src/schemas';
+import { expectRefused, expectTypeChecksAndFormatted, ROOT, runScaffold } from '../../support/scaffoldScript';
 import { ADMIN_EMAIL, loginAs } from '../helpers';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const SCRIPT = path.join(ROOT, 'scripts', 'new-report.mjs');
 const CONFIGS = path.join(ROOT, 'src', 'reports', 'configs');
 
 /** Runs the scaffold as `npm run new:report -- <args>` would. */
-function scaffold(...args: string[]) {
-  const result = spawnSync('node', [SCRIPT, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
-}
-
-const snapshot = (folder: string) =>
-  readdirSync(folder).map((file) => `${file} ${statSync(path.join(folder, file)).mtimeMs}`);
+const scaffold = (...args: string[]) => runScaffold('scripts/new-report.mjs', ...args);
 
 // Inside the repository so that the written file's imports and the TypeScript setup resolve.
 let out: string;
@@ -150,21 +142,7 @@ describe('npm run new:report', () => {
   });
 
   it('writes a file that type-checks and is formatted', () => {
-    writeFileSync(
-      path.join(out, 'tsconfig.json'),
-      JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: ['widgetTaps.ts'] }),
-    );
-    const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
-    const tsc = spawnSync(bin('tsc'), ['-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8' });
-    const prettier = spawnSync(bin('prettier'), ['--check', path.join(out, 'widgetTaps.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    rmSync(path.join(out, 'tsconfig.json'));
-
-    expect(tsc.stdout).toBe('');
-    expect(tsc.status).toBe(0);
-    expect(prettier.status).toBe(0);
+    expectTypeChecksAndFormatted(out, 'widgetTaps.ts');
   }, 180_000);
 
   it.each([
@@ -183,11 +161,7 @@ describe('npm run new:report', () => {
     ],
     [[], 'Usage: npm run new:report -- <name>   (a camelCase name such as widgetClicks)'],
   ])('refuses %j with a clear message and writes nothing', (args, message) => {
-    const before = snapshot(CONFIGS);
-    const result = scaffold(...args);
-    expect(result.err).toBe(message);
-    expect(result.status).toBe(1);
-    expect(snapshot(CONFIGS)).toEqual(before);
+    expectRefused('scripts/new-report.mjs', args, message, CONFIGS);
   });
 
   it('refuses a route another config already declares', () => {

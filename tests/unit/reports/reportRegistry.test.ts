@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportRegistry, reportsOf, isReportConfig } from '../../../src/reports/registry';
 import widgetRevenue from '../../../src/reports/configs/widgetRevenue';
 import type { ReportConfig } from '../../../src/reports/types';
+import { BUILT_IN_REPORTS } from '../../support/builtInResources';
 
 /** A config as a new report file would declare it. */
 const extra: ReportConfig = {
@@ -28,6 +29,11 @@ describe('the report registry', () => {
     const routes = new Set(shellReports.map(([, route]) => route));
     const found = reportRegistry.filter((config) => routes.has(config.route));
     expect(found.map((config) => [config.menu.order, config.route, config.title])).toEqual(shellReports);
+  });
+
+  it('holds every report the console ships with (a deleted config file is noticed)', () => {
+    const routes = reportRegistry.map((config) => config.route);
+    expect(BUILT_IN_REPORTS.filter((route) => !routes.includes(route))).toEqual([]);
   });
 
   it('picks up a config file, skips modules that are not configs, and orders by menu whatever the file order', () => {

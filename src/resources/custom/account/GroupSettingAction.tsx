@@ -3,7 +3,7 @@ import { Alert, App, Button, Modal, Spin, Tabs, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { sortTree } from '../../../providers/menu';
-import { MENU_REQUIRED } from '../../../schemas/groupSettings';
+import { MENU_REQUIRED } from '../../../common/groupSettings';
 import { useActionAccess } from '../../ActionGate';
 import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';

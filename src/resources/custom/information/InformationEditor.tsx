@@ -6,7 +6,7 @@ import { SelectInput } from '../../fields/SelectInput';
 import { toAntdRules } from '../../antdRules';
 import { formTitle } from '../../formValues';
 import type { CustomFormProps, FieldDef, Values } from '../../../model/types';
-import { markerCount, NO_MARKER_CONFIRM, tagList } from './articleRules';
+import { markerCount, NO_MARKER_CONFIRM, tagList } from '../../../common/articleRules';
 import { ArticlePreview } from './ArticlePreview';
 import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';

@@ -10,7 +10,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Divider, Tooltip } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { MAX_MARKERS, markerCount, TOO_MANY_MARKERS } from './articleRules';
+import { MAX_MARKERS, markerCount, TOO_MANY_MARKERS } from '../../../common/articleRules';
 import { sanitizeArticle } from './sanitizeArticle';
 import { SearchAdsMarker } from './searchAdsMarker';
 import './article.css';

@@ -1,4 +1,4 @@
-import { COVER_INVALID } from './articleRules';
+import { COVER_INVALID } from '../../../common/articleRules';
 
 export const COVER_TYPES = ['image/jpeg', 'image/png'];
 export const COVER_EXTENSIONS = /\.(jpe?g|png)$/i;

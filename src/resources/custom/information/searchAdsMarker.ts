@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { MARKER_TYPE } from './articleRules';
+import { MARKER_TYPE } from '../../../common/articleRules';
 
 /**
  * The search-ads position (the spec's "Relatedsearches" marker): a block the writer cannot type

@@ -92,12 +92,12 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
       >
         {/* A typed date that is not a date says so (the shared rule) and the search does not run. */}
         <Form<Filters> layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={search}>
-          <Form.Item name="creativeId">
-            <Input aria-label={t('Creative ID')} placeholder={t('Creative ID')} allowClear />
+          {/* Labelled as a list's filters are; a Select given aria-label would also name its wrapper. */}
+          <Form.Item name="creativeId" label={t('Creative ID')}>
+            <Input allowClear />
           </Form.Item>
-          <Form.Item name="readyStatus" initialValue="">
+          <Form.Item name="readyStatus" label={t('Status')} initialValue="">
             <Select
-              aria-label={t('Status')}
               style={{ width: 120 }}
               options={[
                 { value: '', label: t('All') },
@@ -105,8 +105,8 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
               ]}
             />
           </Form.Item>
-          <Form.Item name="range" rules={[dateRangeRule]} validateTrigger="onBlur">
-            <DateRangeInput aria-label={t('Created time')} />
+          <Form.Item name="range" label={t('Created time')} rules={[dateRangeRule]} validateTrigger="onBlur">
+            <DateRangeInput />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             {t('Search')}

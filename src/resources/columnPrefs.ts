@@ -1,5 +1,7 @@
-import type { Option } from './types';
+import type { Option as ModelOption } from '../model/types';
 import { englishOf } from '../i18n/i18n';
+
+type Option = ModelOption<string>;
 
 /** Saved choices carry this version; one saved under another version is cleared. */
 export const CACHE_VERSION = '1.0';

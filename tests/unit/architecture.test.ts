@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadedImportsOf, localImportsOf, ROOT, sourceFiles, viewImportsFrom } from '../support/imports';
+
+/**
+ * The layers of src, lowest first: a file imports its own layer or lower ones. The model and the
+ * React-free helpers (with the texts and the call configuration), then the providers, the engine,
+ * the schemas and report configs, the screens, and the app around them.
+ */
+const LAYERS: [name: string, paths: RegExp][] = [
+  ['model/common', /^src\/(model|common|sanitize|i18n)\/|^src\/config\.ts$/],
+  ['providers', /^src\/providers\//],
+  ['engine', /^src\/(resources|theme)\//],
+  [
+    'schemas and report configs',
+    /^src\/schemas\/|^src\/reports\/(configs\/|registry\.ts$|sources\.ts$|types\.ts$)/,
+  ],
+  ['screens', /^src\/(pages|reports)\//],
+  ['app', /^src\//],
+];
+/** The embedded API sits beside the screens: it reads the schemas and configs, never a view. */
+const MOCKS = /^src\/mocks\//;
+
+const layerOf = (file: string) => LAYERS.findIndex(([, paths]) => paths.test(file));
+const layerName = (file: string) => LAYERS[layerOf(file)][0];
+
+/**
+ * Imports that still run upward, each for a reason; a new one fails the test below. The embedded
+ * API reads the ad-unit import's file reader (React-free, run in a worker) from the engine's
+ * import part, where the page's import wizard uses it too; two pages read the app's start-up state
+ * (the token question, the prerendered login card taken over).
+ */
+const KNOWN_UPWARD = [
+  'src/mocks/handlers/adUnitImport.ts -> src/resources/custom/adUnitImport/readOffThread.ts',
+  'src/mocks/handlers/adUnitImport.ts -> src/resources/custom/adUnitImport/sheet.ts',
+  'src/mocks/server/importWorker.ts -> src/resources/custom/adUnitImport/readImportFile.ts',
+  'src/mocks/server/importWorker.ts -> src/resources/custom/adUnitImport/sheet.ts',
+  'src/mocks/server/importWorkers.ts -> src/resources/custom/adUnitImport/readOffThread.ts',
+  'src/pages/auth/AuthCard.tsx -> src/prerender/takeOver.ts',
+  'src/pages/shell/UrlTokenQuestion.tsx -> src/startup.ts',
+];
+
+/** Whether an import from `from` to `to` runs upward (for the embedded API: to the engine or above). */
+function upward(from: string, to: string): boolean {
+  if (MOCKS.test(to)) return !MOCKS.test(from) && !/^src\/main\.tsx$/.test(from);
+  if (MOCKS.test(from)) return ['engine', 'screens', 'app'].includes(layerName(to));
+  return layerOf(to) > layerOf(from);
+}
+
+const upwardImports = (files: string[]) =>
+  files.flatMap((file) =>
+    localImportsOf(file)
+      .filter((to) => upward(file, to))
+      .map((to) => `${file} -> ${to}`),
+  );
+
+describe('layer order of src', () => {
+  const files = sourceFiles('src');
+
+  it('imports downward only: model/common, providers, engine, schemas and report configs, screens, app', () => {
+    expect(files.length).toBeGreaterThan(200);
+    expect(upwardImports(files).sort()).toEqual([...KNOWN_UPWARD].sort());
+  });
+
+  it('would notice an upward import (the check can fail)', () => {
+    expect(upward('src/providers/routerProvider.ts', 'src/resources/formAddress.ts')).toBe(true);
+    expect(upward('src/resources/SchemaList.tsx', 'src/pages/ScreenTitle.tsx')).toBe(true);
+    expect(upward('src/resources/useColumnLayout.ts', 'src/reports/columnPrefs.ts')).toBe(true);
+    expect(upward('src/mocks/menuTree.ts', 'src/resources/types.ts')).toBe(true);
+    expect(upward('src/mocks/menuTree.ts', 'src/model/types.ts')).toBe(false);
+    expect(upward('src/mocks/authorization/reportRules.ts', 'src/reports/registry.ts')).toBe(false);
+    expect(upward('src/mocks/handlers/generic.ts', 'src/schemas/index.ts')).toBe(false);
+    expect(upward('src/providers/http/client.ts', 'src/mocks/browser.ts')).toBe(true);
+    expect(layerName('src/reports/ReportPage.tsx')).toBe('screens');
+    expect(layerName('src/reports/configs/revenue.ts')).toBe('schemas and report configs');
+  });
+});
+
+describe('the embedded API (src/mocks)', () => {
+  // What loading a file of it loads (type-only imports are erased; a schema's custom parts are
+  // lazy chunks the API never loads): no React, antd or Refine, no .tsx file, at any depth. It runs
+  // in Node for `npm run api`, and the page loads it before the console's own code.
+  it.each(sourceFiles('src/mocks'))('%s loads no view code, however deep', (file) => {
+    expect(viewImportsFrom(join(ROOT, file), loadedImportsOf)).toEqual([]);
+  });
+
+  it('would notice a view loaded through a barrel (the check can fail)', () => {
+    expect(viewImportsFrom(join(ROOT, 'src/i18n/tNodes.tsx'), loadedImportsOf)).toEqual([
+      'src/i18n/tNodes.tsx is a view',
+      'src/i18n/tNodes.tsx -> react',
+    ]);
+    expect(loadedImportsOf("import type { A } from 'antd';\nconst x = () => import('./Part');")).toEqual([]);
+    expect(
+      loadedImportsOf("import {\n  a,\n  b,\n} from './a';\nexport { c } from './c';\nimport './d.css';"),
+    ).toEqual(['./a', './c', './d.css']);
+  });
+});
