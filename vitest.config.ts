@@ -12,6 +12,15 @@ import react from '@vitejs/plugin-react';
  */
 // The embedded API for every file; the DOM part only where there is a DOM.
 const SETUP = ['tests/setup/api.ts', 'tests/setup/dom.ts'];
+/**
+ * Component files that need a module graph of their own: they replace a module (`vi.mock`) or change
+ * shared objects for the files after them (Chinese: the schema registry is translated in place).
+ */
+const COMPONENT_ISOLATED = [
+  'tests/component/management/listExport.test.tsx',
+  'tests/component/coverUpload.test.tsx',
+  'tests/component/chineseScreens.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -41,7 +50,24 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // One module graph and one jsdom page per worker: React, antd and the app are imported once
+          // per worker instead of once per file. Each test starts from a fresh seed, empty storage,
+          // the app's module state reset (tests/setup/api.ts) and a fresh page (tests/setup/dom.ts).
+          isolate: false,
           include: ['tests/component/**/*.test.tsx'],
+          exclude: COMPONENT_ISOLATED,
+          setupFiles: SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component-isolated',
+          environment: 'jsdom',
+          // Files that change modules for everyone after them: vi.mock, or the schema registry
+          // translated in place. Each gets its own module graph and page.
+          isolate: true,
+          include: COMPONENT_ISOLATED,
           setupFiles: SETUP,
         },
       },

@@ -15,7 +15,16 @@ const DIST = process.env.E2E_DIST ?? 'dist-scaffold';
 let passed;
 try {
   passed = withScaffold(() => {
-    const vitest = run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'component']);
+    const vitest = run('npx', [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'component',
+      '--project',
+      'component-isolated',
+    ]);
     // The browser check runs even when Vitest failed, so one run shows both outcomes.
     const browser =
       buildMock(DIST).passed &&

@@ -26,24 +26,24 @@ rmSync(REPORTS, { recursive: true, force: true });
 const report = (name) => path.join(REPORTS, name);
 const rows = [];
 
-// The two Vitest projects one after the other, so that each suite's seconds are its own.
-const vitestRun = (project) =>
+// The unit tests, then the component tests (the projects `component` and `component-isolated`),
+// one after the other, so that each suite's seconds are its own.
+const vitestRun = (suite, projects) =>
   run('npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${report(`vitest-${project}.json`)}`,
+    `--outputFile.json=${report(`vitest-${suite}.json`)}`,
   ]);
-const unit = vitestRun('unit');
+const unit = vitestRun('unit', ['unit']);
 rows.push({
   name: 'unit (Vitest, Node)',
   counts: vitestCounts(report('vitest-unit.json')),
   seconds: unit.seconds,
 });
-const component = vitestRun('component');
+const component = vitestRun('component', ['component', 'component-isolated']);
 rows.push({
   name: 'component (Vitest, jsdom)',
   counts: vitestCounts(report('vitest-component.json')),

@@ -35,3 +35,10 @@ export function registerToaster(instance: MessageInstance): () => void {
     unmounted = true;
   };
 }
+
+/** Back to the state before any app mounted (tests render one app after another in one page). */
+export function forgetToaster(): void {
+  current = undefined;
+  waiting = [];
+  unmounted = false;
+}

@@ -32,8 +32,13 @@ const HOSTILE = [
 
 const renderEntry = (source = HOSTILE) => renderInHarness(<ChangelogMarkdown source={source} />).container;
 
+// jsdom has no scrollIntoView; a test that gives it one takes it away again (the page is shared
+// with the next files).
+const ownScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
 afterEach(() => {
   window.location.hash = '';
+  if (ownScrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', ownScrollIntoView);
+  else delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 describe('the changelog markdown', () => {

@@ -9,20 +9,21 @@ import type { ReactElement, ReactNode } from 'react';
  *
  * - No motion: jsdom never ends a CSS animation, so a closed toast or modal would stay in the
  *   document. Static toasts and modals read the global config; the rendered tree the wrapper's.
- * - antd's CSS-in-JS rules go to a detached element, not the document: jsdom recomputes the
- *   cascade of every sheet in the document for each `getComputedStyle`, which Testing Library
- *   calls for every element a role query looks at. That cascade was half of a screen test's time
- *   (measured: 42 s of 44 for tests/component/addSite.test.tsx fell to 21 s). What antd's CSS
- *   shows or hides is checked where it is drawn, in the browser suite (tests/e2e).
+ * - antd's CSS-in-JS rules are made but not written into any page (`mock="server"`, cssinjs's
+ *   setting for tests: as when rendering on a server). In the document, jsdom recomputed the
+ *   cascade of every sheet for each `getComputedStyle`, which Testing Library calls for every
+ *   element a role query looks at: half of a screen test's time (measured: 42 s of 44 for
+ *   tests/component/addSite.test.tsx fell to 21 s). Written into a detached element instead, each
+ *   new rule still searched that element's growing list of style tags and parsed its text (7% of
+ *   tests/component/zoneList.test.tsx). What antd's CSS shows or hides is checked where it is
+ *   drawn, in the browser suite (tests/e2e).
  */
 const NO_MOTION = { token: { motion: false } };
 ConfigProvider.config({ theme: NO_MOTION });
 
-const DETACHED_STYLES = document.createElement('div');
-
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <StyleProvider container={DETACHED_STYLES}>
+    <StyleProvider mock="server">
       <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
     </StyleProvider>
   );

@@ -2,10 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { i18n } from '../../src/i18n';
-import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/providers/http';
+import dayjs from 'dayjs';
+import { rearmUnauthorized, setErrorToast, setLoginRedirect, setSignInAgain } from '../../src/providers/http';
 import { setPageLeaver } from '../../src/providers/loginPage';
 import { forgetMenu } from '../../src/providers/menu';
 import { queryClient } from '../../src/providers/queryClient';
+import { forgetToaster } from '../../src/providers/toaster';
+import { takeOfferedToken } from '../../src/providers/tokenOffer';
+import { finishVerify } from '../../src/resources/custom/verifyLock';
+import { callsAnswered } from './callsInFlight';
 import { installMemoryStorage } from './memoryStorage';
 
 /**
@@ -22,22 +27,6 @@ const UNDICI_GLOBAL_ORIGIN = Symbol.for('undici.globalOrigin.1');
 if (typeof window === 'undefined')
   Object.assign(globalThis, { [UNDICI_GLOBAL_ORIGIN]: new URL(PAGE_ORIGIN) });
 
-// Calls the embedded API has received in this test and not yet answered, by request id. A call the
-// client abandoned (its signal aborted) is not waited for; one whose handler never answers may
-// never report its end, so the map is emptied after each test and cannot hold up the next one.
-const inFlight = new Map<string, Request>();
-server.events.on('request:start', ({ request, requestId }) => inFlight.set(requestId, request));
-for (const ended of ['request:end', 'response:mocked', 'response:bypass', 'unhandledException'] as const)
-  server.events.on(ended, ({ requestId }) => inFlight.delete(requestId));
-const waitedFor = () => [...inFlight.values()].filter((request) => !request.signal.aborted).length;
-
-/** Resolves once every call is answered, or after `ms` (a slow machine may still be answering). */
-async function callsAnswered(ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (waitedFor() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
-  inFlight.clear();
-}
-
 /**
  * Every call answered, the query cache (its garbage-collection and retry timers) emptied, and one
  * more turn of the event loop for what those answers scheduled.
@@ -53,13 +42,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // No test may leave the page (jsdom cannot open login.html): a test that cares records the address.
   setPageLeaver(() => undefined);
-  // What a test may have swapped or set, back as the app starts: Node files share one module graph
-  // per worker (isolate: false), so a file must not inherit the last one's state.
+  // What a test may have swapped or set, back as the app starts: files share one module graph per
+  // worker (isolate: false), so a file must not inherit the last one's state.
   setErrorToast();
   setLoginRedirect();
+  setSignInAgain();
   rearmUnauthorized();
   forgetMenu();
+  forgetToaster();
+  takeOfferedToken();
+  finishVerify();
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
+  dayjs.locale('en');
   localStorage.clear();
   sessionStorage.clear();
   resetDb();

@@ -8,7 +8,9 @@ import { settleCalls } from './api';
  * order, so these run before that file's.
  */
 const inDom = typeof window !== 'undefined';
-const { cleanup } = inDom ? await import('@testing-library/react') : { cleanup: () => undefined };
+const testingLibrary = inDom ? await import('@testing-library/react') : undefined;
+const cleanup = () => testingLibrary?.cleanup();
+const antd = inDom ? await import('antd') : undefined;
 
 /**
  * React's scheduler, the copy react-dom uses (Node's module cache). A commit schedules its passive
@@ -37,11 +39,15 @@ async function reactIdle(): Promise<void> {
 }
 
 // antd reads matchMedia (responsive grid) and getComputedStyle for scrollbars; jsdom lacks the first.
+// The page asks for reduced motion, as the browser tests do: the console then turns antd's motion
+// off itself (src/theme/useReducedMotion.ts), besides the harness's own setting.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 if (inDom)
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    configurable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: query === REDUCED_MOTION,
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -52,10 +58,53 @@ if (inDom)
     }),
   });
 
+/**
+ * A query that finds nothing says so with the page's markup, as Testing Library does, but writes
+ * that markup only when the message is read. A `findBy…` or `waitFor` query fails on every poll
+ * until the element shows, and printing the whole page each time was 7% of a screen test's time;
+ * the message of the failure that ends a test is read as it ends, with the page as it is then.
+ */
+testingLibrary?.configure({
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let full: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () =>
+        (full ??= [
+          message,
+          `Ignored nodes: comments, ${testingLibrary.getConfig().defaultIgnore}\n${testingLibrary.prettyDOM(container)}`,
+        ]
+          .filter(Boolean)
+          .join('\n\n')),
+    });
+    return error;
+  },
+});
+
+/**
+ * The page as a fresh one: the files of a worker share one jsdom window (isolate: false), so what
+ * a test left in it (antd's static toasts and modals, the theme and language marks on <html>, the
+ * address) is taken away before the next test, in this file or the next.
+ */
+function freshPage(): void {
+  antd?.message.destroy();
+  antd?.notification.destroy();
+  antd?.Modal.destroyAll();
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+}
+
 // After each test nothing rendered may outlive it: a late answer or a toast firing after the
 // environment is torn down fails the whole run with 'window is not defined'.
 if (inDom) {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    freshPage();
+  });
   afterAll(async () => {
     cleanup();
     await settleCalls();
