@@ -6,6 +6,7 @@ import { NO_PERMISSION } from '../../src/mocks/access';
 import { fieldChanges, HIDDEN } from '../../src/mocks/activity/changes';
 import { activityLog } from '../../src/mocks/activity/recorder';
 import { call, setErrorToast } from '../../src/providers/http';
+import { csvRecords } from '../fixtures/parseCsv';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from './helpers';
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown = {}) =>
@@ -140,6 +141,31 @@ describe('GET /ssp_publisher/activity/list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ begin_date: today, end_date: today })).data?.total).toBe(3);
     expect((await list({ begin_date: '2001-01-01', end_date: '2001-01-02' })).data?.total).toBe(0);
+  });
+
+  it('exports the filtered entries as CSV, every page', async () => {
+    await send('POST', '/ssp_publisher/user/status', { id: 4, status: 0 });
+    await send('PUT', '/ssp_publisher/postback/status', { postback_id: 3101, status: 2 });
+    const params = new URLSearchParams({ page_index: '1', page_size: '9999', resource: 'User' });
+    const response = await fetch(
+      `http://localhost/gamebridge-manager/v1/ssp_publisher/activity/export?${params}`,
+      {
+        headers: { Authorization: localStorage.getItem('token') ?? '' },
+      },
+    );
+    expect(response.headers.get('Content-Type')).toContain('text/csv');
+    const rows = csvRecords(await response.text());
+    expect(
+      rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, cell.text]))),
+    ).toEqual([
+      expect.objectContaining({
+        user_name: 'Admin',
+        resource: 'User',
+        record_id: '4',
+        action: 'Status change',
+        fields: 'status',
+      }),
+    ]);
   });
 
   it('is refused to a user whose menu does not hold Activity Log', async () => {

@@ -6,7 +6,7 @@ import { signedIn } from '../signedIn';
 
 /**
  * The activity log's resource filter: every resource with calls the log records (create, update,
- * delete, status), by label. The list and its export are the activity schema's own calls, served
+ * delete, status), by label, in alphabetical order. The list and its export are the activity schema's own calls, served
  * by the generic handler from the log (src/mocks/activity/recorder.ts).
  */
 export const activityHandlers = [
@@ -16,7 +16,8 @@ export const activityHandlers = [
       ok(
         registry
           .filter((schema) => changeCalls(schema).length > 0)
-          .map((schema) => ({ value: schema.label, label: schema.label })),
+          .map((schema) => ({ value: schema.label, label: schema.label }))
+          .sort((a, b) => a.label.localeCompare(b.label)),
       ),
     ),
   ),
