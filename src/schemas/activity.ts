@@ -1,21 +1,6 @@
 import { defineResource } from '../model/defineResource';
-import type { Option } from '../model/types';
+import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from './activityKinds';
 import { pagedList } from './fields';
-
-/** What an entry records: a create, an update, a delete or a status change. */
-export const ACTIVITY_KIND_OPTIONS: Option[] = [
-  { value: 'create', label: 'Create', color: 'green' },
-  { value: 'update', label: 'Update', color: 'blue' },
-  { value: 'status', label: 'Status change', color: 'gold' },
-  { value: 'delete', label: 'Delete', color: 'red' },
-];
-
-/** One changed field of an entry (absent `before`: created; absent `after`: deleted). */
-export interface ActivityChange {
-  field: string;
-  before?: unknown;
-  after?: unknown;
-}
 
 /** An entry of the activity log, as the embedded API records it (src/mocks/activity). */
 export type ActivityRow = {
