@@ -57,7 +57,7 @@ test('the activity log: the changes made, filters, an entry opened, CSV export; 
     .click();
   await expect(page.getByText('Enabled 2 of 2', { exact: true })).toBeVisible();
 
-  await sideMenu(page).getByText('Account', { exact: true }).click();
+  // Account is open on its User screen: Activity Log sits under it.
   await sideMenu(page).getByRole('menuitem', { name: 'Activity Log' }).click();
   await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
   const bruno = page.getByRole('row', { name: /Status change/ }).first();

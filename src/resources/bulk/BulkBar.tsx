@@ -1,4 +1,4 @@
-import { Alert, Button, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Progress, Space, theme, Typography } from 'antd';
 import { t } from '../../i18n';
 import type { BulkAction, BulkKind } from './bulkActions';
 import { bulkLabel, bulkResult, CLEAR_SELECTION, failedText, progressText, selectedText } from './bulkTexts';
@@ -37,6 +37,7 @@ export function BulkBar({
   onClear: () => void;
   onCloseSummary: () => void;
 }) {
+  const { token } = theme.useToken();
   return (
     <>
       {summary && (
@@ -63,7 +64,17 @@ export function BulkBar({
         />
       )}
       {(count > 0 || progress) && (
-        <div className="bulk-bar" role="region" aria-label={t('Selection')}>
+        <div
+          className="bulk-bar"
+          role="region"
+          aria-label={t('Selection')}
+          style={{
+            marginBottom: 12,
+            padding: '6px 12px',
+            background: token.colorPrimaryBg,
+            borderRadius: token.borderRadius,
+          }}
+        >
           <Space wrap>
             <Typography.Text strong aria-live="polite">
               {selectedText(progress?.total ?? count)}
