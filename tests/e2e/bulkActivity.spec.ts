@@ -79,7 +79,7 @@ test('the activity log: the changes made, filters, an entry opened, CSV export; 
   await settled(page);
   await page.screenshot({ path: 'test-results/activity-entry-1366.png' });
   await expectAccessible(page);
-  await entry.getByRole('button', { name: 'Close' }).click();
+  await entry.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /Export/ }).click();
