@@ -13,6 +13,7 @@ import { RouteGuard } from './pages/shell/RouteGuard';
 import { SessionGate } from './pages/shell/SessionGate';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { setKnownMenuPaths } from './providers/menu';
+import { setMenuProbes } from './providers/menuProbes';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { notificationProvider } from './providers/notificationProvider';
@@ -126,6 +127,11 @@ export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
   const screens = buildScreens(schemas);
   const labels = breadcrumbLabels(screens);
   setKnownMenuPaths(menuPathsOf(screens));
+  setMenuProbes(
+    schemas.flatMap((schema) =>
+      schema.route && schema.menu && schema.menu.probe ? [{ path: schema.route, call: schema.api.list }] : [],
+    ),
+  );
   return [
     {
       element: (

@@ -1,4 +1,5 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
+import { recordActivity } from './activity/recorder';
 import { authorize } from './authorization/authorize';
 import { unauthorized } from './respond';
 import type { MockUser } from './seed';
@@ -14,7 +15,8 @@ interface SignedInContext {
 /**
  * Wraps a handler so that it runs only for a signed-in user (others get a 401) whom the
  * authorization table grants the call and the record it names, with a session or, for the calls
- * an API Security token may make, that token (others get the permission refusal).
+ * an API Security token may make, that token (others get the permission refusal). What it changes
+ * is recorded in the activity log.
  */
 export function signedIn(
   handler: (context: SignedInContext) => Response | Promise<Response>,
@@ -24,7 +26,10 @@ export function signedIn(
     if (!caller) return unauthorized();
     const refusal = await authorize(request, caller.user, caller.by);
     if (refusal) return refusal;
-    return handler({ request, params, user: caller.user, query: new URL(request.url).searchParams });
+    // A change it makes is written to the activity log (src/mocks/activity).
+    return recordActivity(request, caller.user, () =>
+      handler({ request, params, user: caller.user, query: new URL(request.url).searchParams }),
+    );
   };
 }
 

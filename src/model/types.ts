@@ -383,6 +383,21 @@ export interface CustomActionProps {
   refresh: () => void;
 }
 
+/**
+ * How a record is switched on and off (a status switch, Pause and Activate): the status field, its
+ * two values and the call that sets one record's status. The call's path and body are filled from
+ * the record with the status to set (e.g. `{ ...record, status: 1 }`). It gives the list its bulk
+ * Enable and Disable.
+ */
+export interface StatusToggleSpec<Key extends string = string> {
+  key: Key;
+  on: number | string;
+  off: number | string;
+  call: ApiCall;
+  /** The action the accessControlProvider is asked about for each row (e.g. 'status'). */
+  access?: string;
+}
+
 /** Page state a list needs from session storage (e.g. the zone list's site). */
 export interface ScopeSpec {
   /** scope key -> session-storage key */
@@ -447,6 +462,8 @@ export interface ResourceSchema<Row = Values> {
   formNotice?: (record: Values) => string | undefined;
   fields: FieldDef<RowKey<Row>, Row>[];
   rowActions?: RowAction[];
+  /** Switching records on and off; with a Delete row action, it gives the list row selection and bulk actions. */
+  statusToggle?: StatusToggleSpec<RowKey<Row>>;
   scope?: ScopeSpec;
   /** How a record belongs to the caller's data scope (the embedded API keeps each user to theirs). */
   dataScope?: DataScopeSpec<RowKey<Row>>;
@@ -498,6 +515,11 @@ export interface MenuSpec {
   id?: number;
   /** Menu text when it differs from the label. */
   name?: string;
+  /**
+   * A screen beyond what every API host offers: the entry shows only where the host answers the
+   * list call; a 404 leaves it out of the menu (and so the screen is not opened).
+   */
+  probe?: boolean;
 }
 
 export interface CustomFormProps {

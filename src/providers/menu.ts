@@ -1,5 +1,6 @@
 import { MENU_QUERY } from '../config';
 import { call } from './http';
+import { withoutUnoffered } from './menuProbes';
 
 /** A server menu item (spec section 3). */
 export interface MenuItem {
@@ -69,10 +70,13 @@ export function knownEntries(items: MenuItem[]): MenuItem[] {
 
 let menuRequest: Promise<MenuItem[]> | undefined;
 
-/** The user's menu from GET /menu, sorted by `sort` at every level; fetched once per login. */
+/**
+ * The user's menu from GET /menu, sorted by `sort` at every level, without the entries the host
+ * does not offer (menuProbes.ts); fetched once per login.
+ */
 export function loadMenu(): Promise<MenuItem[]> {
   menuRequest ??= call<MenuItem[]>({ path: '/menu', query: { ...MENU_QUERY }, answer: 'menu' })
-    .then((envelope) => sortTree(knownEntries(envelope.data ?? [])))
+    .then((envelope) => withoutUnoffered(sortTree(knownEntries(envelope.data ?? []))))
     .catch((error: unknown) => {
       menuRequest = undefined;
       throw error;

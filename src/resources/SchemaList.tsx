@@ -9,6 +9,7 @@ import { arrangeColumns, useColumnLayout } from './useColumnLayout';
 import { sameFilters, toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
+import { useBulkSelection } from './bulk/useBulkSelection';
 import { SchemaFilters } from './SchemaFilters';
 import type { ResourceSchema, Values } from '../model/types';
 import { useFormAddress } from './useFormAddress';
@@ -51,6 +52,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   useEffect(() => {
     latest.current = { filters, refresh };
   });
+  const bulk = useBulkSelection(schema, { pagination: tableProps.pagination, filters, sorters, refresh });
   const columnLayout = useColumnLayout(schema);
   const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);
   // The first shown column and the actions stay in view while the columns between scroll sideways.
@@ -99,8 +101,10 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
         </Typography.Paragraph>
       )}
       <SchemaFilters schema={schema} formProps={searchFormProps} />
+      {bulk.bar}
       <Table<Values>
         {...tableProps}
+        rowSelection={bulk.rowSelection}
         rowKey={schema.idKey}
         columns={columns}
         locale={{ emptyText: t('No Data') }}

@@ -60,10 +60,11 @@ export const postbackRules = {
   ],
 };
 
-const statusCall = (status: number) => ({
+/** The status change call: to `status`, or (bulk Enable and Disable) to the status the values hold. */
+const statusCall = (status?: number) => ({
   method: 'PUT' as const,
   path: '/ssp_publisher/postback/status',
-  body: (postback: Values) => ({ postback_id: postback.postback_id, status }),
+  body: (postback: Values) => ({ postback_id: postback.postback_id, status: status ?? postback.status }),
 });
 
 /** A record of this resource: what the list shows and the form edits. */
@@ -138,6 +139,7 @@ export default defineResource<PostbackRow>()({
     statusField(POSTBACK_STATUS_OPTIONS),
     createdTime(),
   ],
+  statusToggle: { key: 'status', on: POSTBACK_ACTIVE, off: POSTBACK_PAUSED, call: statusCall() },
   rowActions: [
     { kind: 'edit', label: 'Edit' },
     {

@@ -110,6 +110,18 @@ export default defineResource<UserRow>()({
     },
     createdTime(),
   ],
+  // The status switch's call (resources/custom/account/UserStatusSwitch): bulk Enable and Disable.
+  statusToggle: {
+    key: 'status',
+    on: 0,
+    off: 1,
+    access: 'status',
+    call: {
+      method: 'POST',
+      path: '/ssp_publisher/user/status',
+      body: (user) => ({ id: user.user_id, status: user.status }),
+    },
+  },
   rowActions: [
     { kind: 'edit', label: 'Edit' },
     {

@@ -80,11 +80,17 @@ export function columnTexts(title: string): string[] {
   );
 }
 
+/** The data cells of a table row, without the selection checkbox's cell of a list with bulk actions. */
+const dataCells = (row: Element): HTMLElement[] =>
+  Array.from(row.children).filter(
+    (cell): cell is HTMLElement => !cell.classList.contains('ant-table-selection-column'),
+  );
+
 /** The first-column texts of the data rows of the list table. */
 export function rowKeys(): string[] {
   const table = screen.getByRole('table');
   return Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map(
-    (row) => (row.children[0] as HTMLElement).textContent ?? '',
+    (row) => dataCells(row)[0]?.textContent ?? '',
   );
 }
 

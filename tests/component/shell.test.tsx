@@ -113,7 +113,7 @@ describe('shell', () => {
       if (!list) throw new Error('Account not open');
       return list;
     }, WAIT);
-    expect(menuLabels(children)).toEqual(['Channel', 'User']);
+    expect(menuLabels(children)).toEqual(['Channel', 'User', 'Activity Log']);
   });
 
   it('the selected entry and the open group follow in-app navigation', async () => {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MENU_TREE } from '../../src/mocks/seed';
+import { http, HttpResponse } from 'msw';
+import { menuEntryOf } from '../../src/mocks/menuTree';
+import { server } from '../../src/mocks/node';
+import { MENU_TREE, PUBLISHERS_MENU_IDS } from '../../src/mocks/seed';
+import { setMenuProbes } from '../../src/providers/menuProbes';
+import activity from '../../src/schemas/activity';
 import { forgetMenu, loadMenu, menuPaths, type MenuItem } from '../../src/providers/menu';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL, recordRequests } from './helpers';
 import { registry } from '../../src/schemas';
@@ -38,7 +43,11 @@ describe('loadMenu', () => {
 
     const menu = await loadMenu();
 
-    expect(names(menu.find((item) => item.name === 'Account')?.children ?? [])).toEqual(['Channel', 'User']);
+    expect(names(menu.find((item) => item.name === 'Account')?.children ?? [])).toEqual([
+      'Channel',
+      'User',
+      'Activity Log',
+    ]);
     expect(names(menu.find((item) => item.name === 'Search Ads')?.children ?? [])).toEqual([
       'Main Keyword',
       'Site',
@@ -89,6 +98,46 @@ describe('loadMenu', () => {
 
     expect(names(menu.find((item) => item.name === 'Account')?.children ?? [])).toEqual(['Channel']);
     expect(menuPaths(menu).has('/account/user')).toBe(false);
+  });
+});
+
+describe('Account > Activity Log', () => {
+  const accountEntries = (menu: MenuItem[]) =>
+    names(menu.find((item) => item.name === 'Account')?.children ?? []);
+  const probe = () => setMenuProbes([{ path: activity.route as string, call: activity.api.list }]);
+  afterEach(() => setMenuProbes([]));
+
+  it('reaches the administrators only until a group is granted it', async () => {
+    await loginAs(ADMIN_EMAIL);
+    expect(accountEntries(await loadMenu())).toContain('Activity Log');
+    forgetMenu();
+    await loginAs(PUBLISHER_EMAIL);
+    expect(accountEntries(await loadMenu())).not.toContain('Activity Log');
+    expect(PUBLISHERS_MENU_IDS).not.toContain(menuEntryOf(activity)?.item.id);
+  });
+
+  it('stays where the host answers its list call', async () => {
+    probe();
+    await loginAs(ADMIN_EMAIL);
+    expect(accountEntries(await loadMenu())).toContain('Activity Log');
+  });
+
+  it('is left out where the host answers its list call with 404, the rest of the menu kept', async () => {
+    probe();
+    server.use(
+      http.get('*/ssp_publisher/activity/list', () => new HttpResponse('Not Found', { status: 404 })),
+    );
+    await loginAs(ADMIN_EMAIL);
+    const menu = await loadMenu();
+    expect(accountEntries(menu)).toEqual(['Channel', 'User']);
+    expect(menuPaths(menu).has('/account/activity')).toBe(false);
+  });
+
+  it('stays on another failure of the probe (the screen then says what failed)', async () => {
+    probe();
+    server.use(http.get('*/ssp_publisher/activity/list', () => new HttpResponse('oops', { status: 500 })));
+    await loginAs(ADMIN_EMAIL);
+    expect(accountEntries(await loadMenu())).toContain('Activity Log');
   });
 });
 

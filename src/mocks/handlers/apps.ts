@@ -10,6 +10,7 @@ import { API, fail, ok } from '../respond';
 import { grantToCreator, inScope, registerScopeSource } from '../scope';
 import { jsonBody, signedIn } from '../signedIn';
 import type { MockUser } from '../seed';
+import { registerRecords } from '../activity/recordTables';
 
 export interface MockApp {
   app_id: number;
@@ -281,3 +282,7 @@ export const appHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('app', apps);
+registerRecords('adUnit', adUnits);

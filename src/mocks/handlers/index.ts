@@ -1,3 +1,4 @@
+import { activityHandlers } from './activity';
 import { importHandlers } from './adUnitImport';
 import { appHandlers } from './apps';
 import { authHandlers } from './auth';
@@ -34,6 +35,7 @@ export const handWritten = [
   ...linkHandlers,
   ...postbackHandlers,
   ...widgetHandlers,
+  ...activityHandlers,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
+import { registerRecords } from '../activity/recordTables';
 
 export interface MockArticle {
   id: number;
@@ -254,3 +255,6 @@ export const informationHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('information', articles);

@@ -6,6 +6,7 @@ import { nextId, now, save, table } from '../db';
 import { contains, daysAgo, equals, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
+import { registerRecords } from '../activity/recordTables';
 
 export interface MockKeyword {
   id: number;
@@ -124,3 +125,6 @@ export const keywordHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('keyword', keywords);

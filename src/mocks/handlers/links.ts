@@ -12,6 +12,7 @@ import { inScope } from '../scope';
 import { jsonBody, signedIn } from '../signedIn';
 import { articles } from './information';
 import { searchSites } from './searchSites';
+import { registerRecords } from '../activity/recordTables';
 
 type Values = Record<string, unknown>;
 
@@ -185,3 +186,6 @@ export const linkHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('link', links);

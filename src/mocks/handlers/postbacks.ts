@@ -5,6 +5,7 @@ import { nextId, now, save, table } from '../db';
 import { contains, daysAgo, equals, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
+import { registerRecords } from '../activity/recordTables';
 
 export interface MockPostback {
   postback_id: number;
@@ -128,3 +129,6 @@ export const postbackHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('postback', postbacks);

@@ -6,6 +6,7 @@ import { between, contains, daysAgo, equals, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
 import { grantToCreator, inScope, registerScopeSource } from '../scope';
 import { jsonBody, signedIn } from '../signedIn';
+import { registerRecords } from '../activity/recordTables';
 
 export interface MockSearchSite {
   id: number;
@@ -155,3 +156,6 @@ export const searchSiteHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('searchSite', searchSites);

@@ -6,6 +6,7 @@ import { validateWithDictionaries } from '../dictionaryChoices';
 import { between, contains, daysAgo, equals, listAnswer } from '../listing';
 import { API, fail, ok } from '../respond';
 import { jsonBody, signedIn } from '../signedIn';
+import { registerRecords } from '../activity/recordTables';
 
 export interface MockWidget {
   widget_id: number;
@@ -161,3 +162,6 @@ export const widgetHandlers = [
     }),
   ),
 ];
+
+// Where the activity log finds the rows a change touches.
+registerRecords('widget', widgets);

@@ -21,6 +21,7 @@ export async function openList(path: string, seededCell: string): Promise<Render
 export function headers(): string[] {
   return within(screen.getByRole('table'))
     .getAllByRole('columnheader')
+    .filter((header) => !header.classList.contains('ant-table-selection-column'))
     .map((header) => header.textContent ?? '');
 }
 

@@ -342,4 +342,17 @@ export default {
     '当前应用已下架，无法创建广告单元。',
   'This lp link does not work because there is a violation in the article.':
     '由于文章存在违规，此落地页链接无法使用。',
+  'Activity Log': '操作日志',
+  Change: '变更',
+  Time: '时间',
+  'User name': '用户名',
+  Resource: '资源',
+  'Record ID': '记录 ID',
+  Create: '创建',
+  Update: '更新',
+  'Status change': '状态变更',
+  'Changed Fields': '变更字段',
+  Field: '字段',
+  Before: '变更前',
+  After: '变更后',
 } satisfies Record<string, string>;

@@ -1,0 +1,58 @@
+import type { ApiCall, ResourceSchema } from '../../model/types';
+import { callPattern } from '../generic/matchCall';
+
+/** What a call does to a record: create, update, delete, or a status change. */
+export type ChangeKind = 'create' | 'update' | 'delete' | 'status';
+
+/** A change call of a schema: `kind` undefined when the fields changed tell (a row action's call). */
+interface ChangeCall {
+  kind?: ChangeKind;
+  call: ApiCall;
+}
+
+export interface ChangeMatch {
+  schema: ResourceSchema;
+  kind?: ChangeKind;
+  /** The record id named in the path, when the path names one. */
+  pathId?: string;
+}
+
+/** A schema's calls that change records: create, update, delete, its status toggle and row action calls. */
+export function changeCalls(schema: ResourceSchema): ChangeCall[] {
+  const calls: ChangeCall[] = [];
+  const { create, update, delete: remove } = schema.api;
+  if (create) calls.push({ kind: 'create', call: create });
+  if (update) calls.push({ kind: 'update', call: update });
+  if (remove) calls.push({ kind: 'delete', call: remove });
+  if (schema.statusToggle) calls.push({ kind: 'status', call: schema.statusToggle.call });
+  for (const action of schema.rowActions ?? [])
+    if (action.kind === 'call' && action.call.method !== 'GET')
+      calls.push({ kind: action.call.method === 'DELETE' ? 'delete' : undefined, call: action.call });
+  return calls;
+}
+
+/**
+ * The schema change call a request makes, or undefined (reads, sign-in, calls no schema declares).
+ * Fixed paths win over placeholders: PUT `/postback/status` is the status call, not an update.
+ */
+export function classifyCall(
+  schemas: ResourceSchema[],
+  method: string,
+  pathname: string,
+): ChangeMatch | undefined {
+  let best: (ChangeMatch & { placeholders: number }) | undefined;
+  for (const schema of schemas) {
+    for (const { kind, call } of changeCalls(schema)) {
+      if (call.method !== method.toUpperCase()) continue;
+      const { pattern, names } = callPattern(call);
+      const found = pattern.exec(pathname);
+      if (!found || (best && best.placeholders <= names.length)) continue;
+      const index = names.indexOf(schema.idKey);
+      const pathId = index >= 0 ? decodeURIComponent(found[index + 1]) : undefined;
+      best = { schema, kind, pathId, placeholders: names.length };
+    }
+  }
+  if (!best) return undefined;
+  const { placeholders: _placeholders, ...match } = best;
+  return match;
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Progress, Space, theme, Typography } from 'antd';
+import { t } from '../../i18n';
+import type { BulkAction, BulkKind } from './bulkActions';
+import { bulkLabel, bulkResult, CLEAR_SELECTION, failedText, progressText, selectedText } from './bulkTexts';
+
+export interface BulkSummary {
+  kind: BulkKind;
+  total: number;
+  done: number;
+  /** Each failed row's name and why. */
+  failed: { name: string; reason: string }[];
+}
+
+export interface BulkProgress {
+  finished: number;
+  total: number;
+}
+
+/**
+ * The bar above a list with a selection: "N selected", the actions that apply and Clear
+ * selection; while an action runs, its progress; after it, the summary naming what failed.
+ */
+export function BulkBar({
+  actions,
+  count,
+  progress,
+  summary,
+  onRun,
+  onClear,
+  onCloseSummary,
+}: {
+  actions: BulkAction[];
+  count: number;
+  progress?: BulkProgress;
+  summary?: BulkSummary;
+  onRun: (action: BulkAction) => void;
+  onClear: () => void;
+  onCloseSummary: () => void;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <>
+      {summary && (
+        <Alert
+          className="bulk-summary"
+          style={{ marginBottom: 12 }}
+          type={summary.failed.length ? 'warning' : 'success'}
+          showIcon
+          closable
+          onClose={onCloseSummary}
+          message={bulkResult(summary.kind, summary.done, summary.total)}
+          description={
+            summary.failed.length > 0 && (
+              <>
+                <Typography.Text strong>{failedText(summary.failed.length)}</Typography.Text>
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {summary.failed.map((failure) => (
+                    <li key={failure.name}>{`${failure.name}: ${failure.reason}`}</li>
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        />
+      )}
+      {(count > 0 || progress) && (
+        <div
+          className="bulk-bar"
+          role="region"
+          aria-label={t('Selection')}
+          style={{
+            marginBottom: 12,
+            padding: '6px 12px',
+            background: token.colorPrimaryBg,
+            borderRadius: token.borderRadius,
+          }}
+        >
+          <Space wrap>
+            <Typography.Text strong aria-live="polite">
+              {selectedText(progress?.total ?? count)}
+            </Typography.Text>
+            {actions.map((action) => (
+              <Button
+                key={action.kind}
+                size="small"
+                danger={action.kind === 'delete'}
+                disabled={Boolean(progress)}
+                onClick={() => onRun(action)}
+              >
+                {bulkLabel(action.kind)}
+              </Button>
+            ))}
+            <Button size="small" type="link" disabled={Boolean(progress)} onClick={onClear}>
+              {t(CLEAR_SELECTION)}
+            </Button>
+            {progress && (
+              <Space>
+                <Progress
+                  style={{ width: 160, margin: 0 }}
+                  size="small"
+                  percent={Math.round((progress.finished / progress.total) * 100)}
+                  showInfo={false}
+                  aria-label={progressText(progress.finished, progress.total)}
+                />
+                <Typography.Text role="status">
+                  {progressText(progress.finished, progress.total)}
+                </Typography.Text>
+              </Space>
+            )}
+          </Space>
+        </div>
+      )}
+    </>
+  );
+}

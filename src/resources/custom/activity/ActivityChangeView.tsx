@@ -1,0 +1,58 @@
+import { Button, Descriptions, Modal, Table, Tag } from 'antd';
+import { t } from '../../../i18n';
+import type { CustomFormProps, Values } from '../../../model/types';
+import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from '../../../schemas/activityKinds';
+import { formTitle } from '../../formValues';
+
+/** A value as the change table shows it: text as it is, lists and objects as JSON, none as '--'. */
+export function changeValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '--';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A long value (an article's HTML) wraps inside its cell instead of widening the table. */
+const Wrapped = ({ value }: { value: unknown }) => (
+  <div style={{ maxWidth: 280, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{changeValue(value)}</div>
+);
+
+/**
+ * One entry of the activity log, opened from its row: who changed which record when, and each
+ * changed field before and after. Read-only: the log is never edited.
+ */
+export default function ActivityChangeView({ schema, mode, record = {}, onClose }: CustomFormProps) {
+  const kind = ACTIVITY_KIND_OPTIONS.find((option) => option.value === record.action);
+  const changes = (Array.isArray(record.changes) ? record.changes : []) as ActivityChange[];
+  const rows = changes.map((change) => ({ ...change, key: change.field }));
+  return (
+    <Modal
+      open
+      width={760}
+      title={formTitle(schema, mode)}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+    >
+      <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('Time')}>{String(record.created_time ?? '')}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('User')}
+        >{`${String(record.user_name ?? '')} (${String(record.email ?? '')})`}</Descriptions.Item>
+        <Descriptions.Item label={t('Resource')}>{t(String(record.resource ?? ''))}</Descriptions.Item>
+        <Descriptions.Item label={t('Record ID')}>{String(record.record_id ?? '')}</Descriptions.Item>
+        <Descriptions.Item label={t('Change')} span={2}>
+          {kind ? <Tag color={kind.color}>{t(kind.label)}</Tag> : String(record.action ?? '')}
+        </Descriptions.Item>
+      </Descriptions>
+      <Table<Values>
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={rows}
+        columns={[
+          { key: 'field', title: t('Field'), dataIndex: 'field' },
+          { key: 'before', title: t('Before'), render: (_, row) => <Wrapped value={row.before} /> },
+          { key: 'after', title: t('After'), render: (_, row) => <Wrapped value={row.after} /> },
+        ]}
+      />
+    </Modal>
+  );
+}

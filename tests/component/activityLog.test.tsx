@@ -1,0 +1,99 @@
+// Account > Activity Log: the changes made through the API, filtered by user, resource and dates,
+// each opened to show its fields before and after, and exported with the list's filters.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { call } from '../../src/providers/http';
+import { chooseOption, findDialog, PUBLISHER_EMAIL, rowKeys, signIn, WAIT } from './renderApp';
+import { columnTexts } from './renderApp';
+import { openList, searchText, signedInEachTest } from './management/manage';
+
+const downloadFile = vi.hoisted(() => vi.fn());
+vi.mock('../../src/resources/download', async (original) => ({
+  ...(await original<typeof import('../../src/resources/download')>()),
+  downloadFile,
+}));
+
+signedInEachTest();
+
+/** Three changes: two by the admin (a user's status, a user's name), one by the publisher (a postback). */
+async function makeChanges(): Promise<void> {
+  await call({ method: 'POST', path: '/ssp_publisher/user/status', body: { id: 4, status: 0 } });
+  await call({
+    method: 'PUT',
+    path: '/ssp_publisher/user/3',
+    body: { user_name: 'Alice Chief', user_group: [2, 3] },
+  });
+  await signIn(PUBLISHER_EMAIL);
+  await call({
+    method: 'PUT',
+    path: '/ssp_publisher/postback/status',
+    body: { postback_id: 3101, status: 2 },
+  });
+  await signIn();
+}
+
+const ACTIVITY = '/account/activity';
+
+describe('Activity Log', () => {
+  it('lists the changes newest first with who, what and which fields', async () => {
+    await makeChanges();
+    await openList(ACTIVITY, 'Postback Setting');
+    expect(rowKeys()).toEqual(['3', '2', '1']);
+    expect(columnTexts('User')).toEqual(['Publisher', 'Admin', 'Admin']);
+    expect(columnTexts('Resource')).toEqual(['Postback Setting', 'User', 'User']);
+    expect(columnTexts('Record ID')).toEqual(['3101', '3', '4']);
+    await waitFor(
+      () => expect(columnTexts('Change')).toEqual(['Status change', 'Update', 'Status change']),
+      WAIT,
+    );
+    expect(columnTexts('Changed Fields')).toEqual(['status', 'user_name', 'status']);
+    // Entries are read, never edited or deleted: no selection, no create.
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('filters by user and by resource', async () => {
+    await makeChanges();
+    const app = await openList(ACTIVITY, 'Postback Setting');
+    await searchText(app, 'User name', 'publ');
+    await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
+    await app.user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['3', '2', '1']), WAIT);
+    await chooseOption(app.user, screen.getByRole('combobox', { name: 'Resource' }), 'Postback Setting');
+    await app.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
+  });
+
+  it('opens an entry to show each changed field before and after', async () => {
+    await makeChanges();
+    const app = await openList(ACTIVITY, 'Postback Setting');
+    const row = screen.getByRole('cell', { name: '3101' }).closest('tr') as HTMLElement;
+    await app.user.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = await findDialog('View Change');
+    expect(within(dialog).getByText('Publisher (publisher@demo.test)')).toBeTruthy();
+    const table = dialog.querySelector('.ant-table table') as HTMLElement;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
+    expect(
+      Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map((tr) =>
+        Array.from(tr.children).map((cell) => cell.textContent),
+      ),
+    ).toEqual([['status', '1', '2']]);
+  });
+
+  it('exports with the filters of the list', async () => {
+    downloadFile.mockResolvedValueOnce(undefined);
+    await makeChanges();
+    const app = await openList(ACTIVITY, 'Postback Setting');
+    await searchText(app, 'User name', 'admin');
+    await waitFor(() => expect(rowKeys()).toEqual(['2', '1']), WAIT);
+    await app.user.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1), WAIT);
+    const [exportCall, fileName, , query] = downloadFile.mock.calls[0];
+    expect(exportCall).toMatchObject({ method: 'GET', path: '/ssp_publisher/activity/export' });
+    expect(fileName).toBe('activity-log.csv');
+    expect(query).toMatchObject({ user: 'admin', page_index: 1, page_size: 9999 });
+  });
+});

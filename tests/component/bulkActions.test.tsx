@@ -1,0 +1,118 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { API } from '../../src/mocks/respond';
+import { findDialog, findRow, recordRequests, rowKeys, WAIT, type RenderedApp } from './renderApp';
+import { columnTexts } from './renderApp';
+import { openList, searchText, signedInEachTest } from './management/manage';
+
+signedInEachTest();
+
+/** Ticks a row's selection checkbox, found by its label ("Select <name> (<id>)"). */
+async function select(app: RenderedApp, name: string): Promise<void> {
+  await app.user.click(await screen.findByRole('checkbox', { name: `Select ${name}` }, WAIT));
+}
+
+const bar = () => screen.getByRole('region', { name: 'Selection' });
+
+describe('bulk actions on a list', () => {
+  it('offers selection only on lists whose rows can be deleted or switched on and off', async () => {
+    await openList('/searchAds/site/postback', '3101');
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select all',
+      'Select https://ads.partner.example/cb?e={event_type} (3102)',
+      'Select https://tracker.example/pb?evt={event_type}&site={site} (3101)',
+    ]);
+    cleanup();
+    // Sites can be neither deleted nor switched: no selection.
+    await openList('/siteManager/siteList', 'dailynews.example');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('says how many rows are selected, offers Delete, Enable and Disable, and asks naming the count', async () => {
+    const app = await openList('/account/user', 'publisher@demo.test');
+    await select(app, 'Publisher (2)');
+    await select(app, 'Alice Editor (3)');
+
+    expect(within(bar()).getByText('2 selected')).toBeTruthy();
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete', 'Enable', 'Disable', 'Clear selection']);
+
+    await app.user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    const question = await findDialog('Delete 2 records?');
+    expect(within(question).getByText('This cannot be undone.')).toBeTruthy();
+    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(within(bar()).getByText('2 selected')).toBeTruthy();
+
+    await app.user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+  });
+
+  it('deletes one by one and ends with a summary naming each failed row and why', async () => {
+    // A fault: the server refuses Alice's delete.
+    server.use(
+      http.delete(`${API}/ssp_publisher/user/3`, () =>
+        HttpResponse.json({ success: false, code: 500, msg: 'user is locked' }),
+      ),
+    );
+    const recorder = recordRequests();
+    const app = await openList('/account/user', 'publisher@demo.test');
+    await select(app, 'Admin (1)');
+    await select(app, 'Publisher (2)');
+    await select(app, 'Alice Editor (3)');
+    await app.user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    await app.user.click(
+      within(await findDialog('Delete 3 records?')).getByRole('button', { name: 'Delete' }),
+    );
+
+    const summary = await screen.findByText('Deleted 1 of 3', {}, WAIT);
+    const alert = summary.closest('.ant-alert') as HTMLElement;
+    expect(within(alert).getByText('Failed: 2')).toBeTruthy();
+    expect(Array.from(alert.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+      'Admin (1): The admin user cannot be deleted',
+      'Alice Editor (3): user is locked',
+    ]);
+    // The admin is refused before any call; the others are called one by one.
+    await recorder.settled();
+    recorder.stop();
+    expect(
+      recorder.requests.filter((request) => request.method === 'DELETE').map((request) => request.pathname),
+    ).toEqual(['/gamebridge-manager/v1/ssp_publisher/user/2', '/gamebridge-manager/v1/ssp_publisher/user/3']);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'publisher@demo.test' })).toBeNull(), WAIT);
+    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+  });
+
+  it('disables and enables with the status call of the list, and the rows follow', async () => {
+    const recorder = recordRequests();
+    const app = await openList('/searchAds/site/postback', '3101');
+    await select(app, 'https://tracker.example/pb?evt={event_type}&site={site} (3101)');
+    await select(app, 'https://ads.partner.example/cb?e={event_type} (3102)');
+    await app.user.click(within(bar()).getByRole('button', { name: 'Disable' }));
+    await app.user.click(
+      within(await findDialog('Disable 2 records?')).getByRole('button', { name: 'Disable' }),
+    );
+
+    expect(await screen.findByText('Disabled 2 of 2', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(columnTexts('Status')).toEqual(['Paused', 'Paused']), WAIT);
+    await recorder.settled();
+    recorder.stop();
+    // The paused one is left as it is: only the active one is called.
+    expect(
+      recorder.requests.filter((request) => request.method === 'PUT').map((request) => request.body),
+    ).toEqual([{ postback_id: 3101, status: 2 }]);
+  });
+
+  it('clears the selection when the filters change', async () => {
+    const app = await openList('/account/user', 'publisher@demo.test');
+    await select(app, 'Publisher (2)');
+    expect(within(bar()).getByText('1 selected')).toBeTruthy();
+    await searchText(app, 'User name or email', 'alice');
+    await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
+    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+    await findRow('alice@demo.test');
+  });
+});

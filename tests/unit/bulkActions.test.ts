@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { bulkActions, NOT_AVAILABLE, recordName } from '../../src/resources/bulk/bulkActions';
+import { BULK_CONCURRENCY, runBulk } from '../../src/resources/bulk/runBulk';
+import { registry } from '../../src/schemas';
+import postback from '../../src/schemas/postback';
+import user from '../../src/schemas/user';
+import userGroup from '../../src/schemas/userGroup';
+
+describe('bulk actions derived from the schemas', () => {
+  it('gives Delete to lists with a Delete row action and Enable/Disable to lists with a status toggle, none to the others', () => {
+    const offered = Object.fromEntries(
+      registry
+        .map((schema) => [schema.name, bulkActions(schema).map((action) => action.kind)] as const)
+        .filter(([, kinds]) => kinds.length),
+    );
+    expect(offered).toEqual({
+      postback: ['enable', 'disable'],
+      user: ['delete', 'enable', 'disable'],
+      userGroup: ['delete'],
+    });
+  });
+
+  it('fills the call of each row as the single action does', () => {
+    const [remove, enable, disable] = bulkActions(user);
+    const alice = { user_id: 3, user_name: 'Alice Editor', status: 1 };
+    expect(remove.call).toMatchObject({ method: 'DELETE', path: '/ssp_publisher/user/{user_id}' });
+    expect(remove.access).toBe('delete');
+    expect(enable.call.body?.(enable.values(alice), {})).toEqual({ id: 3, status: 0 });
+    expect(disable.call.body?.(disable.values(alice), {})).toEqual({ id: 3, status: 1 });
+    expect(enable.alreadyDone(alice)).toBe(false);
+    expect(disable.alreadyDone(alice)).toBe(true);
+    const [pause] = bulkActions(postback).filter((action) => action.kind === 'disable');
+    expect(pause.call.body?.(pause.values({ postback_id: 9, status: 1 }), {})).toEqual({
+      postback_id: 9,
+      status: 2,
+    });
+  });
+
+  it("refuses rows where the row action is hidden or disabled, with the action's reason", () => {
+    const schema = {
+      ...userGroup,
+      rowActions: [
+        {
+          kind: 'call' as const,
+          label: 'Delete',
+          call: { method: 'DELETE' as const, path: '/x/{id}' },
+          visibleWhen: (row: Record<string, unknown>) => row.id !== 1,
+          enabledWhen: (row: Record<string, unknown>) => row.id !== 2,
+          disabledReason: 'In use',
+        },
+      ],
+    };
+    const [remove] = bulkActions(schema);
+    expect([1, 2, 3].map((id) => remove.unavailable({ id }))).toEqual([NOT_AVAILABLE, 'In use', undefined]);
+  });
+
+  it('names a row by its first text column and its id', () => {
+    expect(recordName(user, { user_id: 2, user_name: 'Publisher', email: 'p@x' })).toBe('Publisher (2)');
+    expect(recordName(userGroup, { id: 7, name: '' })).toBe('7');
+  });
+});
+
+describe('runBulk', () => {
+  it('runs a few at a time, never stops at a failure, and reports progress and the outcome in order', async () => {
+    let running = 0;
+    let most = 0;
+    const progress: number[] = [];
+    const outcome = await runBulk(
+      [1, 2, 3, 4, 5, 6, 7],
+      async (item) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, (8 - item) * 2));
+        running -= 1;
+        if (item % 3 === 0) throw new Error(`no ${item}`);
+      },
+      { onProgress: (finished) => progress.push(finished) },
+    );
+    expect(most).toBe(BULK_CONCURRENCY);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(outcome.done).toEqual([1, 2, 4, 5, 7]);
+    expect(outcome.failed).toEqual([
+      { item: 3, reason: 'no 3' },
+      { item: 6, reason: 'no 6' },
+    ]);
+  });
+});
