@@ -1,5 +1,5 @@
 import { defineResource } from '../model/defineResource';
-import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from './activityKinds';
+import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from '../common/activityKinds';
 import { pagedList } from './fields';
 
 /** An entry of the activity log, as the embedded API records it (src/mocks/activity). */
@@ -21,7 +21,13 @@ export type ActivityRow = {
  * newest first, for administrators (a new menu entry: no other group holds it until granted). A
  * call beyond the spec: against a host that does not offer it (404) the entry is left out.
  */
-export default defineResource<ActivityRow>({
+declare module '../model/rows' {
+  interface ResourceRows {
+    activity: ActivityRow;
+  }
+}
+
+export default defineResource<ActivityRow>()({
   name: 'activity',
   label: 'Activity Log',
   recordLabel: 'Change',

@@ -2,7 +2,7 @@ import type { Option } from '../model/types';
 
 /*
  * The activity log's kinds of change and the shape of a changed field, shared by its schema
- * (activity.ts) and the part that shows an entry (resources/custom/activity), which may not import
+ * (schemas/activity.ts) and the part that shows an entry (resources/custom/activity), which may not import
  * the schema that loads it.
  */
 
