@@ -43,3 +43,42 @@ const present = (filters: CrudFilter[]) =>
 export function sameFilters(next: CrudFilter[], current: CrudFilter[]): boolean {
   return JSON.stringify(present(next)) === JSON.stringify(present(current));
 }
+
+/** A filter list as the address holds it: present values as text, in one order. */
+const asAddressed = (filters: readonly CrudFilter[]) =>
+  filters
+    .flatMap((filter) =>
+      'field' in filter && filter.value !== undefined && filter.value !== null && filter.value !== ''
+        ? [`${filter.field} ${filter.operator} ${String(filter.value)}`]
+        : [],
+    )
+    .sort()
+    .join('\n');
+
+/**
+ * Whether two filter lists are the same search once written in the address (values as text, so
+ * the status 1 a form chose and the '1' read back from the address are one search).
+ */
+export function sameSearch(next: readonly CrudFilter[], current: readonly CrudFilter[]): boolean {
+  return asAddressed(next) === asAddressed(current);
+}
+
+/**
+ * The filter form's values for filters read from the address (a Back or Forward through the
+ * searches): each filter's value under its form item, a date range from its two parameters.
+ * Filters the address does not hold are left out (the form's reset gives them their start value).
+ */
+export function filterFormValues(schema: ResourceSchema, filters: readonly CrudFilter[]): Values {
+  const valueOf = (name: string) => {
+    const found = filters.find((filter) => 'field' in filter && filter.field === name);
+    return found?.value === '' ? undefined : found?.value;
+  };
+  const values: Values = {};
+  for (const { spec, param } of filterFields(schema)) {
+    if (spec.kind === 'dateRange') {
+      const [begin, end] = (spec.params ?? [`${param}_begin`, `${param}_end`]).map(valueOf);
+      if (begin !== undefined || end !== undefined) values[param] = [begin, end];
+    } else if (valueOf(param) !== undefined) values[param] = valueOf(param);
+  }
+  return values;
+}
