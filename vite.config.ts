@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { prerenderLogin } from './src/prerender/vitePlugin';
+import { contentPolicy } from './src/prerender/contentPolicyPlugin';
 import { SECURITY_HEADERS } from './src/common/securityHeaders';
 
 // @refinedev/antd is one file that imports react-markdown 6 and its CommonJS family for a
@@ -26,12 +27,13 @@ const BROWSER_ALIASES = [
 ];
 
 // Two HTML entries: the console (index.html) and login.html, which shows the login screen. Both
-// carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md).
+// carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md)
+// and the content policy for the API host built for (src/prerender/contentPolicyPlugin.ts).
 // A build for a real API host copies no public/ files: they are the embedded API's worker scripts.
 export default defineConfig(({ command, mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
-  plugins: [react(), prerenderLogin()],
+  plugins: [react(), prerenderLogin(), contentPolicy()],
   resolve: { alias: command === 'build' ? BROWSER_ALIASES : [] },
   build: {
     chunkSizeWarningLimit: 700,

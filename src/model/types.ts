@@ -181,6 +181,11 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** A cell drawn by a part from resources/custom (a switch, a preview link...), loaded lazily. */
   component?: LazyPart<CustomCellProps>;
+  /**
+   * Hidden until the user shows it in the list's column settings: a column needed less often,
+   * left out so that the list fits a 1366 px screen (every column fits at 1920 px).
+   */
+  offByDefault?: boolean;
 }
 
 export interface CustomCellProps {

@@ -1,11 +1,13 @@
 // The page's JavaScript starts when the user starts on the prerendered login card: the entry's
-// module scripts and preloads are taken out of the HTML and added by a small inline loader on the
-// first pointer, key, touch or focus. Elsewhere (no card to show) the loader adds them at once.
+// module scripts and preloads are taken out of the HTML and added by a small loader on the first
+// pointer, key, touch or focus. Elsewhere (no card to show) the loader adds them at once. The
+// loader is a file of its own (no inline script: the content policy allows none), told what to add
+// by its script element's data attributes.
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Adds the module scripts and preloads (runs inline in the page: self-contained). */
+/** Adds the module scripts and preloads (runs as the loader file in the page: self-contained). */
 export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: string[]): void {
   const { document } = win;
   let started = false;
@@ -46,17 +48,25 @@ export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: st
   if (focused && focused !== document.body && focused !== document.documentElement) load();
 }
 
-/** Moves the HTML's module scripts and preloads (plus `extraPreloads`) into the inline loader. */
-export function deferModuleScripts(html: string, extraPreloads: string[] = []): string {
+/**
+ * The loader file's text: it reads the lists from the data attributes of its own script element
+ * (`data-scripts`, `data-preloads`, JSON), so that one file serves both HTML files.
+ */
+export const START_SCRIPT = `(${loadAfterFirstPaint.toString()})(window, ...["scripts", "preloads"].map((name) => JSON.parse(document.currentScript.getAttribute("data-" + name))))`;
+
+/** A JSON value as the text of a single-quoted HTML attribute. */
+const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/**
+ * Moves the HTML's module scripts and preloads (plus `extraPreloads`) into the loader, the file at
+ * `loaderSrc`, added at the end of the body.
+ */
+export function deferModuleScripts(html: string, loaderSrc: string, extraPreloads: string[] = []): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('deferModuleScripts: the page has no module script');
-  const loader = `(${loadAfterFirstPaint.toString()})(window, ${JSON.stringify(scripts)}, ${JSON.stringify([
-    ...preloads,
-    ...extraPreloads,
-  ])})`;
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', `<script>${loader}</script>\n</body>`);
+  const loader =
+    `<script src="${loaderSrc}" data-scripts='${attributeJson(scripts)}' ` +
+    `data-preloads='${attributeJson([...preloads, ...extraPreloads])}'></script>`;
+  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}\n</body>`);
 }

@@ -1,6 +1,7 @@
 // What the page shows before its JavaScript runs. index.html and login.html carry the prerendered
-// login card; a small script in their head decides, from the address, whether it is the screen
-// to show. main.tsx reads the same decision: hydrate the card, or clear it and render.
+// login card; a small script file loaded by their head (blocking, so it runs before the card is
+// drawn) decides, from the address, whether it is the screen to show. main.tsx reads the same
+// decision: hydrate the card, or clear it and render.
 
 /** Marks the root element that holds the prerendered login card. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -9,7 +10,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
- * Decides the first paint (runs inline in the page's head, so it must stay self-contained: no
+ * Decides the first paint (runs as a file of its own in the page's head, so it must stay self-contained: no
  * imports, no outside constants). The login routes and login.html show the card. Any other
  * screen without a token (stored or handed over in the address) is answered by the console
  * with a redirect to login.html, so that redirect is made here already and the card shows at
@@ -87,7 +88,7 @@ export function holdEarlySubmit(win: Window): void {
   );
 }
 
-/** The inline head script and style: the card stays hidden unless it is the screen to show. */
+/** The head script file's text and the inline style: the card stays hidden unless it is the screen to show. */
 export const FIRST_PAINT_SCRIPT = `(${markFirstPaint.toString()})(window);(${holdEarlySubmit.toString()})(window)`;
 export const FIRST_PAINT_STYLE = `html[${FIRST_PAINT_ATTRIBUTE}="app"] #root[${PRERENDERED_ATTRIBUTE}]{display:none}`;
 

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { deferModuleScripts } from './deferScripts';
+import { deferModuleScripts, START_SCRIPT } from './deferScripts';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE, PRERENDERED_ATTRIBUTE } from './firstPaintScript';
 
 const RENDER_SCRIPT = 'scripts/prerenderLogin.mjs';
@@ -12,6 +13,16 @@ interface LoginMarkup {
   html: string;
   styles: string;
 }
+
+/** A script the page loads as a file (the content policy allows no inline script), named by its hash. */
+function scriptFile(name: string, source: string) {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  return { fileName: `assets/${name}-${hash}.js`, source };
+}
+
+/** The head script that decides the first paint, and the loader that starts the page's JavaScript. */
+const FIRST_PAINT_FILE = scriptFile('firstPaint', FIRST_PAINT_SCRIPT);
+const START_FILE = scriptFile('start', START_SCRIPT);
 
 /** Renders the login route once per build, in a Node process of its own (scripts/prerenderLogin.mjs). */
 async function renderLogin(config: ResolvedConfig): Promise<LoginMarkup> {
@@ -57,7 +68,8 @@ function inlineStylesheets(html: string, bundle: Rollup.OutputBundle, base: stri
  * Build step: index.html and login.html carry the finished login card (HTML and the antd styles
  * it uses), so the login screen paints before any JavaScript runs; main.tsx then hydrates that
  * markup. Its JavaScript starts once the card is drawn (deferScripts.ts), with the login screen's
- * chunks preloaded beside the entry instead of discovered after it.
+ * chunks preloaded beside the entry instead of discovered after it. Both scripts of the page's own
+ * are files the build emits, not inline: the content policy (contentPolicyPlugin.ts) allows none.
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig;
@@ -68,6 +80,9 @@ export function prerenderLogin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      for (const file of [FIRST_PAINT_FILE, START_FILE]) this.emitFile({ type: 'asset', ...file });
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
@@ -77,9 +92,10 @@ export function prerenderLogin(): Plugin {
         const preloads = context.chunk ? loginChunkFiles(bundle, context.chunk) : [];
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerender-login: ${root} not found in the page`);
-        const head = `${styles}\n<style>${FIRST_PAINT_STYLE}</style>\n<script>${FIRST_PAINT_SCRIPT}</script>`;
+        const head = `${styles}\n<style>${FIRST_PAINT_STYLE}</style>\n<script src="${config.base}${FIRST_PAINT_FILE.fileName}"></script>`;
         return deferModuleScripts(
           inlineStylesheets(html, bundle, config.base),
+          `${config.base}${START_FILE.fileName}`,
           preloads.map((file) => `${config.base}${file}`),
         )
           .replace('</title>', `</title>\n${head}`)

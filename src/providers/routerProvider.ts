@@ -1,8 +1,15 @@
 import baseRouterProvider from '@refinedev/react-router';
-import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
+import {
+  parseTableParams,
+  type CrudFilter,
+  type GoConfig,
+  type ParseResponse,
+  type RouterProvider,
+} from '@refinedev/core';
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { FORM_PARAMS } from '../common/formParams';
+import { sameSearch } from '../common/sameSearch';
 
 /** Percent-encodes every string and number in a query, however deeply nested. */
 export function encodeQueryValues(value: unknown): unknown {
@@ -44,6 +51,16 @@ function liveFormParams(liveSearch: string): Record<string, string | undefined> 
 }
 
 /**
+ * Refine's list sync replaces the address whatever changed. A new search (other filters than the
+ * address holds) is pushed instead, so that Back brings the previous search back rather than
+ * leaving the list (resources/useSearchHistory.ts follows it); a page or a sort stays a replace.
+ */
+function newSearch(config: GoConfig, liveSearch: string): boolean {
+  const filters = (config.query as { filters?: CrudFilter[] } | undefined)?.filters;
+  return filters !== undefined && !sameSearch(filters, parseTableParams(liveSearch || '?').parsedFilters);
+}
+
+/**
  * Refine's react-router bindings write query values unencoded (qs with `encode: false`), so a
  * filter value such as 'UTC+08:00' came back as 'UTC 08:00' after a reload or Back, and '&', '#'
  * or '%' broke the address. These bindings encode the values first; reading decodes them as before.
@@ -63,7 +80,8 @@ function useEncodedGo() {
           ? (encodeQueryValues(liveFormParams(router.state.location.search)) as Record<string, unknown>)
           : {}),
       };
-      return go({ ...config, query: config.query || sameScreen ? query : undefined });
+      const type = sameScreen && newSearch(config, router.state.location.search) ? 'push' : config.type;
+      return go({ ...config, type, query: config.query || sameScreen ? query : undefined });
     },
     [go, router],
   );

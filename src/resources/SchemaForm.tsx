@@ -21,6 +21,7 @@ import { useMessage } from '../providers/useMessage';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from './useOneAtATime';
+import { useCreateDraft } from './useCreateDraft';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
 import { t } from '../i18n';
 
@@ -57,7 +58,9 @@ export function SchemaForm(props: SchemaFormProps) {
 
 function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const [form] = Form.useForm<Values>();
-  const start = initialValues(schema, mode, record);
+  // A create form reopened by a reload starts from what was typed (useCreateDraft).
+  const draft = useCreateDraft(mode === 'create');
+  const start = { ...initialValues(schema, mode, record), ...draft.restored };
   const startValues = { ...start, ...(mode === 'create' ? derivedValues(schema, start) : {}) };
   const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
   const values = watched ?? startValues;
@@ -75,8 +78,15 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const { messages = {} } = schema;
   const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
   const notice = record ? schema.formNotice?.(record) : undefined;
-  const { requestClose, release } = useUnsavedGuard(() => form.isFieldsTouched());
-  const cancel = () => requestClose(onClose);
+  const { requestClose, release } = useUnsavedGuard(
+    () => form.isFieldsTouched() || draft.restored !== undefined,
+    draft.clear,
+  );
+  const cancel = () =>
+    requestClose(() => {
+      draft.clear();
+      onClose();
+    });
 
   const followValues = (_: Values, all: Values) => {
     for (const field of formFields(schema, mode)) {
@@ -88,6 +98,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     }
     const derived = derivedValues(schema, all);
     if (Object.keys(derived).length) form.setFieldsValue(derived as never);
+    draft.save(form.getFieldsValue(true) as Values);
   };
 
   const submit = once(async () => {
@@ -116,6 +127,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
         void message.success({ content: messages.updated ?? t('Saved'), duration: toastSeconds });
       }
       release();
+      draft.clear();
       onClose();
     } catch (error) {
       const reason = saveFailure(error);

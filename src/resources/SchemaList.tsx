@@ -13,6 +13,7 @@ import { useBulkSelection } from './bulk/useBulkSelection';
 import { SchemaFilters } from './SchemaFilters';
 import type { ResourceSchema, Values } from '../model/types';
 import { useFormAddress } from './useFormAddress';
+import { useSearchHistory } from './useSearchHistory';
 import { readScope } from './useScope';
 import { ScreenTitle } from './ScreenTitle';
 import { t } from '../i18n';
@@ -32,21 +33,23 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
   const { address, open, close } = useFormAddress();
-  const { tableProps, searchFormProps, tableQuery, filters, sorters } = useTable<Values>({
-    resource: schema.name,
-    syncWithLocation: true,
-    pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
-    sorters: schema.defaultSort ? { initial: [schema.defaultSort] } : undefined,
-    onSearch: (values) => {
-      const next = toCrudFilters(schema, values as Values);
-      // Unchanged filters leave the query as it is and nothing would be asked: Search always
-      // fetches again, so a publisher can refresh today's rows.
-      if (sameFilters(next, latest.current.filters)) setTimeout(latest.current.refresh);
-      return next;
-    },
-    meta: { scope },
-    errorNotification: false,
-  });
+  const { tableProps, searchFormProps, tableQuery, filters, sorters, setFilters, setCurrentPage } =
+    useTable<Values>({
+      resource: schema.name,
+      syncWithLocation: true,
+      pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
+      sorters: schema.defaultSort ? { initial: [schema.defaultSort] } : undefined,
+      onSearch: (values) => {
+        const next = toCrudFilters(schema, values as Values);
+        // Unchanged filters leave the query as it is and nothing would be asked: Search always
+        // fetches again, so a publisher can refresh today's rows.
+        if (sameFilters(next, latest.current.filters)) setTimeout(latest.current.refresh);
+        return next;
+      },
+      meta: { scope },
+      errorNotification: false,
+    });
+  useSearchHistory(schema, { filters, setFilters, setCurrentPage, form: searchFormProps.form! });
   const refresh = () => void tableQuery.refetch();
   const latest = useRef({ filters, refresh });
   useEffect(() => {

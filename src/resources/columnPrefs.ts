@@ -84,9 +84,15 @@ export interface ColumnLayout {
 /**
  * The column layout saved under `key` (the same stored shape as the reports' choice, in the
  * chosen order, with widths): saved columns that are still offered in their saved order, then any
- * offered column the saved layout does not know (a column added since), shown.
+ * offered column the saved layout does not know (a column added since), shown unless it is one of
+ * `offByDefault`. With nothing saved, every offered column but those of `offByDefault` is shown.
  */
-export function loadLayout(key: string, offered: Option[], storage: Storage = localStorage): ColumnLayout {
+export function loadLayout(
+  key: string,
+  offered: Option[],
+  offByDefault: readonly string[] = [],
+  storage: Storage = localStorage,
+): ColumnLayout {
   const known = new Set(offered.map((option) => option.value));
   const saved = (readSaved(key, storage) ?? []).filter((column) => known.has(column.value));
   const savedKeys = new Set(saved.map((column) => column.value));
@@ -94,12 +100,13 @@ export function loadLayout(key: string, offered: Option[], storage: Storage = lo
   for (const column of saved)
     if (typeof column.width === 'number' && Number.isFinite(column.width))
       widths[column.value] = column.width;
+  const unknown = offered.map((option) => option.value).filter((value) => !savedKeys.has(value));
   return {
-    order: [
-      ...saved.map((column) => column.value),
-      ...offered.map((option) => option.value).filter((value) => !savedKeys.has(value)),
+    order: [...saved.map((column) => column.value), ...unknown],
+    hidden: [
+      ...saved.filter((column) => !column.checked).map((column) => column.value),
+      ...unknown.filter((value) => offByDefault.includes(value)),
     ],
-    hidden: saved.filter((column) => !column.checked).map((column) => column.value),
     widths,
   };
 }

@@ -43,3 +43,23 @@ const present = (filters: CrudFilter[]) =>
 export function sameFilters(next: CrudFilter[], current: CrudFilter[]): boolean {
   return JSON.stringify(present(next)) === JSON.stringify(present(current));
 }
+
+/**
+ * The filter form's values for filters read from the address (a Back or Forward through the
+ * searches): each filter's value under its form item, a date range from its two parameters.
+ * Filters the address does not hold are left out (the form's reset gives them their start value).
+ */
+export function filterFormValues(schema: ResourceSchema, filters: readonly CrudFilter[]): Values {
+  const valueOf = (name: string) => {
+    const found = filters.find((filter) => 'field' in filter && filter.field === name);
+    return found?.value === '' ? undefined : found?.value;
+  };
+  const values: Values = {};
+  for (const { spec, param } of filterFields(schema)) {
+    if (spec.kind === 'dateRange') {
+      const [begin, end] = (spec.params ?? [`${param}_begin`, `${param}_end`]).map(valueOf);
+      if (begin !== undefined || end !== undefined) values[param] = [begin, end];
+    } else if (valueOf(param) !== undefined) values[param] = valueOf(param);
+  }
+  return values;
+}

@@ -10,7 +10,8 @@ export const layoutKey = (schema: ResourceSchema, userId: unknown) =>
 
 /**
  * A list's column settings (shown, order, widths), saved per user like the reports' column choice
- * (the same stored shape, src/resources/columnPrefs.ts).
+ * (the same stored shape, src/resources/columnPrefs.ts). Columns marked `offByDefault` in the schema
+ * start hidden (Reset hides them again); the column settings show them.
  */
 export function useColumnLayout(schema: ResourceSchema) {
   const offered = useMemo(
@@ -20,17 +21,26 @@ export function useColumnLayout(schema: ResourceSchema) {
         .map((field) => ({ value: field.key, label: field.label })),
     [schema],
   );
+  // Columns a publisher needs less often start hidden, so that a list fits a laptop's 1366 px.
+  const offByDefault = useMemo(
+    () =>
+      schema.fields
+        .filter((field) => typeof field.column === 'object' && field.column.offByDefault)
+        .map((field) => field.key),
+    [schema],
+  );
   const key = layoutKey(schema, getUser()?.user_id);
-  const [state, setState] = useState(() => ({ key, layout: loadLayout(key, offered) }));
+  const load = () => loadLayout(key, offered, offByDefault);
+  const [state, setState] = useState(() => ({ key, layout: load() }));
   // Another user (or list) reads its own settings.
-  const layout = state.key === key ? state.layout : loadLayout(key, offered);
+  const layout = state.key === key ? state.layout : load();
   const change = (next: ColumnLayout) => {
     saveLayout(key, offered, next);
     setState({ key, layout: next });
   };
   const reset = () => {
     localStorage.removeItem(key);
-    setState({ key, layout: loadLayout(key, offered) });
+    setState({ key, layout: load() });
   };
   return { offered, layout, change, reset };
 }

@@ -22,15 +22,21 @@ export function leavesForm(current: Location, next: Location): boolean {
  * (a menu click, Back) asks the same, through react-router's blocker. A saved form calls
  * `release()` first, so that its own closing (and the address change it makes) asks nothing.
  * Leaving the page (reload, another address) asks through the browser's beforeunload question.
+ * `onDiscard` runs once the user has chosen Discard (a create form's draft goes with the work).
  */
-export function useUnsavedGuard(isDirty: () => boolean): {
+export function useUnsavedGuard(
+  isDirty: () => boolean,
+  onDiscard?: () => void,
+): {
   requestClose: (close: () => void) => void;
   release: () => void;
 } {
   const { modal } = App.useApp();
   const latest = useRef(isDirty);
+  const discarded = useRef(onDiscard);
   useEffect(() => {
     latest.current = isDirty;
+    discarded.current = onDiscard;
   });
   const released = useRef(false);
   const asking = useRef(false);
@@ -53,6 +59,7 @@ export function useUnsavedGuard(isDirty: () => boolean): {
         onOk: () => {
           asking.current = false;
           released.current = true;
+          discarded.current?.();
           discard();
         },
         onCancel: () => {

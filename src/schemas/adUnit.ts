@@ -9,7 +9,7 @@ import {
   NAME_PATTERN,
   REVIEW_STATUS_OPTIONS,
 } from './enums';
-import { createdTime, nameField, pagedList, statusField, updatedTime } from './fields';
+import { createdTime, nameField, offByDefault, pagedList, statusField, updatedTime } from './fields';
 
 export const PRICE_MESSAGE = 'Suggest eCPM between 0.01 and 1000';
 export const MIN_PRICE = 0.01;
@@ -137,7 +137,7 @@ export default defineResource<AdUnitRow>()({
       label: 'Ad Unit ID',
       column: { display: 'copy', shownWhen: (unit) => Number(unit.status) === LIVE },
     },
-    { key: 'instream_url', label: 'In-stream URL', column: true },
+    offByDefault({ key: 'instream_url', label: 'In-stream URL', column: true }),
     {
       key: 'price',
       label: 'eCPM',
@@ -147,8 +147,8 @@ export default defineResource<AdUnitRow>()({
     },
     statusField(REVIEW_STATUS_OPTIONS),
     { key: 'keyword', label: 'Keyword', filter: { placeholder: 'Unit name or ID' } },
-    createdTime(),
-    updatedTime(),
+    offByDefault(createdTime()),
+    offByDefault(updatedTime()),
     {
       key: 'audit_time',
       label: 'Audit Time',

@@ -12,7 +12,7 @@ import {
   STORE_OPTIONS,
   VERIFYING,
 } from './enums';
-import { createdTime, nameField, pagedList, statusField, updatedTime } from './fields';
+import { createdTime, nameField, offByDefault, pagedList, statusField, updatedTime } from './fields';
 import { BASE_URL_INVALID } from './postback';
 
 export const APP_CREATED =
@@ -110,7 +110,7 @@ export default defineResource<AppRow>()({
       kind: 'select',
       options: APP_CATEGORY_OPTIONS,
       hiddenOptions: (user) => hiddenAppCategories(user.company_id),
-      column: true,
+      column: { offByDefault: true },
       form: { rules: appRules.category },
     },
     {
@@ -131,8 +131,8 @@ export default defineResource<AppRow>()({
     { key: 'app_url', label: 'App URL', form: { rules: appRules.url, placeholder: 'https://' } },
     statusField(REVIEW_STATUS_OPTIONS),
     { key: 'keyword', label: 'Keyword', filter: { placeholder: 'App name or app ID' } },
-    createdTime(),
-    updatedTime(),
+    offByDefault(createdTime()),
+    offByDefault(updatedTime()),
   ],
   rowActions: [
     // Every field is read-only after creation.

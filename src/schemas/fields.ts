@@ -114,3 +114,12 @@ export const nameField = <Key extends string>(key: Key, label: string, form: For
   column: { sortable: true },
   form: { placeholder: 'Letters, numbers, _ and :', ...form },
 });
+
+/**
+ * The field's column hidden until the user shows it in the list's column settings: a column needed
+ * less often, left out so that the list fits a 1366 px screen.
+ */
+export const offByDefault = <F extends FieldDef<string>>(field: F): F => ({
+  ...field,
+  column: { ...(typeof field.column === 'object' ? field.column : {}), offByDefault: true },
+});

@@ -117,7 +117,7 @@ export default defineResource<InformationRow>()({
     {
       key: 'tags',
       label: 'Tags',
-      column: true,
+      column: { offByDefault: true },
       form: { rules: informationRules.tags, placeholder: 'Comma-separated, at most 15' },
     },
     {

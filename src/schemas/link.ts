@@ -3,7 +3,15 @@ import { check, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { LINK_UTM_SOURCE_OPTIONS, DICT_LANGUAGES } from './enums';
 import { LOAD_FAILED } from './keyword';
-import { createdTime, creatorField, lpTypeField, pagedList, pairsField, textInput as text } from './fields';
+import {
+  createdTime,
+  creatorField,
+  lpTypeField,
+  offByDefault,
+  pagedList,
+  pairsField,
+  textInput as text,
+} from './fields';
 
 export const MAX_OTHER_KEYWORDS = 5;
 export const TOO_MANY_KEYWORDS = 'Maximum of 5 keywords allowed';
@@ -226,8 +234,8 @@ export default defineResource<LinkRow>()({
     text('sub1', 'Sub1'),
     text('sub2', 'Sub2'),
     text('sub3', 'Sub3'),
-    creatorField('created_user_name', true),
-    createdTime(['created_time_begin', 'created_time_end']),
+    offByDefault(creatorField('created_user_name', true)),
+    offByDefault(createdTime(['created_time_begin', 'created_time_end'])),
   ],
   rowActions: [
     { kind: 'view', label: 'View' },

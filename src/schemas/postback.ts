@@ -2,7 +2,7 @@ import { defineResource } from '../model/defineResource';
 import { check, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { POSTBACK_EVENT_OPTIONS, POSTBACK_PLACEHOLDERS } from './enums';
-import { createdTime, crudCalls, pairsField, statusField } from './fields';
+import { createdTime, crudCalls, offByDefault, pairsField, statusField } from './fields';
 
 export const EVENT_TYPE_MISSING = 'Postback link must have {event_type}';
 export const FORM_INCOMPLETE = 'Please complete the form.';
@@ -137,7 +137,7 @@ export default defineResource<PostbackRow>()({
       { rules: postbackRules.options, initial: [] },
     ),
     statusField(POSTBACK_STATUS_OPTIONS),
-    createdTime(),
+    offByDefault(createdTime()),
   ],
   statusToggle: { key: 'status', on: POSTBACK_ACTIVE, off: POSTBACK_PAUSED, call: statusCall() },
   rowActions: [

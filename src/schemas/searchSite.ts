@@ -1,7 +1,15 @@
 import { defineResource } from '../model/defineResource';
 import { check, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
-import { createdTime, creatorField, hasStatus, pagedList, statusField, updatedTime } from './fields';
+import {
+  createdTime,
+  creatorField,
+  hasStatus,
+  offByDefault,
+  pagedList,
+  statusField,
+  updatedTime,
+} from './fields';
 import { t } from '../i18n/i18n';
 
 export const SITE_INVALID = 'Please Input A Valid Site';
@@ -97,8 +105,8 @@ export default defineResource<SearchSiteRow>()({
     { key: 'dns', label: 'DNS', column: { display: 'lines' } },
     { key: 'domain_type', label: 'Type', column: true },
     creatorField('created_user', true),
-    createdTime(['created_time_begin', 'created_time_end']),
-    updatedTime(),
+    offByDefault(createdTime(['created_time_begin', 'created_time_end'])),
+    offByDefault(updatedTime()),
   ],
   rowActions: [
     {

@@ -119,7 +119,7 @@ export default defineResource<SiteRow>()({
       options: adsTxtStatusOptions,
       column: { display: 'tag' },
     },
-    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
+    { key: 'created_time', label: 'Created Time', column: { display: 'dateTime', offByDefault: true } },
   ],
   rowActions: [
     {

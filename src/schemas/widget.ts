@@ -2,7 +2,7 @@ import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 import type { Values } from '../model/types';
 import { ACTIVE, REVIEW_RESULT_OPTIONS, WIDGET_STYLE_OPTIONS, failedRemark, DICT_LANGUAGES } from './enums';
-import { createdTime, creatorField, crudCalls, statusField } from './fields';
+import { createdTime, creatorField, crudCalls, offByDefault, statusField } from './fields';
 
 export const widgetRules = {
   language: [required('Please select language')],
@@ -86,7 +86,7 @@ export default defineResource<WidgetRow>()({
     },
     statusField(REVIEW_RESULT_OPTIONS, failedRemark),
     creatorField(),
-    createdTime(),
+    offByDefault(createdTime()),
   ],
   rowActions: [
     { kind: 'edit', label: 'Edit' },

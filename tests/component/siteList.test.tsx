@@ -1,3 +1,5 @@
+import siteSchema from '../../src/schemas/site';
+import { showEveryColumn } from './columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +54,8 @@ const cellText = (row: HTMLElement, column: string) => {
 
 describe('site list', () => {
   it('shows every site with the spec columns, newest first', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(siteSchema);
     await openSiteList();
 
     const headers = within(screen.getByRole('table'))
@@ -93,6 +97,7 @@ describe('site list', () => {
   });
 
   it('prints the created time as YYYY-MM-DD HH:mm:ss', async () => {
+    showEveryColumn(siteSchema);
     await openSiteList();
 
     const times = columnTexts('Created Time');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { deferModuleScripts, loadAfterFirstPaint } from '../../src/prerender/deferScripts';
+import { deferModuleScripts, loadAfterFirstPaint, START_SCRIPT } from '../../src/prerender/deferScripts';
 
 const PAGE = `<html><head><title>x</title>
     <script type="module" crossorigin src="./assets/react.js"></script>
@@ -29,17 +29,38 @@ const added = () =>
   );
 
 describe('deferModuleScripts', () => {
-  it('moves the module scripts and preloads into one inline loader at the end of the body', () => {
-    const html = deferModuleScripts(PAGE, ['./assets/login.js']);
+  it('moves the module scripts and preloads into the loader file at the end of the body, no inline script', () => {
+    const html = deferModuleScripts(PAGE, './assets/start.js', ['./assets/login.js']);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script>/);
     expect(html).toContain(
-      `(window, ["./assets/react.js","./assets/main.js"], ["./assets/chunk.js","./assets/login.js"])</script>\n</body>`,
+      `<script src="./assets/start.js" data-scripts='["./assets/react.js","./assets/main.js"]' ` +
+        `data-preloads='["./assets/chunk.js","./assets/login.js"]'></script>\n</body>`,
     );
   });
 
+  it("the loader file reads the lists from its own element's data attributes", () => {
+    const { win } = fakeWindow('app');
+    const element = document.createElement('script');
+    element.setAttribute('data-scripts', '["./a.js"]');
+    element.setAttribute('data-preloads', '["./b.js"]');
+    Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
+    try {
+      new Function('window', 'document', START_SCRIPT)(win, document);
+    } finally {
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
+    expect(added()).toEqual(['script module ./a.js', 'link modulepreload ./b.js']);
+  });
+
+  it('escapes quotes and ampersands in the data attributes', () => {
+    const page = `<body><script type="module" crossorigin src="./it's&.js"></script></body>`;
+    expect(deferModuleScripts(page, './s.js')).toContain(`data-scripts='["./it&#39;s&amp;.js"]'`);
+  });
+
   it('refuses a page without a module script', () => {
-    expect(() => deferModuleScripts('<html><body></body></html>')).toThrow(
+    expect(() => deferModuleScripts('<html><body></body></html>', './s.js')).toThrow(
       'deferModuleScripts: the page has no module script',
     );
   });

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/common/contentPolicy';
+import { policyMeta } from '../../src/prerender/contentPolicyPlugin';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const API_HOST = 'https://api.example.test';
@@ -123,4 +125,28 @@ describe('a build for a real API host', () => {
       expect(found[marker], `'${marker}' in the host build`).toEqual([]);
     }
   });
+
+  it.each(['index.html', 'login.html'])(
+    '%s carries the content policy for its API host, before any style or script, and no inline script',
+    async (page) => {
+      for (const [dir, origins] of [
+        [mockBuild, []],
+        [hostBuild, [API_HOST]],
+      ] as const) {
+        const html = await readFile(join(dir, page), 'utf8');
+        const meta = policyMeta(contentSecurityPolicy(origins));
+        expect(html).toContain(meta);
+        const first = Math.min(
+          ...['<style', '<script', '<link'].map((tag) => html.indexOf(tag)).filter((at) => at >= 0),
+        );
+        expect(html.indexOf(meta)).toBeLessThan(first);
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const [, attributes, body] of scripts) {
+          expect(attributes).toMatch(/\ssrc="\.\/assets\/[\w-]+\.js"/);
+          expect(body).toBe('');
+        }
+      }
+    },
+  );
 });

@@ -1,25 +1,26 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
 import { build } from 'rolldown';
 import type { ParseWorker } from '../../resources/custom/adUnitImport/readOffThread';
 
 /**
- * Bundles importWorker.ts, SheetJS included, into one file in a folder of the system's temporary
- * directory (one per run), and answers a function that starts one worker thread on it, shaped like
- * the page's Web Worker so that readImportFileOffThread drives both alike.
+ * Bundles importWorker.ts, SheetJS included, into one CommonJS script held in memory (nothing is
+ * written to disk, so no temporary folder is left behind when the server stops, however it stops),
+ * and answers a function that starts one worker thread on it, shaped like the page's Web Worker so
+ * that readImportFileOffThread drives both alike.
  */
 export async function importWorkerStarter(root: string): Promise<() => ParseWorker> {
-  const file = join(await mkdtemp(join(tmpdir(), 'publisher-console-api-')), 'importWorker.mjs');
-  await build({
+  const { output } = await build({
     input: join(root, 'src/mocks/server/importWorker.ts'),
+    cwd: root,
     platform: 'node',
     external: [/^node:/],
-    output: { file, format: 'esm' },
+    output: { format: 'cjs' },
+    write: false,
     logLevel: 'silent',
   });
-  return () => threadWorker(new Worker(file));
+  const code = output[0].code;
+  return () => threadWorker(new Worker(code, { eval: true }));
 }
 
 /** A worker thread behind the part of the Web Worker interface readImportFileOffThread uses. */

@@ -1,3 +1,5 @@
+import adUnitSchema from '../../../src/schemas/adUnit';
+import { showEveryColumn } from '../columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findRow, recordRequests, rowKeys, valueOf, WAIT } from '../renderApp';
@@ -25,6 +27,8 @@ const openAdd = () => openCreate(AD_UNITS, 'reader_banner', 'Add Ad Unit');
 
 describe('ad unit list', () => {
   it('shows the seeded units with the spec columns', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(adUnitSchema);
     await openAdUnits();
 
     expect(headers()).toEqual([

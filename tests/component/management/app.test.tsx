@@ -1,3 +1,5 @@
+import appSchema from '../../../src/schemas/app';
+import { showEveryColumn } from '../columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findRow, isDisabled, recordRequests, rowKeys, WAIT } from '../renderApp';
@@ -26,6 +28,8 @@ const openAdd = () => openCreate(APPS, 'NewsReader', 'Add App');
 
 describe('app list', () => {
   it('shows the seeded apps with OS, store and status labels', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(appSchema);
     await openApps();
 
     expect(headers()).toEqual([
@@ -122,7 +126,7 @@ describe('Add App', () => {
     await form.closed();
     const row = await findRow('WeatherNow');
     await waitFor(() => expect(row.children[2].textContent).toBe('IOS'), WAIT);
-    expect(row.children[6].textContent).toBe('Verifying');
+    expect(row.children[5].textContent).toBe('Verifying');
     const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/app');
     expect(post?.body).toMatchObject({

@@ -23,17 +23,25 @@ async function openSettings(app: RenderedApp): Promise<HTMLElement> {
   return screen.findByLabelText('Column settings', undefined, WAIT);
 }
 
-/** Every column of the schema, in its order: what a user without settings sees. */
-const DEFAULT_HEADERS = adUnitSchema.fields.filter((field) => field.column).map((field) => field.label);
+/** Every column of the schema but those off by default, in its order: what a user without settings sees. */
+const DEFAULT_HEADERS = adUnitSchema.fields
+  .filter((field) => field.column && !(typeof field.column === 'object' && field.column.offByDefault))
+  .map((field) => field.label);
 
 describe('Column settings on the ad unit list', { timeout: 90_000 }, () => {
   it('hides a column and moves another; both kept after a reload, for this user only', async () => {
     const app = await openZoneList();
     expect(headers()).toEqual(DEFAULT_HEADERS);
+    expect(DEFAULT_HEADERS).not.toContain('In-stream URL');
     const panel = await openSettings(app);
 
-    await app.user.click(within(panel).getByRole('checkbox', { name: 'In-stream URL' }));
-    await waitFor(() => expect(headers()).not.toContain('In-stream URL'), WAIT);
+    // A column off by default is offered, unticked; ticking it shows it.
+    const inStream = within(panel).getByRole('checkbox', { name: 'In-stream URL' });
+    expect((inStream as HTMLInputElement).checked).toBe(false);
+    await app.user.click(inStream);
+    await waitFor(() => expect(headers()).toContain('In-stream URL'), WAIT);
+    await app.user.click(within(panel).getByRole('checkbox', { name: 'Ad Format' }));
+    await waitFor(() => expect(headers()).not.toContain('Ad Format'), WAIT);
     await app.user.click(within(panel).getByRole('button', { name: 'Move App Name up' }));
     await waitFor(() => expect(headers().slice(0, 2)).toEqual(['App Name', 'Ad Unit Name']), WAIT);
     await app.user.click(within(panel).getByRole('button', { name: 'Move eCPM down' }));
@@ -41,7 +49,8 @@ describe('Column settings on the ad unit list', { timeout: 90_000 }, () => {
     const saved = JSON.parse(localStorage.getItem(ADMIN_KEY) ?? '{}') as {
       columns: { value: string; checked: boolean }[];
     };
-    expect(saved.columns.find((column) => column.value === 'instream_url')?.checked).toBe(false);
+    expect(saved.columns.find((column) => column.value === 'instream_url')?.checked).toBe(true);
+    expect(saved.columns.find((column) => column.value === 'ad_format')?.checked).toBe(false);
 
     // A reload: the same user finds the list as they left it.
     cleanup();
@@ -49,12 +58,10 @@ describe('Column settings on the ad unit list', { timeout: 90_000 }, () => {
     const arranged = [
       'App Name',
       'Ad Unit Name',
-      'Ad Format',
       'Ad Unit ID',
+      'In-stream URL',
       'Status',
       'eCPM',
-      'Created Time',
-      'Updated Time',
       'Audit Time',
     ];
     expect(headers()).toEqual(arranged);

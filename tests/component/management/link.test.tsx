@@ -1,3 +1,5 @@
+import linkSchema from '../../../src/schemas/link';
+import { showEveryColumn } from '../columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findRow, recordRequests, rowKeys, WAIT } from '../renderApp';
@@ -35,6 +37,8 @@ async function shownOptions(): Promise<(string | null)[]> {
 
 describe('landing-page link list', () => {
   it('shows the seeded links with the spec columns', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(linkSchema);
     await openLinks();
 
     expect(headers()).toEqual([

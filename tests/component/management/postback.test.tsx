@@ -1,3 +1,5 @@
+import postbackSchema from '../../../src/schemas/postback';
+import { showEveryColumn } from '../columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findRow, recordRequests, rowKeys, WAIT } from '../renderApp';
@@ -22,6 +24,8 @@ const openAdd = () => openCreate(POSTBACKS, '3101', 'Add Link');
 
 describe('postback list', () => {
   it('shows the seeded postbacks with their final URL, events and status', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(postbackSchema);
     await openPostbacks();
 
     expect(headers()).toEqual(['ID', 'URL', 'Event Type', 'Status', 'Created Time', 'Action']);

@@ -1,3 +1,5 @@
+import searchSiteSchema from '../../../src/schemas/searchSite';
+import { showEveryColumn } from '../columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findRow, recordRequests, rowKeys, WAIT } from '../renderApp';
@@ -27,6 +29,8 @@ const openAdd = () => openCreate(SITES, 'findit.example', 'Add Site');
 
 describe('search site list', () => {
   it('shows the seeded sites with their statuses and DNS one per line', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(searchSiteSchema);
     await openSites();
 
     expect(headers()).toEqual([

@@ -1,3 +1,5 @@
+import widgetSchema from '../../../src/schemas/widget';
+import { showEveryColumn } from '../columns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,6 +35,8 @@ const openAdd = () => openCreate(WIDGETS, '2001', 'Create Widget');
 
 describe('widget list', () => {
   it('shows the seeded widgets, with Creative and Code enabled only for the active one', async () => {
+    // The spec's columns, those off by default included.
+    showEveryColumn(widgetSchema);
     await openWidgets();
 
     expect(headers()).toEqual([

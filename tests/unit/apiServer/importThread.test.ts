@@ -1,6 +1,8 @@
 // `npm run api` reads an ad unit import file in a worker thread, and one file at a time per user.
 import { getResponse } from 'msw';
-import { resolve } from 'node:path';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { handlers } from '../../../src/mocks/handlers';
@@ -50,6 +52,22 @@ describe('the ad unit import in npm run api', () => {
     expect(answer.data?.preview_data).toEqual([
       expect.objectContaining({ adunit_name: 'thread_unit', remark: '' }),
     ]);
+  });
+
+  it('leaves nothing in the temporary directory: the bundled worker is held in memory', async () => {
+    const previous = process.env.TMPDIR;
+    const folder = await mkdtemp(join(tmpdir(), 'import-worker-tmp-'));
+    process.env.TMPDIR = folder;
+    try {
+      setParseWorkers(await importWorkerStarter(ROOT));
+      const answer = await upload(await tokenOf('admin@demo.test'));
+      expect(answer.data?.preview_data).toHaveLength(1);
+      expect(await readdir(folder)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = previous;
+      if (previous === undefined) delete process.env.TMPDIR;
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("refuses a user's second file while the first is being read; another user's goes on", async () => {

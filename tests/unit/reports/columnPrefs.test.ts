@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activate, i18n } from '../../../src/i18n/i18n';
-import { CACHE_VERSION, loadColumns, saveColumns } from '../../../src/resources/columnPrefs';
+import {
+  CACHE_VERSION,
+  loadColumns,
+  loadLayout,
+  saveColumns,
+  saveLayout,
+} from '../../../src/resources/columnPrefs';
 
 const offered = [
   { value: 'Clicks', label: 'Clicks' },
@@ -85,5 +91,26 @@ describe('a column choice saved in one language holds in the other', () => {
       option.value === 'Revenue' ? { ...option, label: '净收入' } : option,
     );
     expect(loadColumns(KEY, renamed, defaults, true)).toEqual(defaults);
+  });
+});
+
+describe("a list's column layout with columns off by default", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('hides them while nothing is saved, in their place in the order', () => {
+    expect(loadLayout('LIST', offered, ['Revenue'])).toEqual({
+      order: ['Clicks', 'Revenue', 'Impressions'],
+      hidden: ['Revenue'],
+      widths: {},
+    });
+  });
+
+  it('a saved layout that shows one keeps it shown; a column it does not know starts as its default', () => {
+    saveLayout('LIST', offered.slice(0, 2), { order: ['Revenue', 'Clicks'], hidden: [], widths: {} });
+    expect(loadLayout('LIST', offered, ['Revenue', 'Impressions'])).toEqual({
+      order: ['Revenue', 'Clicks', 'Impressions'],
+      hidden: ['Impressions'],
+      widths: {},
+    });
   });
 });
