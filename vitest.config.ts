@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -13,14 +15,17 @@ import react from '@vitejs/plugin-react';
 // The embedded API for every file; the DOM part only where there is a DOM.
 const SETUP = ['tests/setup/api.ts', 'tests/setup/dom.ts'];
 /**
- * Component files that need a module graph of their own: they replace a module (`vi.mock`) or change
- * shared objects for the files after them (Chinese: the schema registry is translated in place).
+ * Component files that need a module graph of their own, found by reading them so that a new one
+ * cannot be forgotten: those that replace a module (`vi.mock`), and those that change shared objects
+ * for the files after them, which say so with an `@own-module-graph` comment (Chinese: the schema
+ * registry is translated in place).
  */
-const COMPONENT_ISOLATED = [
-  'tests/component/management/listExport.test.tsx',
-  'tests/component/coverUpload.test.tsx',
-  'tests/component/chineseScreens.test.tsx',
-];
+const COMPONENT_DIR = 'tests/component';
+const needsOwnGraph = (text: string) => /\bvi\.mock\(/.test(text) || text.includes('@own-module-graph');
+const COMPONENT_ISOLATED = readdirSync(COMPONENT_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `${COMPONENT_DIR}/${file.split(sep).join('/')}`)
+  .filter((path) => needsOwnGraph(readFileSync(path, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
