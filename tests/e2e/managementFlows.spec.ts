@@ -114,7 +114,7 @@ test('a postback without {event_type} is refused; pausing asks first, activating
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'Pause' }) })
     .first();
-  const id = (await active.locator('td').first().innerText()).trim();
+  const id = (await active.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
   await active.getByRole('button', { name: 'Pause' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Pause this postback?' });
   await expect(confirm).toBeVisible();

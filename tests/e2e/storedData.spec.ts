@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, open } from './helpers';
 
+// The tests edit the stored data with `new Function`, which the console's Content-Security-Policy
+// refuses in the page (no 'unsafe-eval'): the policy is left out here, and tested in contentPolicy.spec.ts.
+test.use({ bypassCSP: true });
+
 /*
  * The embedded API's data set in the browser's IndexedDB: an old localStorage copy is moved into
  * it, and a damaged copy with the current version number is replaced by the seed instead of

@@ -11,6 +11,7 @@ import { bulkActions, recordName, type BulkAction } from './bulkActions';
 import { BulkBar, type BulkProgress, type BulkSummary } from './BulkBar';
 import { bulkLabel, bulkQuestion, DELETE_WARNING, selectRowText } from './bulkTexts';
 import { runBulk } from './runBulk';
+import { SelectAllTitle } from './SelectAllTitle';
 
 /**
  * Row selection and bulk actions for a list whose rows can be deleted or switched on and off (see
@@ -102,6 +103,7 @@ export function useBulkSelection(
   return {
     rowSelection: {
       fixed: true,
+      columnTitle: (checkbox) => <SelectAllTitle checkbox={checkbox} />,
       selectedRowKeys: selected.map((record) => record[schema.idKey] as string),
       onChange: (_keys, rows) => setSelected(rows),
       // antd hands the props to the checkbox's input; its type leaves aria-label out.

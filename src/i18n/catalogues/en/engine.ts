@@ -142,6 +142,7 @@ export default [
   'Enable',
   'Disable',
   'Clear selection',
+  'Select all',
   'Delete 1 record?',
   'Delete {{count}} records?',
   'Enable 1 record?',

@@ -149,6 +149,7 @@ export default {
   Enable: '启用',
   Disable: '停用',
   'Clear selection': '清除选择',
+  'Select all': '全选',
   'Delete 1 record?': '删除 1 条记录？',
   'Delete {{count}} records?': '删除 {{count}} 条记录？',
   'Enable 1 record?': '启用 1 条记录？',
