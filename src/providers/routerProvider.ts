@@ -6,10 +6,10 @@ import {
   type ParseResponse,
   type RouterProvider,
 } from '@refinedev/core';
-import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router';
+import { useCallback } from 'react';
 import { FORM_PARAMS } from '../common/formParams';
 import { sameSearch } from '../common/sameSearch';
+import { useLiveLocation } from './liveLocation';
 
 /** Percent-encodes every string and number in a query, however deeply nested. */
 export function encodeQueryValues(value: unknown): unknown {
@@ -67,23 +67,22 @@ function newSearch(config: GoConfig, liveSearch: string): boolean {
  */
 function useEncodedGo() {
   const go = baseRouterProvider.go!();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const liveLocation = useLiveLocation();
   return useCallback(
     (config: GoConfig) => {
       // 'to' (the page to return to after login) is encoded by the bindings themselves.
       const { to, ...rest } = (config.query ?? {}) as Record<string, unknown>;
-      const sameScreen = router && config.type === 'replace' && config.options?.keepQuery && !config.to;
+      const liveSearch = liveLocation().search;
+      const sameScreen = config.type === 'replace' && config.options?.keepQuery && !config.to;
       const query = {
         ...(encodeQueryValues(rest) as Record<string, unknown>),
         ...(to === undefined ? {} : { to }),
-        ...(sameScreen
-          ? (encodeQueryValues(liveFormParams(router.state.location.search)) as Record<string, unknown>)
-          : {}),
+        ...(sameScreen ? (encodeQueryValues(liveFormParams(liveSearch)) as Record<string, unknown>) : {}),
       };
-      const type = sameScreen && newSearch(config, router.state.location.search) ? 'push' : config.type;
+      const type = sameScreen && newSearch(config, liveSearch) ? 'push' : config.type;
       return go({ ...config, type, query: config.query || sameScreen ? query : undefined });
     },
-    [go, router],
+    [go, liveLocation],
   );
 }
 

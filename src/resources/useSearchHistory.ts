@@ -1,7 +1,7 @@
 import { parseTableParams, type CrudFilter } from '@refinedev/core';
 import type { FormInstance } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { sameSearch } from '../common/sameSearch';
 import { filterFormValues } from './filters';
 import type { ResourceSchema, Values } from '../model/types';
@@ -19,23 +19,30 @@ interface ListSearch {
  * providers/routerProvider.ts); Refine's table reads the address only when it starts, so when
  * Back or Forward brings another search's address, the table's filters, page and filter form
  * follow it here.
+ *
+ * The router is listened to directly rather than through `useLocation()`: the router renders a
+ * navigation as a React transition, and a Back that comes before the last search's push was
+ * rendered lands on the location React already shows (same key), so no render would say that the
+ * table and its address now differ.
  */
 export function useSearchHistory(schema: ResourceSchema, list: ListSearch): void {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname } = useLocation();
   const latest = useRef(list);
   useEffect(() => {
     latest.current = list;
   });
   useEffect(() => {
-    if (navigationType !== 'POP') return;
-    const { filters, setFilters, setCurrentPage, form } = latest.current;
-    const { parsedFilters, parsedCurrentPage } = parseTableParams(location.search || '?');
-    if (sameSearch(parsedFilters, filters)) return;
-    setFilters(parsedFilters, 'replace');
-    setCurrentPage(Number(parsedCurrentPage) || 1);
-    form.resetFields();
-    form.setFieldsValue(filterFormValues(schema, parsedFilters) as Values);
-    // Only a new entry of the history (its key) is a Back or Forward to follow.
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!router) return undefined;
+    return router.subscribe((state) => {
+      if (state.historyAction !== 'POP' || state.location.pathname !== pathname) return;
+      const { filters, setFilters, setCurrentPage, form } = latest.current;
+      const { parsedFilters, parsedCurrentPage } = parseTableParams(state.location.search || '?');
+      if (sameSearch(parsedFilters, filters)) return;
+      setFilters(parsedFilters, 'replace');
+      setCurrentPage(Number(parsedCurrentPage) || 1);
+      form.resetFields();
+      form.setFieldsValue(filterFormValues(schema, parsedFilters) as Values);
+    });
+  }, [router, pathname, schema]);
 }
