@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, login, open, settled, toast } from './helpers';
 
 const SITES = '/siteManager/siteList';
@@ -61,37 +61,39 @@ async function reloadLeaving(page: Page): Promise<void> {
   await page.evaluate(() => window.location.reload()).catch(() => undefined);
 }
 
-test('a reloaded create form comes back with what was typed; Discard and a save forget it', async ({
-  page,
-}) => {
+/** Opens Add Site, types a Site Link and reloads: the form comes back with it. */
+async function typeAndReload(page: Page, link: string): Promise<Locator> {
   await login(page, ADMIN);
   await open(page, SITES);
   await page.getByRole('button', { name: 'Add Site' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Site' });
   await expect(dialog).toBeVisible();
   await settled(page);
-  await dialog.getByLabel('Site Link').fill('draft.example');
+  await dialog.getByLabel('Site Link').fill(link);
 
   await reloadLeaving(page);
   await expect(page).toHaveURL(/[?&]create/);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Site Link')).toHaveValue('draft.example');
-
-  // The restored text counts as a change: Cancel asks; Discard forgets the draft.
+  await expect(dialog.getByLabel('Site Link')).toHaveValue(link);
   await settled(page);
+  return dialog;
+}
+
+test('a reloaded create form comes back with what was typed; Discard forgets it', async ({ page }) => {
+  const dialog = await typeAndReload(page, 'draft.example');
+  // The restored text counts as a change: Cancel asks; Discard forgets the draft.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const discard = page.getByRole('dialog').filter({ hasText: 'Discard unsaved changes?' });
   await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Add Site' }).click();
   await expect(dialog.getByLabel('Site Link')).toHaveValue('');
+});
 
-  // Typed, reloaded, saved: the next create form starts empty, after a reload too.
-  await settled(page);
-  await dialog.getByLabel('Site Link').fill('drafted.example');
-  await reloadLeaving(page);
-  await expect(dialog.getByLabel('Site Link')).toHaveValue('drafted.example');
-  await settled(page);
+test('a reloaded create form that is saved is forgotten: the next create form starts empty, after a reload too', async ({
+  page,
+}) => {
+  const dialog = await typeAndReload(page, 'drafted.example');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'add site success')).toBeVisible();
   await expect(dialog).toBeHidden();
