@@ -15,7 +15,8 @@ import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import { isUtcOffset } from './timeZone';
 import { TimeZoneClock } from './TimeZoneClock';
-import type { ReportConfig, ReportState, ReportView } from './types';
+import { useReportScreen } from './ReportContext';
+import type { ReportState } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useReportData } from './useReportData';
 import { useReportExport, type ExportFormat } from './useReportExport';
@@ -25,35 +26,15 @@ import { t } from '../i18n';
 
 const pick = ({ start, end, filters }: ReportState) => ({ start, end, filters });
 
-interface ReportBodyProps {
-  config: ReportConfig;
-  view: ReportView;
-  state: ReportState;
-  lockedTimeZone?: string;
-  update: (patch: Partial<ReportState>) => void;
-  reset: () => void;
-  /** Opens a saved view's query. */
-  apply: (query: URLSearchParams) => void;
-  /** Visible columns a link or an applied view names, taken once. */
-  linkColumns?: string[];
-  takeLinkColumns: () => void;
-  /** Where the Saved views, Save view and Copy as API request buttons go (the card's header). */
-  actionsSlot: HTMLElement | null;
-}
-
 /** One tab of a report: filters, graph, dimensions, Custom and Export, and the table. */
 export function ReportBody({
-  config,
-  view,
-  state,
-  lockedTimeZone,
-  update,
-  reset,
-  apply,
-  linkColumns,
-  takeLinkColumns,
   actionsSlot,
-}: ReportBodyProps) {
+}: {
+  /** Where the Saved views, Save view and Copy as API request buttons go (the card's header). */
+  actionsSlot: HTMLElement | null;
+}) {
+  const { config, view, state, lockedTimeZone, update, reset, apply, linkColumns, takeLinkColumns } =
+    useReportScreen();
   const columnChoice = useColumnChoice(view);
   // A saved view's columns (its link or its Apply) replace the visible ones, then leave the address.
   const { offered, save: saveColumns } = columnChoice;

@@ -1,6 +1,7 @@
 import { Alert, Card, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { ReportBody } from './ReportBody';
+import { ReportScreenProvider } from './ReportContext';
 import { TIME_ZONES } from './sources';
 import type { ReportConfig } from './types';
 import { useAudience } from './useAudience';
@@ -57,20 +58,23 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
         />
       )}
       {ready && (
-        <ReportBody
+        <ReportScreenProvider
           // A tab or audience change starts from that view's saved columns.
           key={`${state.tab}:${audience.cooperationLine ?? ''}:${audience.companyId ?? ''}`}
-          config={config}
-          view={view}
-          state={state}
-          lockedTimeZone={lockedTimeZone}
-          update={update}
-          reset={() => reset()}
-          apply={apply}
-          linkColumns={linkColumns}
-          takeLinkColumns={takeLinkColumns}
-          actionsSlot={actionsSlot}
-        />
+          value={{
+            config,
+            view,
+            state,
+            lockedTimeZone,
+            update,
+            reset: () => reset(),
+            apply,
+            linkColumns,
+            takeLinkColumns,
+          }}
+        >
+          <ReportBody actionsSlot={actionsSlot} />
+        </ReportScreenProvider>
       )}
     </Card>
   );
