@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import {
   ADMIN,
   chooseFromDropdown,
@@ -11,35 +10,40 @@ import {
   open,
   openAdUnitImport,
 } from './helpers';
+import { SCREENS, walkParts } from './screens';
 
-const screens = JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
-  path: string;
-  scoped?: boolean;
-}[];
-const PATHS = screens.filter((screen) => !('scoped' in screen)).map((screen) => screen.path);
+/** Every routed screen, six to a test (axe on each, about 3 s a screen), shared by the workers. */
+const PARTS = walkParts(
+  SCREENS.map((screen) => screen.path),
+  6,
+  (path) => path,
+);
 
 const shownTheme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.dataset.theme);
 
-test('the theme follows the system by default and every screen holds contrast in dark', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await login(page, ADMIN);
-  expect(await shownTheme(page)).toBe('dark');
-  // antd's dark algorithm paints the layout dark, not only the console's own parts.
-  const background = await page
-    .locator('.ant-layout')
-    .first()
-    .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(background).not.toBe('rgb(245, 245, 245)');
-  for (const path of PATHS) {
-    await test.step(path, async () => {
-      await open(page, path);
-      await expect(page.locator('h1:visible'), path).toHaveCount(1);
-      await expectAccessible(page);
-    });
-  }
-});
+for (const part of PARTS)
+  test(`the theme follows the system by default and every screen holds contrast in dark (${part.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await login(page, ADMIN);
+    expect(await shownTheme(page)).toBe('dark');
+    // antd's dark algorithm paints the layout dark, not only the console's own parts.
+    const background = await page
+      .locator('.ant-layout')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgb(245, 245, 245)');
+    for (const path of part.items) {
+      await test.step(path, async () => {
+        await open(page, path);
+        await expect(page.locator('h1:visible'), path).toHaveCount(1);
+        await expectAccessible(page);
+      });
+    }
+  });
 
 test('the theme switch is remembered across reload and logout, and follows the system when asked', async ({
   page,

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, open } from './helpers';
+import { SCREENS } from './screens';
 
 const WIDTHS = [1280, 1366, 1440, 1920];
 
-// Each test opens every screen it checks at four widths: more than the default minute.
+// The walks over lists and screens are one test per width, so that the workers share them; the
+// walk over every screen is still more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 /** Lists whose Action column was off screen or cut at laptop widths. */
 const LISTS: [path: string, title: string][] = [
@@ -26,10 +27,12 @@ async function rightEdge(page: Page, selector: string): Promise<number> {
   return box.x + box.width;
 }
 
-test('lists keep their Action column on screen at laptop and desktop widths', async ({ page }) => {
-  await login(page, ADMIN);
-  for (const width of WIDTHS) {
+for (const width of WIDTHS)
+  test(`lists keep their Action column on screen at laptop and desktop widths (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
+    await login(page, ADMIN);
     for (const [path, title] of LISTS) {
       await open(page, path);
       await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
@@ -53,8 +56,7 @@ test('lists keep their Action column on screen at laptop and desktop widths', as
       if (width === 1366)
         await page.screenshot({ path: `test-results/width-${width}${path.replace(/\//g, '_')}.png` });
     }
-  }
-});
+  });
 
 test('reports wider than the window scroll sideways and their last column can be reached', async ({
   page,
@@ -87,23 +89,13 @@ test('reports wider than the window scroll sideways and their last column can be
   }
 });
 
-/** Every routed screen of the registry (scoped lists need page state and redirect). */
-const screens = (
-  JSON.parse(readFileSync(new URL('./screens.json', import.meta.url), 'utf8')) as {
-    path: string;
-    title: string;
-    scoped?: boolean;
-  }[]
-).filter((screen) => !screen.scoped);
-
-test('every screen fits 1280, 1366, 1440 and 1920 px: no sideways page scroll, the Action column pinned right and on screen', async ({
-  page,
-}) => {
-  test.setTimeout(360_000);
-  await login(page, ADMIN);
-  for (const width of WIDTHS) {
+for (const width of WIDTHS)
+  test(`every screen fits ${width} px: no sideways page scroll, the Action column pinned right and on screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const { path, title } of screens) {
+    await login(page, ADMIN);
+    for (const { path, title } of SCREENS) {
       await open(page, path);
       await expect(page.locator('.ant-breadcrumb li').last(), path).toHaveText(title);
       // Lazy screens (reports) show a skeleton until their part and first answer are in.
@@ -127,5 +119,4 @@ test('every screen fits 1280, 1366, 1440 and 1920 px: no sideways page scroll, t
       if (width === 1366 || width === 1920)
         await page.screenshot({ path: `test-results/screen-${width}${path.replace(/\//g, '_')}.png` });
     }
-  }
-});
+  });
