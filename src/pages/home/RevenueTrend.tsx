@@ -29,8 +29,11 @@ export function RevenueTrend({
       className="home-trend"
       title={<h2 className="home-card-title">{t('Revenue, last 30 days')}</h2>}
       extra={
-        <Link to={reportLink(source.config, { dates: range })}>
-          {t('Open {{report}}', { report: t(source.config.title) })}
+        <Link
+          to={reportLink(source.config, { dates: range })}
+          aria-label={t('Open report: {{report}}', { report: t(source.config.title) })}
+        >
+          {t('Open report')}
         </Link>
       }
     >

@@ -65,9 +65,12 @@ export function TopList({
       extra={
         <Link
           to={reportLink(top.config, { dates: range, dimensions: [top.dimension], sortBy: top.metric })}
-          aria-label={t('Open {{report}}: {{list}}', { report: t(top.config.title), list: t(top.title) })}
+          aria-label={t('Open report: {{report}}, {{list}}', {
+            report: t(top.config.title),
+            list: t(top.title),
+          })}
         >
-          {t('Open {{report}}', { report: t(top.config.title) })}
+          {t('Open report')}
         </Link>
       }
     >

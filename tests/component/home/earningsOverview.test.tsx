@@ -78,7 +78,7 @@ describe("Home's earnings overview", () => {
     expect(
       within(trend).getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' }),
     ).toBeTruthy();
-    const link = within(trend).getByRole('link', { name: 'Open Revenue' });
+    const link = within(trend).getByRole('link', { name: 'Open report: Revenue' });
     const query = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
     expect(query.get('start')).toBe(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));
     expect(query.get('end')).toBe(dayjs().format('YYYY-MM-DD'));
