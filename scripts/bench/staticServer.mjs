@@ -18,12 +18,23 @@ const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /**
  * Serves `dir` on a free port; `sent()` is the bytes sent since the last `reset()`, `files()` the
- * same by path.
+ * same by path. `link` (`{ roundTripMs, bytesPerSecond }`, while set with `pace()`) delays each
+ * answer by a round trip and by its turn on one shared link of that speed, as a slow phone network.
  */
 export async function serveStatic(dir) {
   const cache = new Map();
   let sent = 0;
   let byPath = new Map();
+  let link;
+  let linkFreeAt = 0;
+  /** Waits until an answer of `bytes` has crossed the paced link. */
+  const crossLink = async (bytes) => {
+    if (!link) return;
+    const now = Date.now();
+    const start = Math.max(now + link.roundTripMs, linkFreeAt);
+    linkFreeAt = start + (bytes / link.bytesPerSecond) * 1000;
+    await new Promise((done) => setTimeout(done, linkFreeAt - now));
+  };
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
@@ -35,6 +46,7 @@ export async function serveStatic(dir) {
         cache.set(file, { ext, body: COMPRESSED.has(ext) ? gzipSync(raw) : raw, gzip: COMPRESSED.has(ext) });
       }
       const { ext, body, gzip } = cache.get(file);
+      await crossLink(body.length);
       response.writeHead(200, {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Content-Length': body.length,
@@ -53,6 +65,10 @@ export async function serveStatic(dir) {
     url: `http://localhost:${server.address().port}/`,
     sent: () => sent,
     files: () => new Map(byPath),
+    pace: (next) => {
+      link = next;
+      linkFreeAt = 0;
+    },
     reset: () => {
       sent = 0;
       byPath = new Map();

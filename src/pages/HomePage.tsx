@@ -1,5 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { tNodes } from '../i18n/tNodes';
@@ -15,7 +16,13 @@ const SHORTCUTS = [
   { to: '/account/channel', title: 'Channels', text: 'Group traffic into channels for reporting.' },
 ];
 
-/** Home: the welcome message with the user's name. */
+// The overview is its own chunk: the greeting paints with the shell, the figures follow.
+const EarningsOverview = lazy(() => import('./home/EarningsOverview'));
+
+/**
+ * Home: the welcome message with the user's name, then the earnings overview (what the user's
+ * menu grants of it) and the shortcuts.
+ */
 export default function HomePage() {
   const { data: user } = useGetIdentity<StoredUser>();
   return (
@@ -26,6 +33,15 @@ export default function HomePage() {
       <Typography.Paragraph type="secondary">
         {t('Manage your inventory and follow your revenue from one place.')}
       </Typography.Paragraph>
+      <Suspense
+        fallback={
+          <div role="status" aria-busy="true" aria-label={t('Loading the earnings overview')}>
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        }
+      >
+        <EarningsOverview />
+      </Suspense>
       <Row gutter={[16, 16]}>
         {SHORTCUTS.map((shortcut) => (
           <Col xs={24} md={8} key={shortcut.to}>

@@ -1,27 +1,13 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Card, Form, Select, Skeleton, Space } from 'antd';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Card, Form, Select, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ChartBoundary } from './ChartBoundary';
 import { graphPoints, seriesLabels, type GraphData } from './graphPoints';
 import type { DimensionDef, GraphDef, MetricDef, Option } from './types';
 import { optionsFrom, useOptionList } from './useOptionList';
 import { t } from '../i18n';
 
 const LineChart = lazy(() => import('./LineChart'));
-
-/** A chart that cannot draw (no canvas) must not take the report down with it. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? (
-      <Alert type="warning" message={t('The graph cannot be shown here.')} />
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 /** The graph with its metric and dimension selectors (POST /report/graph with the report's filters). */
 export function GraphPanel({

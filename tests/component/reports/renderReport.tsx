@@ -4,11 +4,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
+import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { accessControlProvider } from '../../../src/providers/accessControlProvider';
 import { authProvider } from '../../../src/providers/authProvider';
 import { ToastHost } from '../../../src/providers/ToastHost';
 import { createDataProvider } from '../../../src/providers/dataProvider';
@@ -38,22 +40,32 @@ export async function signIn(email: string): Promise<void> {
 
 /** ReportPage with a config, inside Refine and a memory router at `path` (query included). */
 export function renderReport(config: ReportConfig, path = '/report') {
+  return renderInRefine(<ReportPage config={config} />, path);
+}
+
+/**
+ * A part of a screen inside Refine (data, auth and the menu's access control) and a memory router
+ * at `path`, with a fresh query cache without retries; every address shows the part, so a link it
+ * follows is read from `router.state.location`.
+ */
+export function renderInRefine(element: ReactElement, path = '/') {
   reportCache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
-        path: '/report',
+        path: '*',
         element: (
           <Refine
             routerProvider={routerProvider}
             dataProvider={createDataProvider([])}
             authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
             options={{
               disableTelemetry: true,
               reactQuery: { clientConfig: reportCache },
             }}
           >
-            <ReportPage config={config} />
+            {element}
           </Refine>
         ),
       },

@@ -1,4 +1,5 @@
 import engine from './engine';
+import home from './home';
 import pages from './pages';
 import reportUi from './reportUi';
 import reports from './reports';
@@ -11,6 +12,15 @@ import shell from './shell';
  * the English text at once). Each area's file lists its texts; the Chinese catalogue must hold
  * exactly the same keys (tests/unit/catalogues.test.ts).
  */
-const en: readonly string[] = [...shell, ...engine, ...pages, ...schemas, ...reports, ...reportUi, ...server];
+const en: readonly string[] = [
+  ...shell,
+  ...engine,
+  ...pages,
+  ...home,
+  ...schemas,
+  ...reports,
+  ...reportUi,
+  ...server,
+];
 
 export default en;

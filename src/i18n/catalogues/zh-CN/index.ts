@@ -1,4 +1,5 @@
 import engine from './engine';
+import home from './home';
 import pages from './pages';
 import reportUi from './reportUi';
 import reports from './reports';
@@ -11,6 +12,7 @@ const zhCN: Record<string, string> = {
   ...shell,
   ...engine,
   ...pages,
+  ...home,
   ...schemas,
   ...reports,
   ...reportUi,

@@ -1,0 +1,60 @@
+// Time from pressing "Log in" to the first screen complete (menu and heading drawn), on a
+// throttled phone profile: the CPU slowed 4 times (Chromium's CPU throttling) and every file of
+// the app paying a 150 ms round trip and a share of a 1.6 Mbps link (the static server paces its
+// answers: staticServer.mjs), calls to an API host a 150 ms round trip too. Pacing on the server's
+// side holds for the mock build as well, whose service worker fetches the files itself (Chromium's
+// network throttling of a page does not reach a service worker's requests).
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
+
+export const PHONE_PROFILE = { cpuSlowdown: 4, roundTripMs: 150, downlinkKbps: 1600 };
+
+/** What the static server needs to pace its answers like the phone profile's link. */
+export const PHONE_LINK = {
+  roundTripMs: PHONE_PROFILE.roundTripMs,
+  bytesPerSecond: (PHONE_PROFILE.downlinkKbps * 1000) / 8,
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Milliseconds from the click on "Log in" to the shell's menu and heading, `runs` times, each in a
+ * fresh browser context (no cache, no storage); the login page is loaded and the form filled first,
+ * as a user would, and the network left to settle (what the page fetches while they type counts as
+ * done). `apiOrigin`: calls to that origin wait a round trip first. Resolves with the median and
+ * every run.
+ */
+export async function loginToShellFigures(url, steps, runs, apiOrigin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const times = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        const page = await context.newPage();
+        if (apiOrigin)
+          await page.route(`${apiOrigin}/**`, async (route) => {
+            await pause(PHONE_PROFILE.roundTripMs);
+            await route.continue();
+          });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+        await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+        await steps.loginVisible(page);
+        await steps.fill(page);
+        await page.waitForLoadState('networkidle', { timeout: 120_000 });
+        await pause(500);
+        const started = Date.now();
+        await steps.submit(page);
+        await steps.shellVisible(page);
+        times.push(Date.now() - started);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { ms: median(times), runs: times };
+}

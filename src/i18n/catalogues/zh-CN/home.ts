@@ -1,0 +1,20 @@
+/** Home's earnings overview: the cards, the trend and the top lists. */
+export default {
+  'Last 7 days': '最近 7 天',
+  'This month': '本月',
+  'vs. yesterday': '较昨天',
+  'vs. the day before': '较前一天',
+  'vs. the 7 days before': '较之前 7 天',
+  'vs. the same days last month': '较上月同期',
+  'Estimated revenue': '预估收入',
+  'Revenue, last 30 days': '最近 30 天收入',
+  'Line chart of the revenue of each of the last 30 days': '最近 30 天每日收入折线图',
+  'Open report': '打开报表',
+  'Open report: {{report}}': '打开报表：{{report}}',
+  'Open report: {{report}}, {{list}}': '打开报表：{{report}}，{{list}}',
+  'Top sites, last 30 days': '收入最高的站点（最近 30 天）',
+  'Top apps, last 30 days': '收入最高的应用（最近 30 天）',
+  'Top zones, last 30 days': '收入最高的广告位（最近 30 天）',
+  'No revenue in these days': '这些天没有收入',
+  'Loading the earnings overview': '正在加载收入概览',
+};

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, save } from '../../../src/mocks/db';
+import { runReport } from '../../../src/mocks/reports/engine';
+import { apps } from '../../../src/mocks/reports/inventory';
+import { revenueModel } from '../../../src/mocks/reports/models';
+import EarningsOverview from '../../../src/pages/home/EarningsOverview';
+import { homePeriods } from '../../../src/pages/home/periods';
+import { formatValue } from '../../../src/reports/format';
+import { zoneName } from '../../../src/schemas/zone';
+import { WAIT, renderInRefine, reportRequests, settle, signIn } from '../reports/renderReport';
+
+const ADMIN = 'admin@demo.test';
+const PUBLISHER = 'publisher@demo.test';
+
+/** What the Revenue report's Total row says for a range: the figure a card must show. */
+const revenueOver = ({ start, end }: { start: string; end: string }) =>
+  formatValue(
+    runReport(revenueModel, { start, end, filters: {}, dimensions: [], page: 1, size: 1 }).total_rows.Revenue,
+    'money',
+  );
+
+/** Changes the seeded Publishers group before the publisher signs in. */
+function publishersGroup(change: (group: ReturnType<typeof db>['groups'][number]) => void) {
+  const group = db().groups.find((candidate) => candidate.name === 'Publishers');
+  if (!group) throw new Error('no Publishers group');
+  change(group);
+  save();
+}
+
+const card = (key: string) => document.querySelector<HTMLElement>(`[data-period="${key}"]`);
+const topCard = async (title: string) =>
+  (await screen.findByRole('heading', { name: title }, WAIT)).closest('.ant-card') as HTMLElement;
+const topNames = async (title: string) => {
+  const found = await topCard(title);
+  await waitFor(() => expect(within(found).getAllByRole('row').length).toBeGreaterThan(1), WAIT);
+  return within(found)
+    .getAllByRole('link')
+    .filter((link) => link.closest('td'))
+    .map((link) => link.textContent);
+};
+
+afterEach(settle);
+
+describe("Home's earnings overview", () => {
+  it('shows each period’s estimated revenue, as the Revenue report totals it, and its change', async () => {
+    await signIn(ADMIN);
+    renderInRefine(<EarningsOverview />, '/home');
+    expect(await screen.findByRole('heading', { name: 'Estimated revenue' }, WAIT)).toBeTruthy();
+    for (const period of homePeriods(dayjs())) {
+      await waitFor(() => expect(card(period.key)?.querySelector('.ant-statistic')).toBeTruthy(), WAIT);
+      const shown = card(period.key) as HTMLElement;
+      expect(shown.querySelector('.ant-statistic-title')?.textContent).toBe(period.label);
+      expect(shown.querySelector('.ant-statistic-content')?.textContent).toBe(revenueOver(period.current));
+      expect(within(shown).getByText(period.comparedWith)).toBeTruthy();
+      expect(shown.querySelector('.home-change')?.textContent?.trim()).toMatch(
+        new RegExp(`^[+-]\\d+\\.\\d{2}% ${period.comparedWith}$`),
+      );
+    }
+  });
+
+  it('opens a card’s report on the card’s dates', async () => {
+    await signIn(ADMIN);
+    const { user, router } = renderInRefine(<EarningsOverview />, '/home');
+    const last7 = homePeriods(dayjs()).find((period) => period.key === 'last7');
+    await waitFor(() => expect(card('last7')?.querySelector('a')).toBeTruthy(), WAIT);
+    await user.click(card('last7')?.querySelector('a') as HTMLElement);
+    expect(router.state.location.pathname).toBe('/report/revenue');
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('start'), query.get('end')]).toEqual([last7?.current.start, last7?.current.end]);
+  });
+
+  it('draws the 30-day trend with a link to its report', async () => {
+    await signIn(ADMIN);
+    renderInRefine(<EarningsOverview />, '/home');
+    const trend = await topCard('Revenue, last 30 days');
+    expect(
+      within(trend).getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' }),
+    ).toBeTruthy();
+    const link = within(trend).getByRole('link', { name: 'Open report: Revenue' });
+    const query = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
+    expect(query.get('start')).toBe(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));
+    expect(query.get('end')).toBe(dayjs().format('YYYY-MM-DD'));
+  });
+
+  it('lists the top 5 sites, apps and zones, zones by name, each linked to its report filtered to it', async () => {
+    await signIn(ADMIN);
+    const { user, router } = renderInRefine(<EarningsOverview />, '/home');
+    const sites = await topNames('Top sites, last 30 days');
+    expect(sites).toHaveLength(5);
+    const appNames = await topNames('Top apps, last 30 days');
+    expect(appNames.length).toBeGreaterThan(0);
+    expect(appNames.every((name) => apps().some((app) => app.app_name === name))).toBe(true);
+    const zoneNames = new Set(db().zones.map((zone) => zoneName({ ...zone })));
+    // The names arrive with the zone list, after the rows (which name zones by id until then).
+    await waitFor(async () => {
+      const zones = await topNames('Top zones, last 30 days');
+      expect(zones).toHaveLength(5);
+      expect(zones.filter((name) => !zoneNames.has(String(name)))).toEqual([]);
+    }, WAIT);
+
+    const siteId = String(db().sites.find((site) => site.domain === sites[0])?.id);
+    const siteCard = await topCard('Top sites, last 30 days');
+    await waitFor(() =>
+      expect(
+        within(siteCard)
+          .getByRole('link', { name: String(sites[0]) })
+          .getAttribute('href'),
+      ).toContain(`f.SiteId=${siteId}`),
+    );
+    await user.click(within(siteCard).getByRole('link', { name: String(sites[0]) }));
+    expect(router.state.location.pathname).toBe('/report/revenueReport');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('dims')).toBe('Domain');
+    expect(query.getAll('f.SiteId')).toEqual([siteId]);
+    expect(query.get('sort')).toBe('NetRevenue.desc');
+  });
+
+  it('keeps the top lists to the sites of the user’s data scope', async () => {
+    publishersGroup((group) => {
+      group.content_site_ids = [1001];
+    });
+    await signIn(PUBLISHER);
+    renderInRefine(<EarningsOverview />, '/home');
+    expect(await topNames('Top sites, last 30 days')).toEqual(['dailynews.example']);
+    const ownZones = new Set(
+      db()
+        .zones.filter((zone) => zone.site_id === 1001)
+        .map((zone) => zoneName({ ...zone })),
+    );
+    await waitFor(async () => {
+      const zones = await topNames('Top zones, last 30 days');
+      expect(zones.length).toBeGreaterThan(0);
+      expect(zones.filter((name) => !ownZones.has(String(name)))).toEqual([]);
+    }, WAIT);
+  });
+
+  it('leaves out, for a user whose menu grants no report, every part and every report call', async () => {
+    publishersGroup((group) => {
+      group.menu_ids = [1];
+    });
+    const calls = reportRequests();
+    await signIn(PUBLISHER);
+    renderInRefine(<EarningsOverview />, '/home');
+    await waitFor(() => expect(document.querySelector('.home-overview')).toBeTruthy(), WAIT);
+    await waitFor(() => expect(document.querySelector('.ant-skeleton')).toBeNull(), WAIT);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.querySelector('.home-overview')?.textContent).toBe('');
+    calls.stop();
+    expect(calls.seen.filter((call) => call.path.includes('/report'))).toEqual([]);
+  });
+
+  it('shows a user with only the content ads report its top sites and zones, and nothing else', async () => {
+    publishersGroup((group) => {
+      group.menu_ids = [1, 60, 62];
+    });
+    await signIn(PUBLISHER);
+    renderInRefine(<EarningsOverview />, '/home');
+    expect(await topNames('Top sites, last 30 days')).toHaveLength(5);
+    expect(await topNames('Top zones, last 30 days')).toHaveLength(5);
+    expect(screen.queryByRole('heading', { name: 'Top apps, last 30 days' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Estimated revenue' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { ADMIN, PUBLISHER, expectAccessible, login } from './helpers';
+
+/** Home's earnings overview in the browser: the cards, the trend, the tops and their links. */
+
+const MONEY = /^\d{1,3}(,\d{3})*\.\d{2}$/;
+const PERIODS = [
+  ['today', 'Today', 'vs. yesterday'],
+  ['yesterday', 'Yesterday', 'vs. the day before'],
+  ['last7', 'Last 7 days', 'vs. the 7 days before'],
+  ['month', 'This month', 'vs. the same days last month'],
+] as const;
+const TOPS = ['Top sites, last 30 days', 'Top apps, last 30 days', 'Top zones, last 30 days'];
+const day = (daysAgo: number) => dayjs().subtract(daysAgo, 'day').format('YYYY-MM-DD');
+
+const card = (page: Page, key: string) => page.locator(`[data-period="${key}"]`);
+const topCard = (page: Page, title: string) =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function expectOverview(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Estimated revenue', level: 2 })).toBeVisible();
+  for (const [key, title, comparedWith] of PERIODS) {
+    await expect(card(page, key).locator('.ant-statistic-title')).toHaveText(title);
+    await expect(card(page, key).locator('.ant-statistic-content')).toHaveText(MONEY);
+    await expect(card(page, key).locator('.home-change')).toHaveText(
+      new RegExp(`^\\s*[+-]\\d+\\.\\d{2}% ${comparedWith.replace(/\./g, '\\.')}$`),
+    );
+  }
+  const trend = page.getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' });
+  await expect(trend.locator('canvas').first()).toBeVisible();
+  for (const title of TOPS) {
+    const rows = topCard(page, title).locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(MONEY);
+  }
+  await expect(topCard(page, 'Top sites, last 30 days').locator('tbody tr.ant-table-row')).toHaveCount(5);
+  await expect(topCard(page, 'Top zones, last 30 days').locator('tbody tr.ant-table-row')).toHaveCount(5);
+}
+
+for (const email of [ADMIN, PUBLISHER]) {
+  test(`Home shows ${email} the cards, the trend and the tops, at zero serious axe findings`, async ({
+    page,
+  }) => {
+    await login(page, email);
+    await expectOverview(page);
+    await expectAccessible(page);
+  });
+}
+
+test('a card opens the Revenue report on its dates, whose total is the card’s figure', async ({ page }) => {
+  await login(page, PUBLISHER);
+  const figure = card(page, 'last7').locator('.ant-statistic-content');
+  await expect(figure).toHaveText(MONEY);
+  const value = await figure.innerText();
+  await card(page, 'last7').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`#/report/revenue\\?.*start=${day(6)}&end=${day(0)}`));
+  await expect(page.getByRole('heading', { name: 'Revenue', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: value, exact: true }).first()).toBeVisible();
+});
+
+test('a top app opens the App Ads Revenue report filtered to it, on the last 30 days', async ({ page }) => {
+  await login(page, ADMIN);
+  const first = topCard(page, 'Top apps, last 30 days').locator('tbody tr.ant-table-row').first();
+  await expect(first).toBeVisible();
+  const app = await first.getByRole('link').innerText();
+  const revenue = await first.locator('td').nth(1).innerText();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `#/report/appAdsReport\\?.*start=${day(29)}&end=${day(0)}&dims=App.*f\\.app_name=${encodeURIComponent(app).replace(/%20/g, '\\+')}`,
+    ),
+  );
+  await expect(page.getByRole('heading', { name: 'App Ads Revenue', level: 1 })).toBeVisible();
+  const row = page.locator('tbody tr.ant-table-row').filter({ hasText: app });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: revenue, exact: true })).toBeVisible();
+});
