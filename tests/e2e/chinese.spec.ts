@@ -125,7 +125,7 @@ test.describe('the parts a screen opens, in Chinese', () => {
     await loginInChinese(page, ADMIN);
     const report: Record<string, string[]> = {};
     await open(page, '/appManager/appsList');
-    await page.getByRole('button', { name: '列', exact: true }).click();
+    await page.getByRole('button', { name: /列$/ }).click();
     await expect(page.getByLabel('列设置')).toBeVisible();
     report['column settings'] = await englishLeft(page);
     await page.keyboard.press('Escape');
