@@ -401,6 +401,19 @@ export interface StatusToggleSpec<Key extends string = string> {
   call: ApiCall;
   /** The action the accessControlProvider is asked about for each row (e.g. 'status'). */
   access?: string;
+  /**
+   * The status column as a switch that makes `call` for its row after a question (the switch's
+   * texts are the status options' labels). `{{name}}` in a question is the record's name.
+   */
+  switch?: StatusSwitchSpec;
+}
+
+/** The question before a status switch changes a record, and the toasts after. */
+export interface StatusSwitchSpec {
+  enable: { title: string; content: string };
+  disable: { title: string; content: string };
+  done: string;
+  failed: string;
 }
 
 /** Page state a list needs from session storage (e.g. the zone list's site). */

@@ -72,8 +72,8 @@ function SettingsPanel({
               />
               <InputNumber
                 size="small"
-                aria-label={`${label} width`}
-                placeholder="auto"
+                aria-label={t('{{label}} width', { label })}
+                placeholder={t('auto')}
                 min={MIN_WIDTH}
                 max={MAX_WIDTH}
                 step={10}
@@ -93,7 +93,7 @@ function SettingsPanel({
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
         <Typography.Text type="secondary">{t('Width in pixels, empty for automatic')}</Typography.Text>
         <Button size="small" onClick={onReset}>
-          Reset
+          {t('Reset')}
         </Button>
       </Space>
     </Space>

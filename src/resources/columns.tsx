@@ -2,6 +2,7 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { CrudSort } from '@refinedev/core';
 import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { StatusSwitch, switchToggle } from './bulk/StatusSwitch';
 import { CustomCell } from './CustomCell';
 import { DISPLAYS } from './fields/displays';
 import { defaultCell } from './fields/kinds/defaults';
@@ -40,9 +41,11 @@ function cell(field: FieldDef, spec: ColumnSpec, value: unknown, record: Values)
 
 /**
  * Table columns from the fields that declare one. A `sortable` column's header sorts the list on
- * the server; its arrow follows the list's current sorters (from the address after a reload).
+ * the server; its arrow follows the list's current sorters (from the address after a reload). The
+ * status column of a schema whose `statusToggle` asks for a switch is that switch.
  */
 export function schemaColumns(schema: ResourceSchema, sorters: CrudSort[] = []): ColumnsType<Values> {
+  const toggle = switchToggle(schema);
   return schema.fields
     .filter((field) => field.column)
     .map((field) => {
@@ -56,7 +59,9 @@ export function schemaColumns(schema: ResourceSchema, sorters: CrudSort[] = []):
           ? { sorter: true, sortOrder: getDefaultSortOrder(field.key, sorters) ?? null }
           : {}),
         render: (value: unknown, record: Values) =>
-          spec.component ? (
+          toggle?.key === field.key ? (
+            <StatusSwitch schema={schema} toggle={toggle} record={record} />
+          ) : spec.component ? (
             <CustomCell loader={spec.component} value={value} record={record} schema={schema} />
           ) : (
             cell(field, spec, value, record)

@@ -100,7 +100,8 @@ export default defineResource<UserRow>()({
       key: 'status',
       label: 'Status',
       options: USER_STATUS_OPTIONS,
-      column: { component: () => import('../resources/custom/account/UserStatusSwitch') },
+      // A switch (statusToggle.switch below).
+      column: true,
       filter: { param: 'status', kind: 'select', withAll: true },
     },
     {
@@ -110,7 +111,7 @@ export default defineResource<UserRow>()({
     },
     createdTime(),
   ],
-  // The status switch's call (resources/custom/account/UserStatusSwitch): bulk Enable and Disable.
+  // The status column's switch, and bulk Enable and Disable.
   statusToggle: {
     key: 'status',
     on: 0,
@@ -120,6 +121,15 @@ export default defineResource<UserRow>()({
       method: 'POST',
       path: '/ssp_publisher/user/status',
       body: (user) => ({ id: user.user_id, status: user.status }),
+    },
+    switch: {
+      enable: { title: 'Enable user', content: 'Enable {{name}}? They can log in again.' },
+      disable: {
+        title: 'Disable user',
+        content: 'Disable {{name}}? They are signed out and cannot log in until enabled again.',
+      },
+      done: 'change user status success',
+      failed: 'change user status failed',
     },
   },
   rowActions: [

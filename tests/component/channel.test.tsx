@@ -1,22 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  columnTexts,
-  findDialog,
-  prepare,
-  recordRequests,
-  renderApp,
-  signIn,
-  tidy,
-  valueOf,
-  WAIT,
-} from './renderApp';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, findDialog, recordRequests, renderApp, valueOf, WAIT } from './renderApp';
+import { signedInEachTest } from './signedIn';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 async function openChannels() {
   const app = renderApp('/account/channel');

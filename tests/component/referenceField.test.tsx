@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSchema } from '../support/withSchema';
 import { contact } from '../unit/fixtures/contact';
-import {
-  chooseOption,
-  columnTexts,
-  findDialog,
-  prepare,
-  recordRequests,
-  renderApp,
-  signIn,
-  tidy,
-  WAIT,
-} from './renderApp';
+import { chooseOption, columnTexts, findDialog, recordRequests, renderApp, WAIT } from './renderApp';
+import { signedInEachTest } from './signedIn';
 
 const SITE_LIST = '/gamebridge-manager/v1/ssp_publisher/domain/list';
 
 withSchema(contact);
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 describe("a 'reference' field (a contact's site)", () => {
   it("shows each row's site by its domain, the page's labels fetched in one call", async () => {

@@ -123,6 +123,34 @@ test.describe('a browser whose language is Chinese', () => {
     });
 });
 
+test.describe('the parts a screen opens, in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the column settings, Save view and Copy as API request show no English outside data', async ({
+    page,
+  }) => {
+    await loginInChinese(page, ADMIN);
+    const report: Record<string, string[]> = {};
+    await open(page, '/appManager/appsList');
+    await page.getByRole('button', { name: /列$/ }).click();
+    await expect(page.getByLabel('列设置')).toBeVisible();
+    report['column settings'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/report/appAdsReport');
+    await page.getByRole('button', { name: '保存视图' }).click();
+    await expect(page.getByRole('dialog', { name: '保存视图' })).toBeVisible();
+    report['Save view'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '复制为 API 请求' }).click();
+    await expect(page.getByRole('dialog', { name: '复制为 API 请求' })).toBeVisible();
+    report['Copy as API request'] = await englishLeft(page);
+    expect(report).toEqual({ 'column settings': [], 'Save view': [], 'Copy as API request': [] });
+  });
+});
+
 test('the language switch is remembered across reload and logout', async ({ page }) => {
   await login(page, ADMIN);
   await chooseFromDropdown(page, 'Language: English', '简体中文');

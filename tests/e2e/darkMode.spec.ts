@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
   chooseFromDropdown,
@@ -97,6 +97,59 @@ test("the ad unit import's failed rows are readable in dark (axe contrast, 0 ser
   );
   await expect(dialog.locator('tr.import-row-failed')).toHaveCount(2);
   await expect(dialog.getByText("Ad Format: 'bogus' is not one of the choices")).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** The admin signed in, the system asking for dark. */
+async function adminInDark(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await login(page, ADMIN);
+}
+
+test('in dark, read-only values, an empty table and hovered or opened buttons hold contrast (axe)', async ({
+  page,
+}) => {
+  await adminInDark(page);
+  // A View form: every value is a disabled input or select.
+  await open(page, '/appManager/appsList');
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: 'View' })
+    .click();
+  await expect(page.getByRole('dialog', { name: /^View / })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The Columns button with its panel open (antd draws it in its hover blue).
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByLabel('Column settings')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  // An empty table's 'No Data', with the primary button hovered (white on antd's hover blue).
+  await page.getByRole('main').getByPlaceholder('App name or app ID').fill('no such app');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No Data', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add App' }).hover();
+  await expectAccessible(page);
+  // The admin's locked user groups in Edit User.
+  await open(page, '/account/user');
+  await page
+    .getByRole('row', { name: /admin@demo\.test/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit User' }).getByText('Administrators')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('in dark, a list with every row selected holds contrast: rows, their links, the selection bar (axe)', async ({
+  page,
+}) => {
+  await adminInDark(page);
+  await open(page, '/account/user');
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByRole('region', { name: 'Selection' }).getByText('4 selected')).toBeVisible();
   await expectAccessible(page);
 });
 

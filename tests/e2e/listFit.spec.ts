@@ -1,26 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, open } from './helpers';
+import { LISTS, type Screen } from './screens';
 
 // The main lists fit a laptop's 1366 px with their default columns (the less needed ones are off
 // by default, in the column settings) and a desktop's 1920 px with every column shown: no page
 // scrolls sideways, and no table does either.
 test.describe.configure({ timeout: 240_000 });
 
-const MAIN_LISTS: [path: string, title: string][] = [
-  ['/siteManager/siteList', 'Site List'],
-  ['/appManager/appsList', 'App List'],
-  ['/appManager/zoneList', 'App Unit'],
-  ['/searchAds/landingPage', 'Landing Pages'],
-  ['/searchAds/site', 'Site'],
-  ['/searchAds/mainKeyword', 'Main Keyword'],
-  ['/searchAds/information', 'Information'],
-  ['/searchAds/site/postback', 'Postback Setting'],
-  ['/widget/list', 'Widget List'],
-];
-
-async function openList(page: Page, path: string, title: string): Promise<void> {
+/** Opens a list and waits for its rows. */
+async function openList(page: Page, { path, title }: Screen): Promise<void> {
   await open(page, path);
-  await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-breadcrumb li').last(), path).toHaveText(title);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
 }
 
@@ -46,8 +36,9 @@ async function showEveryColumn(page: Page): Promise<void> {
 test('at 1366 px the main lists show their default columns without scrolling sideways', async ({ page }) => {
   await login(page, ADMIN);
   await page.setViewportSize({ width: 1366, height: 900 });
-  for (const [path, title] of MAIN_LISTS) {
-    await openList(page, path, title);
+  for (const list of LISTS) {
+    const { path } = list;
+    await openList(page, list);
     await page.screenshot({ path: `test-results/fit-1366${path.replace(/\//g, '_')}.png` });
     expect(await overflow(page), `${path} at 1366`).toEqual({ page: 0, table: 0 });
   }
@@ -56,8 +47,9 @@ test('at 1366 px the main lists show their default columns without scrolling sid
 test('at 1920 px the main lists show every column without scrolling sideways', async ({ page }) => {
   await login(page, ADMIN);
   await page.setViewportSize({ width: 1920, height: 1000 });
-  for (const [path, title] of MAIN_LISTS) {
-    await openList(page, path, title);
+  for (const list of LISTS) {
+    const { path } = list;
+    await openList(page, list);
     expect(await overflow(page), `${path} at 1920, default columns`).toEqual({ page: 0, table: 0 });
     await showEveryColumn(page);
     expect(await overflow(page), `${path} at 1920, every column`).toEqual({ page: 0, table: 0 });

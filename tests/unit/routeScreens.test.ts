@@ -36,8 +36,8 @@ const ROUTES_TABLE: [string, string][] = [
 const E2E_SCREENS = join(__dirname, '../e2e/screens.json');
 
 /**
- * Every routed screen of the shipped console as the browser test opens it: path and title, and
- * whether it needs page state (a scope such as the zone list's site) and so redirects when opened
+ * Every routed screen of the shipped console as the browser test opens it: path and title, whether
+ * it is a schema's list, and whether it needs page state (a scope such as the zone list's site) and so redirects when opened
  * directly. A resource or report added later (a scaffolded one) is left out: the browser suite walks the
  * screens it knows, and tests/e2e/scaffold.spec.ts checks the scaffolded one.
  */
@@ -45,10 +45,16 @@ function routedScreens() {
   const scoped = new Set(registry.filter((schema) => schema.scope).map((schema) => schema.route));
   const added = addedSchemas(registry);
   const shipped = registry.filter((schema) => !added.includes(schema));
+  const lists = new Set(shipped.map((schema) => schema.route));
   const addedRoutes = new Set(addedReports(reportRegistry).map((report) => report.route));
   return buildScreens(shipped)
     .filter((screen) => !addedRoutes.has(screen.path))
-    .map(({ path, title }) => ({ path, title, ...(scoped.has(path) ? { scoped: true } : {}) }))
+    .map(({ path, title }) => ({
+      path,
+      title,
+      ...(lists.has(path) ? { list: true } : {}),
+      ...(scoped.has(path) ? { scoped: true } : {}),
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

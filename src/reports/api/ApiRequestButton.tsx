@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useApiToken, useCopy } from '../../pages/integration/ApiToken';
 import { curlCommand, reportUrl } from './apiRequest';
 import { t } from '../../i18n';
+import { tNodes } from '../../i18n/tNodes';
 
 export const COPY_API_REQUEST = 'Copy as API request';
 
@@ -24,10 +25,14 @@ function ApiRequest({ path, payload }: ApiRequestButtonProps) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph className="report-text-link" style={{ marginBottom: 0 }}>
-        The request this report sends for what it shows now (this page of rows). See{' '}
-        <Link to="/report/reportapi">Report API</Link> for every parameter.
+        {tNodes(
+          'The request this report sends for what it shows now (this page of rows). See {{link}} for every parameter.',
+          { link: <Link to="/report/reportapi">{t('Report API')}</Link> },
+        )}
       </Typography.Paragraph>
+      {/* A command, not wording: kept as it is in every language. */}
       <Input.TextArea
+        translate="no"
         aria-label={t('API request')}
         className="report-api-command"
         value={command}

@@ -86,7 +86,10 @@ function SaveViewModal({
           label={t('View name')}
           rules={[
             { required: true, whitespace: true, message: t('Please input a view name') },
-            { max: VIEW_NAME_MAX, message: `A view name has at most ${VIEW_NAME_MAX} characters` },
+            {
+              max: VIEW_NAME_MAX,
+              message: t('A view name has at most {{max}} characters', { max: VIEW_NAME_MAX }),
+            },
           ]}
         >
           <Input autoFocus maxLength={VIEW_NAME_MAX} showCount />
@@ -95,10 +98,14 @@ function SaveViewModal({
           <Radio.Group>
             <Space direction="vertical">
               <Radio value="relative">
-                Relative: {datesLabel(relativeDates(state))}, counted from the day it is opened
+                {t('Relative: {{dates}}, counted from the day it is opened', {
+                  dates: datesLabel(relativeDates(state)),
+                })}
               </Radio>
               <Radio value="fixed">
-                Fixed: {state.start} to {state.end}
+                {t('Fixed: {{dates}}', {
+                  dates: datesLabel({ kind: 'fixed', start: state.start, end: state.end }),
+                })}
               </Radio>
             </Space>
           </Radio.Group>

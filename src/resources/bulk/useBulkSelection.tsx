@@ -5,11 +5,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import type { ResourceSchema, Values } from '../../model/types';
 import { accessControlProvider } from '../../providers/accessControlProvider';
-import { fillPath } from '../../providers/paths';
 import { saveFailure } from '../saveOutcome';
 import { bulkActions, recordName, type BulkAction } from './bulkActions';
 import { BulkBar, type BulkProgress, type BulkSummary } from './BulkBar';
 import { bulkLabel, bulkQuestion, DELETE_WARNING, selectRowText } from './bulkTexts';
+import { recordCall } from './recordCall';
 import { runBulk } from './runBulk';
 import { SelectAllTitle } from './SelectAllTitle';
 
@@ -57,14 +57,8 @@ export function useBulkSelection(
       if (!answer.can) throw new Error(t(answer.reason ?? 'service error'));
     }
     if (action.alreadyDone(record)) return;
-    const values = action.values(record);
     try {
-      await dataProvider().custom?.({
-        url: fillPath(action.call.path, values),
-        method: action.call.method.toLowerCase() as 'post',
-        payload: action.call.body ? action.call.body(values, {}) : {},
-        meta: { base: action.call.base, silent: true },
-      });
+      await dataProvider().custom?.(recordCall(action.call, action.values(record)));
     } catch (error) {
       throw new Error(saveFailure(error), { cause: error });
     }

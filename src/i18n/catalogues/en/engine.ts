@@ -157,4 +157,6 @@ export default [
   'This cannot be undone.',
   'Select {{name}}',
   'Not available for this record',
+  '{{label}} width',
+  'auto',
 ] as const;

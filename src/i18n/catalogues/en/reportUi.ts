@@ -92,4 +92,8 @@ export default [
   '1 or more (default 1)',
   'rows per page',
   '1 to {{max}} (the console offers {{sizes}}; default 20)',
+  'Relative: {{dates}}, counted from the day it is opened',
+  'Fixed: {{dates}}',
+  'A view name has at most {{max}} characters',
+  'The request this report sends for what it shows now (this page of rows). See {{link}} for every parameter.',
 ] as const;

@@ -164,4 +164,6 @@ export default {
   'This cannot be undone.': '此操作无法撤销。',
   'Select {{name}}': '选择 {{name}}',
   'Not available for this record': '此记录不可用',
+  '{{label}} width': '{{label}}宽度',
+  auto: '自动',
 } satisfies Record<string, string>;

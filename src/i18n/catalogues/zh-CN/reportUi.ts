@@ -107,4 +107,9 @@ export default {
   '1 or more (default 1)': '1 或更大（默认 1）',
   'rows per page': '每页行数',
   '1 to {{max}} (the console offers {{sizes}}; default 20)': '1 到 {{max}}（控制台提供 {{sizes}}；默认 20）',
+  'Relative: {{dates}}, counted from the day it is opened': '相对：{{dates}}，从打开当天算起',
+  'Fixed: {{dates}}': '固定：{{dates}}',
+  'A view name has at most {{max}} characters': '视图名称最多 {{max}} 个字符',
+  'The request this report sends for what it shows now (this page of rows). See {{link}} for every parameter.':
+    '此报表为当前显示内容（本页数据）发送的请求。各参数见{{link}}。',
 } satisfies Record<string, string>;
