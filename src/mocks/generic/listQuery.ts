@@ -40,7 +40,7 @@ const chosen =
  * between its two parameters, both ends included.
  */
 export function filterPredicates(schema: ResourceSchema, query: URLSearchParams): Predicate[] {
-  const { search = {}, exact = [] } = servedAs(schema);
+  const { search = {} } = servedAs(schema);
   const searched = new Set(Object.keys(search));
   const own = schema.fields
     .filter((field) => field.filter)
@@ -52,7 +52,7 @@ export function filterPredicates(schema: ResourceSchema, query: URLSearchParams)
         const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
         return between<Values>(query, begin, end, field.key);
       }
-      return isChoice(field, spec) || exact.includes(param)
+      return isChoice(field, spec)
         ? chosen(query, param, field.key)
         : contains<Values>(query, param, field.key);
     });
@@ -99,16 +99,6 @@ export function matchingRows(
     rows.filter((row) => predicates.every((test) => test(row))).sort(newestFirst(schema.idKey)),
     sortOf(query, sortableKeys(schema)),
   );
-}
-
-/** Reads a dotted key ('page.rows') of an object. */
-const getPath = (source: Values, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Values | undefined)?.[part], source);
-
-/** A list answer with each row as the resource answers it (e.g. without an article's body). */
-export function mapRows(data: Values, call: ApiCall, answer: (row: Values) => Values): Values {
-  const rows = getPath(data, call.rowsKey ?? 'list') as Values[];
-  return setPath(data, call.rowsKey ?? 'list', rows.map(answer));
 }
 
 /** The list answer: the matching rows, paged by the call's own parameter names, in its envelope keys. */

@@ -24,18 +24,12 @@ export interface ServedResource {
   unique?: { keys: string[]; ignoreCase?: boolean; message: (values: Values) => string };
   /** Text filters beyond the schema's own: query parameter -> the row keys it searches. */
   search?: Record<string, string[]>;
-  /** Query parameters matched exactly rather than as part of the text (ids). */
-  exact?: string[];
-  /** The request body as the form's values, when the API nests what the form holds flat. */
-  body?: (body: Values) => Values;
   /** A refusal beyond the schema's rules (what needs the data set or the caller), checked after them. */
   refuse?: (values: Values, user: MockUser, record?: Values) => string | undefined;
   /** What the server sets on a new record (given its values and id) besides the form's values (status, creator...). */
   created?: (record: Values, user: MockUser) => Values;
   /** What the server sets on an updated record (given as changed) besides the form's values (e.g. back to review). */
   updated?: (record: Values) => Values;
-  /** The record as answered (e.g. a list row without the article's body). */
-  answer?: (record: Values) => Values;
   /** The keys an export writes, given the list's columns in field order (default: those). */
   exportKeys?: (columns: string[]) => string[];
 }

@@ -7,7 +7,7 @@ import { now, save } from '../db';
 import { servedAs } from '../generic/served';
 import { grantToCreator, inScope } from '../scope';
 import { validateWithDictionaries } from '../dictionaryChoices';
-import { listData, mapRows, matchingRows } from '../generic/listQuery';
+import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf } from '../generic/records';
 import { csvAnswer } from '../listing';
@@ -109,10 +109,8 @@ function setStatus(schema: ResourceSchema, record: Values, status: unknown): Res
   if (value === undefined) return fail(`Status must be ${on} or ${off}`);
   record[key] = value;
   save();
-  return ok(answerOf(schema, record));
+  return ok(record);
 }
-
-const answerOf = (schema: ResourceSchema, record: Values) => servedAs(schema).answer?.(record) ?? record;
 
 /**
  * Answers one schema call from the schema's own description (rules, filters, paging) and what is
@@ -129,11 +127,7 @@ async function serve(
 ) {
   const spec = servedAs(schema);
   const rows = recordsOf(schema);
-  const body = async () => (spec.body ?? ((values: Values) => values))(await jsonBody(request));
-  if (action === 'list') {
-    const data = listData(schema, call, visibleRecords(user, schema, rows), query, params);
-    return ok(spec.answer ? mapRows(data, call, spec.answer) : data);
-  }
+  if (action === 'list') return ok(listData(schema, call, visibleRecords(user, schema, rows), query, params));
   if (action === 'export') {
     const matching = matchingRows(schema, visibleRecords(user, schema, rows), query, params);
     return csvAnswer(
@@ -144,32 +138,32 @@ async function serve(
     );
   }
   if (action === 'create') {
-    const values = acceptedValues(schema, await body(), 'create');
+    const values = acceptedValues(schema, await jsonBody(request), 'create');
     const refused = refusal(schema, user, values);
     if (refused) return refused;
     const record = addRecord(schema, user, values, params);
     save();
-    return ok(answerOf(schema, record));
+    return ok(record);
   }
   const sent = action === 'status' ? statusRequest(schema, params, await jsonBody(request)) : undefined;
   const id = sent?.id ?? params[schema.idKey] ?? '';
   const record = rows.find((row) => String(row[schema.idKey]) === id);
   if (!record) return fail(spec.notFound ?? recordNotFound(schema, id));
   if (!recordInScope(user, schema, record)) return permissionRefused();
-  if (action === 'show') return ok(answerOf(schema, record));
+  if (action === 'show') return ok(record);
   if (action === 'status') return setStatus(schema, record, sent?.status);
   if (action === 'delete') {
     rows.splice(rows.indexOf(record), 1);
     save();
     return ok();
   }
-  const values = acceptedValues(schema, await body(), 'edit', record);
+  const values = acceptedValues(schema, await jsonBody(request), 'edit', record);
   const refused = refusal(schema, user, values, record);
   if (refused) return refused;
   Object.assign(record, values, spec.updated?.({ ...record, ...values }));
   if (hasField(schema, 'updated_time')) record.updated_time = now();
   save();
-  return ok(answerOf(schema, record));
+  return ok(record);
 }
 
 /** Numeric ids follow the highest one, so a schema's own seed ids and new ones never meet. */
