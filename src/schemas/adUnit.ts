@@ -81,6 +81,7 @@ export default defineResource<AdUnitRow>()({
   menu: { parent: '/appManager', order: 2, id: 32 },
   accessPath: '/appManager/appsList',
   idKey: 'zone_id',
+  dataScope: { owner: 'app', via: 'app_id' },
   api: {
     list: pagedList('/ssp_publisher/adunit/list'),
     create: { method: 'POST', path: '/ssp_publisher/adunit' },

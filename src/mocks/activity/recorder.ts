@@ -6,7 +6,6 @@ import { recordsOf } from '../generic/records';
 import type { MockUser } from '../seed';
 import { fieldChanges, snapshot } from './changes';
 import { classifyCall, type ChangeKind } from './classify';
-import { storedRows } from './recordTables';
 
 /** The newest entries kept; older ones go. */
 export const ACTIVITY_LIMIT = 5000;
@@ -73,7 +72,7 @@ export async function recordActivity(
   if (!match) return run();
   const { schema } = match;
   const id = match.pathId ?? (match.kind === 'create' ? undefined : bodyId(schema, await json(request)));
-  const rowsBefore = storedRows(schema);
+  const rowsBefore = recordsOf(schema);
   const idsBefore = new Set(rowsBefore.map((row) => idOf(schema, row)));
   const before = snapshot(findRow(schema, rowsBefore, id));
 
@@ -81,7 +80,7 @@ export async function recordActivity(
   const answer = await json(response);
   if (answer?.success !== true) return response;
 
-  const rowsAfter = storedRows(schema);
+  const rowsAfter = recordsOf(schema);
   const changed =
     match.kind === 'create'
       ? createdRow(schema, rowsAfter, idsBefore, answer)

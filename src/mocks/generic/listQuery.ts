@@ -2,6 +2,7 @@ import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../.
 import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
 import { amongIds, between, contains, equals } from '../listing';
 import { paginate } from '../respond';
+import { servedAs } from './served';
 
 type Predicate = (row: Values) => boolean;
 
@@ -39,11 +40,14 @@ const chosen =
  * between its two parameters, both ends included.
  */
 export function filterPredicates(schema: ResourceSchema, query: URLSearchParams): Predicate[] {
-  return schema.fields
+  const { search = {} } = servedAs(schema);
+  const searched = new Set(Object.keys(search));
+  const own = schema.fields
     .filter((field) => field.filter)
     .map((field) => {
       const spec: FilterSpec = field.filter === true ? {} : (field.filter as FilterSpec);
       const param = spec.param ?? field.key;
+      if (searched.has(param)) return () => true;
       if (spec.kind === 'dateRange') {
         const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
         return between<Values>(query, begin, end, field.key);
@@ -52,6 +56,9 @@ export function filterPredicates(schema: ResourceSchema, query: URLSearchParams)
         ? chosen(query, param, field.key)
         : contains<Values>(query, param, field.key);
     });
+  // The resource's own searches: a parameter matching part of any of several keys (name or id).
+  const more = Object.entries(search).map(([param, keys]) => contains<Values>(query, param, ...keys));
+  return [...own, ...more];
 }
 
 /** Rows inside the path's scope: each placeholder but the id (e.g. {site_id}) must match the row. */
@@ -62,13 +69,14 @@ export const inScope =
       ([name, value]) => name === schema.idKey || !(name in row) || String(row[name]) === value,
     );
 
-/** Newest first: by created time when rows have one, then by id. */
+/** When a row was made: its created time, else (rows that keep none) its updated time. */
+const madeAt = (row: Values) => String(row.created_time ?? row.updated_time ?? '');
+
+/** Newest first: by created (or updated) time when rows have one, then by id. */
 const newestFirst =
   (idKey: string) =>
   (a: Values, b: Values): number =>
-    String(b.created_time ?? '').localeCompare(String(a.created_time ?? '')) ||
-    Number(b[idKey]) - Number(a[idKey]) ||
-    0;
+    madeAt(b).localeCompare(madeAt(a)) || Number(b[idKey]) - Number(a[idKey]) || 0;
 
 /** Sets a dotted key ('page.rows') of an object. */
 function setPath(target: Values, key: string, value: unknown): Values {

@@ -3,8 +3,11 @@ import type { ApiCall, ResourceSchema } from '../../model/types';
 
 /** The calls of `api` the generic handler serves, in the order requests are matched against them. */
 export const GENERIC_ACTIONS = ['list', 'create', 'show', 'update', 'delete'] as const;
-/** An `api` call, or `export`: a toolbar export of the list (its rows as a CSV file). */
-export type GenericAction = (typeof GENERIC_ACTIONS)[number] | 'export';
+/**
+ * An `api` call, `export`: a toolbar export of the list (its rows as a CSV file), or `status`: the
+ * status toggle's call (one record switched on or off).
+ */
+export type GenericAction = (typeof GENERIC_ACTIONS)[number] | 'export' | 'status';
 
 export interface CallMatch {
   schema: ResourceSchema;
@@ -16,7 +19,7 @@ export interface CallMatch {
   fileName?: string;
 }
 
-/** The calls of a schema the generic handler answers: its `api` calls, then its toolbar exports. */
+/** The calls of a schema the generic handler answers: its `api` calls, its toolbar exports, its status toggle. */
 function servedCalls(schema: ResourceSchema): { action: GenericAction; call: ApiCall; fileName?: string }[] {
   const api = GENERIC_ACTIONS.flatMap((action) => {
     const call = schema.api[action];
@@ -27,7 +30,8 @@ function servedCalls(schema: ResourceSchema): { action: GenericAction; call: Api
       ? [{ action: 'export' as const, call: action.call, fileName: action.fileName }]
       : [],
   );
-  return [...api, ...exports];
+  const status = schema.statusToggle ? [{ action: 'status' as const, call: schema.statusToggle.call }] : [];
+  return [...api, ...exports, ...status];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,15 +2,18 @@ import { sentValue } from '../../model/transforms';
 import type { FieldDef, ResourceSchema, Values } from '../../model/types';
 import { db, save, table } from '../db';
 import { sampleRows } from './sampleRows';
+import { servedAs } from './served';
 
 /** The stored collection of a schema served by the generic handler. */
 export const tableNameOf = (schema: ResourceSchema) => `schema:${schema.name}`;
 
 /**
- * A schema's records, kept in the stored data set like every other table (so a new resource needs
+ * A schema's records: where its resource keeps them (./served.ts), else kept in the stored data set like every other table (so a new resource needs
  * no seed version bump), seeded on first use from its `seed` or from its field kinds.
  */
 export function recordsOf(schema: ResourceSchema): Values[] {
+  const own = servedAs(schema).rows;
+  if (own) return own() as Values[];
   const name = tableNameOf(schema);
   const fresh = !db().tables?.[name];
   const rows = table<Values>(name, () =>

@@ -13,7 +13,10 @@ import { nextId, save } from '../db';
 import { API, fail, ok } from '../respond';
 import { signedIn } from '../signedIn';
 import type { MockUser } from '../seed';
-import { adUnitProblem, adUnitValues, appIdByName, createAdUnit } from './apps';
+import adUnitSchema from '../../schemas/adUnit';
+import { acceptedValues } from '../generic/records';
+import { appIdByName } from './apps';
+import { addRecord, storeProblem } from './generic';
 import { findReport, keepReport, pruneReports } from './importReports';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,17 +33,22 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.
 
 /** An import row as ad-unit values (the app by its name, among the user's apps). */
 const rowValues = (row: ImportRow, user: MockUser) =>
-  adUnitValues({
-    app_id: appIdByName(user, row.app_name) ?? `unknown:${row.app_name}`,
-    ad_format: row.adformat,
-    instream_type: row.instream_type,
-    zone_name: row.adunit_name,
-    price: row.price === '' ? undefined : row.price,
-  });
+  acceptedValues(
+    adUnitSchema,
+    {
+      app_id: appIdByName(user, row.app_name) ?? `unknown:${row.app_name}`,
+      ad_format: row.adformat,
+      instream_type: row.instream_type,
+      zone_name: row.adunit_name,
+      price: row.price,
+    },
+    'create',
+  );
 
 /** Why a row cannot be imported; names repeated inside the file count as taken. */
 function rowProblem(row: ImportRow, seen: Set<string>, user: MockUser): string | undefined {
-  const problem = adUnitProblem(rowValues(row, user), user);
+  // The rules of a new ad unit, as the form's (src/mocks/handlers/apps.ts).
+  const problem = storeProblem(adUnitSchema, user, rowValues(row, user));
   if (problem) return problem;
   const key = `${row.app_name}/${row.adunit_name}`;
   if (seen.has(key)) return `The ad unit ${row.adunit_name} appears twice in the file`;
@@ -129,7 +137,7 @@ export const importHandlers = [
       const seen = new Set<string>();
       const problem = cleanRows.map((row) => rowProblem(row, seen, user)).find(Boolean);
       if (problem) return fail(problem);
-      const created = cleanRows.map((row) => createAdUnit(rowValues(row, user)));
+      const created = cleanRows.map((row) => addRecord(adUnitSchema, user, rowValues(row, user)));
       save();
       return ok({ count: created.length });
     }),

@@ -1,16 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { hiddenAppCategories } from '../../config';
-import { validateRecord } from '../../model/rules';
 import adUnitSchema from '../../schemas/adUnit';
 import appSchema, { platformOf } from '../../schemas/app';
 import { DISCONTINUED, LIVE, VERIFYING } from '../../schemas/enums';
-import { nextId, now, save, table } from '../db';
-import { csvAnswer, contains, daysAgo, equals, filtered, listAnswer } from '../listing';
-import { API, fail, ok } from '../respond';
-import { grantToCreator, inScope, registerScopeSource } from '../scope';
-import { jsonBody, signedIn } from '../signedIn';
+import { nextId, table } from '../db';
+import { serveResource } from '../generic/served';
+import { daysAgo } from '../listing';
+import { API, fail } from '../respond';
+import { inScope } from '../scope';
 import type { MockUser } from '../seed';
-import { registerRecords } from '../activity/recordTables';
+import { signedIn } from '../signedIn';
 
 export interface MockApp {
   app_id: number;
@@ -106,131 +105,61 @@ export const adUnits = () =>
     ];
   });
 
-registerScopeSource('app', () => apps().map((row) => ({ id: row.app_id, name: row.app_name })));
-
 export const ADS_TXT_LINES = [
   'publisherconsole.example, pub-100, DIRECT, f08c47fec0942fa0',
   'adexchange.example, 8812, RESELLER',
 ];
 
 const appById = (value: unknown) => apps().find((row) => String(row.app_id) === String(value));
-/** The apps a user's data scope grants; ad units and ads.txt follow their app's scope. */
-const appsOf = (user: MockUser) => inScope(user, 'app', apps(), (row) => row.app_id);
-const appOf = (user: MockUser, value: unknown) =>
-  appsOf(user).find((row) => String(row.app_id) === String(value));
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The ad-unit fields a request sets, as the schema names them. */
-export function adUnitValues(body: Record<string, unknown>) {
-  return {
-    app_id: body.app_id,
-    ad_format: str(body.ad_format),
-    instream_type: str(body.instream_type) || undefined,
-    zone_name: str(body.zone_name),
-    price:
-      body.price === undefined || body.price === null || body.price === '' ? undefined : Number(body.price),
-  };
-}
+/** The id of the app of this name among the user's apps (their data scope). */
+export const appIdByName = (user: MockUser, name: string) =>
+  inScope(user, 'app', apps(), (row) => row.app_id).find((row) => row.app_name === name)?.app_id;
 
-/** Checks an ad unit as the server does: schema rules (a known format too), a Live app, a free name. */
-export function adUnitProblem(values: ReturnType<typeof adUnitValues>, user: MockUser): string | undefined {
-  const invalid = validateRecord(adUnitSchema, values, 'create');
-  if (invalid) return invalid;
-  const owner = appOf(user, values.app_id);
-  if (!owner) return 'App not found';
-  if (owner.status !== LIVE) return 'Ad units can only be created for Live apps';
-  if (adUnits().some((row) => row.app_id === owner.app_id && row.zone_name === values.zone_name))
-    return `The ad unit ${values.zone_name} already exists`;
-  return undefined;
-}
+// An app is one of the data scope's kinds; a new one is under review, its OS follows its store.
+serveResource(appSchema, {
+  rows: apps,
+  newId: nextId,
+  owns: { kind: 'app', name: 'app_name' },
+  search: { keyword: ['app_name', 'app_id'] },
+  refuse: ({ category }, user) =>
+    hiddenAppCategories(user.company_id).includes(String(category))
+      ? 'This category is not available'
+      : undefined,
+  unique: { keys: ['app_name'], message: ({ app_name }) => `The app ${String(app_name)} already exists` },
+  created: ({ app_store }) => ({ app_platform: platformOf(app_store), status: VERIFYING }),
+});
 
-export function createAdUnit(values: ReturnType<typeof adUnitValues>): MockAdUnit {
-  // Called after adUnitProblem found the app in the user's scope.
-  const owner = appById(values.app_id) as MockApp;
-  const row: MockAdUnit = {
-    zone_id: nextId(),
-    zone_name: values.zone_name,
-    app_id: owner.app_id,
-    app_name: owner.app_name,
-    ad_format: values.ad_format,
-    instream_type: values.ad_format === 'in_stream' ? values.instream_type : undefined,
-    price: Number(values.price),
+// An ad unit follows its app (its data scope, which must be Live); a new one is under review.
+serveResource(adUnitSchema, {
+  rows: adUnits,
+  newId: nextId,
+  search: { keyword: ['zone_name', 'zone_id', 'adunit_id'] },
+  // Its export leads with the unit's id, which is no column of the list.
+  exportKeys: (columns) => ['zone_id', ...columns],
+  refuse: ({ app_id }) => {
+    const owner = appById(app_id);
+    if (!owner) return 'App not found';
+    return owner.status === LIVE ? undefined : 'Ad units can only be created for Live apps';
+  },
+  unique: {
+    keys: ['app_id', 'zone_name'],
+    message: ({ zone_name }) => `The ad unit ${String(zone_name)} already exists`,
+  },
+  created: ({ app_id, ad_format, instream_type, price }) => ({
+    app_id: Number(app_id),
+    app_name: appById(app_id)?.app_name,
+    instream_type: ad_format === 'in_stream' ? instream_type : undefined,
+    price: Number(price),
     adunit_id: [],
     instream_url: '',
     status: VERIFYING,
-    created_time: now(),
-    updated_time: now(),
     audit_time: NEVER_AUDITED,
-  };
-  adUnits().push(row);
-  return row;
-}
+  }),
+});
 
-export const appIdByName = (user: MockUser, name: string) =>
-  appsOf(user).find((row) => row.app_name === name)?.app_id;
-
-const adUnitFilters = (query: URLSearchParams) => [
-  equals<MockAdUnit>(query, 'status'),
-  equals<MockAdUnit>(query, 'ad_format'),
-  equals<MockAdUnit>(query, 'app_name'),
-  contains<MockAdUnit>(query, 'keyword', 'zone_name', 'zone_id', 'adunit_id'),
-];
-
-const unitsOf = (user: MockUser) => {
-  const granted = new Set(appsOf(user).map((row) => row.app_id));
-  return adUnits().filter((row) => granted.has(row.app_id));
-};
-
+/** Irregular: an app's ads.txt, a text file, for Live apps only. */
 export const appHandlers = [
-  http.get(
-    `${API}/ssp_publisher/app/list`,
-    signedIn(({ query, user }) =>
-      listAnswer(
-        inScope(user, 'app', apps(), (row) => row.app_id),
-        query,
-        [
-          equals<MockApp>(query, 'status'),
-          equals<MockApp>(query, 'app_platform'),
-          contains<MockApp>(query, 'keyword', 'app_name', 'app_id'),
-          contains<MockApp>(query, 'bundle_id'),
-        ],
-      ),
-    ),
-  ),
-
-  http.post(
-    `${API}/ssp_publisher/app`,
-    signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const values = {
-        app_name: str(body.app_name),
-        category: str(body.category),
-        bundle_id: str(body.bundle_id),
-        app_store: str(body.app_store),
-        app_url: str(body.app_url),
-      };
-      const invalid = validateRecord(appSchema, values, 'create');
-      if (invalid) return fail(invalid);
-      if (hiddenAppCategories(user.company_id).includes(values.category))
-        return fail('This category is not available');
-      if (apps().some((row) => row.app_name === values.app_name))
-        return fail(`The app ${values.app_name} already exists`);
-      const row: MockApp = {
-        ...values,
-        app_id: nextId(),
-        // The OS follows the store, whatever the request says.
-        app_platform: platformOf(values.app_store) as string,
-        status: VERIFYING,
-        created_time: now(),
-        updated_time: now(),
-      };
-      apps().push(row);
-      grantToCreator(user, 'app', row.app_id);
-      save();
-      return ok(row);
-    }),
-  ),
-
   http.get(
     `${API}/ssp_publisher/app/adstxt`,
     signedIn(({ query }) => {
@@ -240,49 +169,4 @@ export const appHandlers = [
       return new HttpResponse(`${ADS_TXT_LINES.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain' } });
     }),
   ),
-
-  http.get(
-    `${API}/ssp_publisher/adunit/list`,
-    signedIn(({ query, user }) => listAnswer(unitsOf(user), query, adUnitFilters(query))),
-  ),
-
-  http.get(
-    `${API}/ssp_publisher/adunit/export`,
-    signedIn(({ query, user }) =>
-      csvAnswer(
-        adUnitSchema,
-        [
-          'zone_id',
-          'zone_name',
-          'app_name',
-          'ad_format',
-          'adunit_id',
-          'instream_url',
-          'price',
-          'status',
-          'created_time',
-          'updated_time',
-          'audit_time',
-        ],
-        filtered(unitsOf(user), adUnitFilters(query), query),
-        'ad-units.csv',
-      ),
-    ),
-  ),
-
-  http.post(
-    `${API}/ssp_publisher/adunit`,
-    signedIn(async ({ request, user }) => {
-      const values = adUnitValues(await jsonBody(request));
-      const problem = adUnitProblem(values, user);
-      if (problem) return fail(problem);
-      const row = createAdUnit(values);
-      save();
-      return ok(row);
-    }),
-  ),
 ];
-
-// Where the activity log finds the rows a change touches.
-registerRecords('app', apps);
-registerRecords('adUnit', adUnits);

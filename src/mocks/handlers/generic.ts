@@ -1,9 +1,11 @@
 import { http, type RequestHandler } from 'msw';
-import type { ApiCall, ResourceSchema, Values } from '../../model/types';
+import type { ApiCall, ResourceSchema, StatusToggleSpec, Values } from '../../model/types';
 import { registry } from '../../schemas';
 import { permissionRefused } from '../access';
 import { recordInScope, referenceRefusal, scopedRecords } from '../authorization/recordScope';
 import { now, save } from '../db';
+import { servedAs } from '../generic/served';
+import { grantToCreator, inScope } from '../scope';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
@@ -32,11 +34,90 @@ const hasField = (schema: ResourceSchema, key: string) => schema.fields.some((fi
 const exportKeys = (schema: ResourceSchema) =>
   schema.fields.filter((field) => field.column).map((field) => field.key);
 
+/** The records of a list or an export the caller's data scope grants. */
+function visibleRecords(user: MockUser, schema: ResourceSchema, rows: Values[]): Values[] {
+  const owns = servedAs(schema).owns;
+  const scoped = scopedRecords(user, schema, rows);
+  return owns ? inScope(user, owns.kind, scoped, (row) => row[schema.idKey]) : scoped;
+}
+
 /**
- * Answers one schema call from the schema's own description (rules, filters, paging), keeping the
- * caller to the records of their data scope (the schema's `dataScope`): a list or an export holds
- * only those, another record is refused as the authorization layer refuses it, and a record is
- * stored only with a reference to an existing record of the scope.
+ * Why values cannot be stored, as a message: the schema's rules, then the resource's own checks,
+ * then its unique keys (a form's own refusals, also those of a file's rows); undefined when none.
+ */
+export function storeProblem(
+  schema: ResourceSchema,
+  user: MockUser,
+  values: Values,
+  record?: Values,
+): string | undefined {
+  const merged = { ...record, ...values };
+  return (
+    validateWithDictionaries(schema, merged, record ? 'edit' : 'create') ??
+    servedAs(schema).refuse?.(merged, user, record) ??
+    duplicateOf(schema, merged, record)
+  );
+}
+
+/** The refusal of values to be stored: storeProblem, then a reference outside the caller's data scope. */
+function refusal(schema: ResourceSchema, user: MockUser, values: Values, record?: Values) {
+  const problem = storeProblem(schema, user, values, record);
+  return problem ? fail(problem) : referenceRefusal(user, schema, { ...record, ...values });
+}
+
+/** Stores a new record of checked values, with what the server sets on it (not yet saved). */
+export function addRecord(schema: ResourceSchema, user: MockUser, values: Values, params = {}): Values {
+  const spec = servedAs(schema);
+  const rows = recordsOf(schema);
+  const id = spec.newId?.() ?? nextRecordId(rows, schema);
+  const made = { ...values, ...scopeOf(schema, params), [schema.idKey]: id };
+  const record: Values = { ...made, ...spec.created?.(made, user), [schema.idKey]: id };
+  for (const key of ['created_time', 'updated_time']) if (hasField(schema, key)) record[key] ??= now();
+  rows.push(record);
+  if (spec.owns) grantToCreator(user, spec.owns.kind, id);
+  return record;
+}
+
+/** The refusal of a record whose unique keys another record holds already. */
+function duplicateOf(schema: ResourceSchema, values: Values, record?: Values): string | undefined {
+  const unique = servedAs(schema).unique;
+  if (!unique) return undefined;
+  const text = (value: unknown) => (unique.ignoreCase ? String(value).toLowerCase() : String(value));
+  const same = (row: Values) => unique.keys.every((key) => text(row[key]) === text(values[key]));
+  return recordsOf(schema).some((row) => row !== record && same(row)) ? unique.message(values) : undefined;
+}
+
+/**
+ * The status toggle's request: the record's id and the status asked, read from the path or from
+ * the body keys the schema's call writes them to (the call's body, given a record, tells which).
+ */
+function statusRequest(schema: ResourceSchema, params: Record<string, string>, body: Values) {
+  const toggle = schema.statusToggle as StatusToggleSpec;
+  const marks = { [schema.idKey]: '\u0000id', [toggle.key]: '\u0000status' };
+  const sent = toggle.call.body?.(marks, {}) ?? marks;
+  const keyOf = (mark: string) => Object.keys(sent).find((key) => sent[key] === mark) ?? '';
+  return {
+    id: params[schema.idKey] ?? String(body[keyOf(marks[schema.idKey])] ?? ''),
+    status: body[keyOf(marks[toggle.key])],
+  };
+}
+
+/** Sets a record's status to one of the toggle's two values. */
+function setStatus(schema: ResourceSchema, record: Values, status: unknown): Response {
+  const { key, on, off } = schema.statusToggle as StatusToggleSpec;
+  const value = [on, off].find((allowed) => String(allowed) === String(status));
+  if (value === undefined) return fail(`Status must be ${on} or ${off}`);
+  record[key] = value;
+  save();
+  return ok(record);
+}
+
+/**
+ * Answers one schema call from the schema's own description (rules, filters, paging) and what is
+ * irregular about its resource (./generic/served.ts), keeping the caller to the records of their
+ * data scope (the schema's `dataScope`): a list or an export holds only those, another record is
+ * refused as the authorization layer refuses it, and a record is stored only with a reference to
+ * an existing record of the scope.
  */
 async function serve(
   { schema, action, call, params, fileName }: CallMatch,
@@ -44,48 +125,43 @@ async function serve(
   query: URLSearchParams,
   user: MockUser,
 ) {
+  const spec = servedAs(schema);
   const rows = recordsOf(schema);
-  const visible = () => scopedRecords(user, schema, rows);
-  if (action === 'list') return ok(listData(schema, call, visible(), query, params));
-  if (action === 'export')
+  if (action === 'list') return ok(listData(schema, call, visibleRecords(user, schema, rows), query, params));
+  if (action === 'export') {
+    const matching = matchingRows(schema, visibleRecords(user, schema, rows), query, params);
     return csvAnswer(
       schema,
-      exportKeys(schema),
-      matchingRows(schema, visible(), query, params),
+      spec.exportKeys?.(exportKeys(schema)) ?? exportKeys(schema),
+      matching,
       fileName ?? '',
     );
+  }
   if (action === 'create') {
     const values = acceptedValues(schema, await jsonBody(request), 'create');
-    const invalid = validateWithDictionaries(schema, values, 'create');
-    if (invalid) return fail(invalid);
-    const refused = referenceRefusal(user, schema, values);
+    const refused = refusal(schema, user, values);
     if (refused) return refused;
-    const record: Values = {
-      ...values,
-      ...scopeOf(schema, params),
-      [schema.idKey]: nextRecordId(rows, schema),
-    };
-    for (const key of ['created_time', 'updated_time']) if (hasField(schema, key)) record[key] = now();
-    rows.push(record);
+    const record = addRecord(schema, user, values, params);
     save();
     return ok(record);
   }
-  const id = params[schema.idKey] ?? '';
+  const sent = action === 'status' ? statusRequest(schema, params, await jsonBody(request)) : undefined;
+  const id = sent?.id ?? params[schema.idKey] ?? '';
   const record = rows.find((row) => String(row[schema.idKey]) === id);
-  if (!record) return fail(recordNotFound(schema, id));
+  if (!record) return fail(spec.notFound ?? recordNotFound(schema, id));
   if (!recordInScope(user, schema, record)) return permissionRefused();
   if (action === 'show') return ok(record);
+  if (action === 'status') return setStatus(schema, record, sent?.status);
   if (action === 'delete') {
     rows.splice(rows.indexOf(record), 1);
     save();
     return ok();
   }
   const values = acceptedValues(schema, await jsonBody(request), 'edit', record);
-  const invalid = validateWithDictionaries(schema, { ...record, ...values }, 'edit');
-  if (invalid) return fail(invalid);
-  const refused = referenceRefusal(user, schema, { ...record, ...values });
+  const refused = refusal(schema, user, values, record);
   if (refused) return refused;
-  Object.assign(record, values, hasField(schema, 'updated_time') ? { updated_time: now() } : {});
+  Object.assign(record, values, spec.updated?.({ ...record, ...values }));
+  if (hasField(schema, 'updated_time')) record.updated_time = now();
   save();
   return ok(record);
 }

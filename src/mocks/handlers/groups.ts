@@ -18,6 +18,10 @@ import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
 import { allMenuIds, menuTree } from '../menuTree';
 import type { MockGroup, MockUser } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
+import { serveResource } from '../generic/served';
+
+// Where the activity log finds the rows a change touches (the calls are irregular, below).
+serveResource(userGroupSchema, { rows: () => db().groups });
 import { ADMIN_REFUSALS } from './users';
 
 export const BUILT_IN_REFUSALS = {

@@ -2,14 +2,14 @@ import { activityHandlers } from './activity';
 import { importHandlers } from './adUnitImport';
 import { appHandlers } from './apps';
 import { authHandlers } from './auth';
-import { channelHandlers } from './channels';
+import './channels';
 import { dictionaryHandlers } from './dictionaries';
 import { genericHandlers } from './generic';
 import { groupHandlers } from './groups';
 import { informationHandlers } from './information';
 import { keywordHandlers } from './keywords';
 import { linkHandlers } from './links';
-import { postbackHandlers } from './postbacks';
+import './postbacks';
 import { reportHandlers } from './reports';
 import { reportViewHandlers } from './reportViews';
 import { searchSiteHandlers } from './searchSites';
@@ -21,7 +21,6 @@ import { widgetHandlers } from './widgets';
 export const handWritten = [
   ...authHandlers,
   ...siteHandlers,
-  ...channelHandlers,
   ...dictionaryHandlers,
   ...reportHandlers,
   ...reportViewHandlers,
@@ -33,7 +32,6 @@ export const handWritten = [
   ...keywordHandlers,
   ...searchSiteHandlers,
   ...linkHandlers,
-  ...postbackHandlers,
   ...widgetHandlers,
   ...activityHandlers,
 ];

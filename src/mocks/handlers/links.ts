@@ -12,7 +12,7 @@ import { inScope } from '../scope';
 import { jsonBody, signedIn } from '../signedIn';
 import { articles } from './information';
 import { searchSites } from './searchSites';
-import { registerRecords } from '../activity/recordTables';
+import { serveResource } from '../generic/served';
 
 type Values = Record<string, unknown>;
 
@@ -187,5 +187,5 @@ export const linkHandlers = [
   ),
 ];
 
-// Where the activity log finds the rows a change touches.
-registerRecords('link', links);
+// Where the activity log finds the rows a change touches (the calls are irregular, above).
+serveResource(linkSchema, { rows: links });

@@ -1,11 +1,8 @@
-import { http } from 'msw';
-import { validateRecord } from '../../model/rules';
 import postbackSchema, { POSTBACK_ACTIVE, POSTBACK_PAUSED, postbackUrl } from '../../schemas/postback';
-import { nextId, now, save, table } from '../db';
-import { contains, daysAgo, equals, listAnswer } from '../listing';
-import { API, fail, ok } from '../respond';
-import { jsonBody, signedIn } from '../signedIn';
-import { registerRecords } from '../activity/recordTables';
+import type { Values } from '../../model/types';
+import { nextId, table } from '../db';
+import { serveResource } from '../generic/served';
+import { daysAgo } from '../listing';
 
 export interface MockPostback {
   postback_id: number;
@@ -52,83 +49,19 @@ export const postbacks = () =>
     postback(3102, 'https://ads.partner.example/cb?e={event_type}', [], POSTBACK_PAUSED, 12),
   ]);
 
-function values(body: Record<string, unknown>) {
-  const options = Array.isArray(body.return_options)
-    ? (body.return_options as Record<string, unknown>[])
-    : [];
-  return {
-    base_url: typeof body.base_url === 'string' ? body.base_url.trim() : '',
-    event_type: Array.isArray(body.event_type) ? body.event_type.map(String) : [],
-    return_options: options.map((option) => ({
-      parameter: String(option?.parameter ?? ''),
-      name: String(option?.name ?? ''),
-    })),
-  };
-}
+/** The URL a postback calls: its base with its return options, rebuilt whenever either changes. */
+const withUrl = (row: Values) => ({ postback_url: postbackUrl(row.base_url, row.return_options) });
 
-const postbackOf = (id: unknown) => postbacks().find((row) => String(row.postback_id) === String(id));
-
-export const postbackHandlers = [
-  http.get(
-    `${API}/ssp_publisher/postback/list`,
-    signedIn(({ query }) =>
-      listAnswer(postbacks(), query, [
-        equals<MockPostback>(query, 'status'),
-        contains<MockPostback>(query, 'keyword', 'postback_url'),
-      ]),
-    ),
-  ),
-
-  http.post(
-    `${API}/ssp_publisher/postback`,
-    signedIn(async ({ request, user }) => {
-      const input = values(await jsonBody(request));
-      const invalid = validateRecord(postbackSchema, input, 'create');
-      if (invalid) return fail(invalid);
-      const row: MockPostback = {
-        ...input,
-        postback_id: nextId(),
-        postback_url: postbackUrl(input.base_url, input.return_options),
-        status: POSTBACK_ACTIVE,
-        field_type: 'company',
-        field_value: user.company_id,
-        created_time: now(),
-      };
-      postbacks().push(row);
-      save();
-      return ok(row);
-    }),
-  ),
-
-  // Declared before /postback/:id so that 'status' is not taken for an id.
-  http.put(
-    `${API}/ssp_publisher/postback/status`,
-    signedIn(async ({ request }) => {
-      const body = await jsonBody(request);
-      const row = postbackOf(body.postback_id);
-      if (!row) return fail('Postback not found');
-      const status = Number(body.status);
-      if (status !== POSTBACK_ACTIVE && status !== POSTBACK_PAUSED) return fail('Status must be 1 or 2');
-      row.status = status;
-      save();
-      return ok(row);
-    }),
-  ),
-
-  http.put(
-    `${API}/ssp_publisher/postback/:id`,
-    signedIn(async ({ params, request }) => {
-      const row = postbackOf(params.id);
-      if (!row) return fail('Postback not found');
-      const input = values(await jsonBody(request));
-      const invalid = validateRecord(postbackSchema, input, 'edit');
-      if (invalid) return fail(invalid);
-      Object.assign(row, input, { postback_url: postbackUrl(input.base_url, input.return_options) });
-      save();
-      return ok(row);
-    }),
-  ),
-];
-
-// Where the activity log finds the rows a change touches.
-registerRecords('postback', postbacks);
+// A new postback is active and belongs to its creator's company; its status has its own call.
+serveResource(postbackSchema, {
+  rows: postbacks,
+  newId: nextId,
+  notFound: 'Postback not found',
+  created: (values, user) => ({
+    ...withUrl(values),
+    status: POSTBACK_ACTIVE,
+    field_type: 'company',
+    field_value: user.company_id,
+  }),
+  updated: withUrl,
+});

@@ -9,6 +9,11 @@ import { API, fail, ok } from '../respond';
 import { grantToCreator, inScope } from '../scope';
 import type { MockSite, MockZone } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
+import { serveResource } from '../generic/served';
+
+// Where the activity log finds the rows a change touches (the calls are irregular, below).
+serveResource(siteSchema, { rows: () => db().sites });
+serveResource(zoneSchema, { rows: () => db().zones });
 
 const ACTIVE_STATUSES = new Set(['Active', 'Live', 'Successful']);
 

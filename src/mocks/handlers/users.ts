@@ -9,6 +9,10 @@ import { sortedPage } from '../listing';
 import { API, fail, ok } from '../respond';
 import type { MockUser } from '../seed';
 import { jsonBody, signedIn } from '../signedIn';
+import { serveResource } from '../generic/served';
+
+// Where the activity log finds the rows a change touches (the calls are irregular, below).
+serveResource(userSchema, { rows: () => db().users });
 
 /** The console's record rules are the server's too: same refusals, same words. */
 export const ADMIN_REFUSALS = {

@@ -1,12 +1,11 @@
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../schemas/enums';
 import widgetSchema from '../../schemas/widget';
-import { nextId, now, save, table } from '../db';
-import { validateWithDictionaries } from '../dictionaryChoices';
+import { nextId, table } from '../db';
+import { serveResource } from '../generic/served';
 import { between, contains, daysAgo, equals, listAnswer } from '../listing';
-import { API, fail, ok } from '../respond';
-import { jsonBody, signedIn } from '../signedIn';
-import { registerRecords } from '../activity/recordTables';
+import { API, fail } from '../respond';
+import { signedIn } from '../signedIn';
 
 export interface MockWidget {
   widget_id: number;
@@ -85,21 +84,20 @@ export const creatives = () =>
     },
   ]);
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const widgetOf = (id: unknown) => widgets().find((row) => String(row.widget_id) === String(id));
 
-export const widgetHandlers = [
-  http.get(
-    `${API}/ssp_publisher/widget/list`,
-    signedIn(({ query }) =>
-      listAnswer(widgets(), query, [
-        contains<MockWidget>(query, 'widget_id'),
-        equals<MockWidget>(query, 'widget_style'),
-        equals<MockWidget>(query, 'status'),
-      ]),
-    ),
-  ),
+// A new widget waits for review; an edited failed one goes back to it (an active one keeps its
+// language and style: the schema locks them).
+serveResource(widgetSchema, {
+  rows: widgets,
+  newId: nextId,
+  notFound: 'Widget not found',
+  created: (_, user) => ({ status: PENDING, remark: '', created_user_name: user.user_name, creative_id: [] }),
+  updated: (row) => (row.status === FAILED ? { status: PENDING, remark: '' } : {}),
+});
 
+/** Irregular: a widget's creatives, a list under its widget that only an active widget has. */
+export const widgetHandlers = [
   http.get(
     `${API}/ssp_publisher/widget/creative/list`,
     signedIn(({ query }) => {
@@ -117,51 +115,4 @@ export const widgetHandlers = [
       );
     }),
   ),
-
-  http.post(
-    `${API}/ssp_publisher/widget`,
-    signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const input = {
-        lan: text(body.lan),
-        widget_style: text(body.widget_style),
-        description: text(body.description),
-      };
-      const invalid = validateWithDictionaries(widgetSchema, input, 'create');
-      if (invalid) return fail(invalid);
-      const row = {
-        ...widget(nextId(), input.widget_style, PENDING, 0),
-        ...input,
-        created_user_name: user.user_name,
-        created_time: now(),
-      };
-      widgets().push(row);
-      save();
-      return ok(row);
-    }),
-  ),
-
-  http.put(
-    `${API}/ssp_publisher/widget/:id`,
-    signedIn(async ({ params, request }) => {
-      const row = widgetOf(params.id);
-      if (!row) return fail('Widget not found');
-      const body = await jsonBody(request);
-      // An active widget keeps its language and style.
-      const input = {
-        lan: row.status === ACTIVE ? row.lan : text(body.lan),
-        widget_style: row.status === ACTIVE ? row.widget_style : text(body.widget_style),
-        description: text(body.description),
-      };
-      const invalid = validateWithDictionaries(widgetSchema, { ...row, ...input }, 'edit');
-      if (invalid) return fail(invalid);
-      // A failed widget goes back to review.
-      Object.assign(row, input, row.status === FAILED ? { status: PENDING, remark: '' } : {});
-      save();
-      return ok(row);
-    }),
-  ),
 ];
-
-// Where the activity log finds the rows a change touches.
-registerRecords('widget', widgets);

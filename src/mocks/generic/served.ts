@@ -1,0 +1,55 @@
+import type { ResourceSchema, Values } from '../../model/types';
+import { registerScopeSource, type ScopeKind } from '../scope';
+import type { MockUser } from '../seed';
+
+/**
+ * What the generic handler needs to know of a shipped resource beyond its schema: only what is
+ * irregular (where its rows live, its own "not found", what the server sets on a new record...).
+ * Every key is optional; a resource added as a schema file alone needs none.
+ */
+export interface ServedResource {
+  /** Where the rows are kept (default: the table `schema:<name>`, seeded from the schema). */
+  rows?: () => object[];
+  /** The id of a new record (default: the highest + 1). */
+  newId?: () => number;
+  /** The refusal of a record that does not exist (default `'<label> <id> not found'`). */
+  notFound?: string;
+  /**
+   * The record is itself one of the data scope's kinds (a content site, an app, a search site):
+   * lists keep the caller's records, a creator's groups are granted the new one, and the group
+   * Data tree lists them by `name`.
+   */
+  owns?: { kind: ScopeKind; name: string };
+  /** Keys no two records share (compared without case when `ignoreCase`), and the refusal. */
+  unique?: { keys: string[]; ignoreCase?: boolean; message: (values: Values) => string };
+  /** Text filters beyond the schema's own: query parameter -> the row keys it searches. */
+  search?: Record<string, string[]>;
+  /** A refusal beyond the schema's rules (what needs the data set or the caller), checked after them. */
+  refuse?: (values: Values, user: MockUser, record?: Values) => string | undefined;
+  /** What the server sets on a new record (given its values and id) besides the form's values (status, creator...). */
+  created?: (record: Values, user: MockUser) => Values;
+  /** What the server sets on an updated record (given as changed) besides the form's values (e.g. back to review). */
+  updated?: (record: Values) => Values;
+  /** The keys an export writes, given the list's columns in field order (default: those). */
+  exportKeys?: (columns: string[]) => string[];
+}
+
+const served = new Map<string, ServedResource>();
+
+/**
+ * Tells the generic handler what is irregular about a shipped resource, once, at module load:
+ * `serveResource(keywordSchema, { rows: keywords, notFound: 'Keyword not found' })`.
+ */
+export function serveResource(schema: ResourceSchema, spec: ServedResource): void {
+  served.set(schema.name, spec);
+  const { owns, rows } = spec;
+  if (!owns || !rows) return;
+  const item = (row: Values) => ({ id: Number(row[schema.idKey]), name: String(row[owns.name]) });
+  registerScopeSource(owns.kind, () => (rows() as Values[]).map(item));
+}
+
+/** What is irregular about a schema's resource (nothing, for a schema file alone). */
+export const servedAs = (schema: ResourceSchema): ServedResource => served.get(schema.name) ?? {};
+
+/** The resources that declared where they keep their rows. */
+export const servedResources = (): [string, ServedResource][] => [...served];
