@@ -22,7 +22,7 @@ interface ExportButtonsProps {
 /** A report's export types: csv and xls (the spec's two), and xlsx as an extra choice. */
 export function ExportButtons({ csvLabel, exporting, disabled, onExport }: ExportButtonsProps) {
   return (
-    <Space>
+    <Space wrap>
       <Button
         icon={<DownloadOutlined />}
         loading={exporting}

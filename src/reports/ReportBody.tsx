@@ -130,7 +130,8 @@ export function ReportBody({
             onChange={(value) => update({ dimensions: value, page: 1 })}
           />
         )}
-        <Space>
+        {/* On a phone the buttons wrap under one another instead of widening the page. */}
+        <Space wrap>
           {view.custom && (
             <Button icon={<SettingOutlined />} onClick={() => setCustomOpen(true)}>
               {t('Custom')}

@@ -7,6 +7,7 @@ import { LimitedRangePicker, typedRange, typedRangeProblem } from './LimitedRang
 import { FilterInput } from './FilterInput';
 import type { ReportState, ReportView } from './types';
 import { t } from '../i18n';
+import { usePhone } from '../theme';
 
 /** Why the quick ranges of a report whose data is ready days later end before today. */
 export const quickRangeEndNote = (days: number, end: string) =>
@@ -42,7 +43,10 @@ interface ReportFiltersProps {
   onReset: () => void;
 }
 
-/** The filter bar: date range within the report's limits, the report's filters, Search and Reset. */
+/**
+ * The filter bar: date range within the report's limits, the report's filters, Search and Reset;
+ * on a phone the filters stack, each label above its control.
+ */
 export function ReportFilters({
   view,
   state,
@@ -51,6 +55,7 @@ export function ReportFilters({
   onSearch,
   onReset,
 }: ReportFiltersProps) {
+  const phone = usePhone();
   const [form] = Form.useForm<FormValues>();
   // Follow the URL, but only when the searched values change: a dimension or page change must
   // not wipe what the user is typing.
@@ -86,7 +91,7 @@ export function ReportFilters({
   return (
     <Form<FormValues>
       form={form}
-      layout="inline"
+      layout={phone ? 'vertical' : 'inline'}
       className="report-filters"
       name={`report-${view.key}`}
       onFinish={submit}

@@ -6,10 +6,12 @@ import { kindOf } from './fields/registry';
 import { ALL_VALUE } from './fields/SelectInput';
 import { filterFields } from './filters';
 import type { ResourceSchema } from '../model/types';
+import { usePhone } from '../theme';
 import { t } from '../i18n';
 
-/** The filter form of a list: one control per filter, Search and Reset. */
+/** The filter form of a list: one control per filter, Search and Reset; stacked on a phone. */
 export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; formProps: FormProps }) {
+  const phone = usePhone();
   const filters = filterFields(schema);
   if (filters.length === 0) return null;
   const reset = () => {
@@ -19,7 +21,7 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
   return (
     <Form
       {...formProps}
-      layout="inline"
+      layout={phone ? 'vertical' : 'inline'}
       name={`${schema.name}-filters`}
       style={{ rowGap: 12, marginBottom: 16 }}
     >

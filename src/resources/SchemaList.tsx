@@ -17,6 +17,7 @@ import { useSearchHistory } from './useSearchHistory';
 import { readScope } from './useScope';
 import { ScreenTitle } from './ScreenTitle';
 import { t } from '../i18n';
+import { usePhone } from '../theme';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -57,14 +58,16 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   });
   const bulk = useBulkSelection(schema, { pagination: tableProps.pagination, filters, sorters, refresh });
   const columnLayout = useColumnLayout(schema);
+  const phone = usePhone();
   const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);
-  // The first shown column and the actions stay in view while the columns between scroll sideways.
-  if (columns[0]) columns[0] = { ...columns[0], fixed: 'left' };
+  // The first shown column and the actions stay in view while the columns between scroll sideways;
+  // on a phone, where the two would fill the width, every column scrolls in the table's frame.
+  if (columns[0] && !phone) columns[0] = { ...columns[0], fixed: 'left' };
   if (schema.rowActions?.length) {
     columns.push({
       key: 'actions',
       title: t('Action'),
-      fixed: 'right',
+      fixed: phone ? undefined : 'right',
       render: (_, record) => (
         <RowActions
           schema={schema}

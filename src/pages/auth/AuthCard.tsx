@@ -14,6 +14,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       style={{
         minHeight: '100vh',
         display: 'grid',
+        // One column as wide as the page: the card's max-width then holds it inside a phone's width.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         placeItems: 'center',
         background: 'var(--console-login-backdrop)',
         padding: 16,

@@ -8,6 +8,7 @@ import './integration.css';
 import { latestLog, type Integration } from './types';
 import { ScreenTitle } from '../../resources/ScreenTitle';
 import { t } from '../../i18n';
+import { usePhone } from '../../theme';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
 
@@ -37,6 +38,8 @@ export default function IntegrationPage() {
     (integrations.result.data as { data?: { list?: Integration[] } } | undefined)?.data?.list ?? [];
   const [selectedId, setSelectedId] = useState<number>();
   const selected = list.find((item) => item.integration_id === selectedId) ?? list[0];
+  // On a phone the list of integrations sits above the details, each the card's full width.
+  const phone = usePhone();
 
   return (
     <Card title={<ScreenTitle>SDK &amp; API</ScreenTitle>}>
@@ -45,8 +48,8 @@ export default function IntegrationPage() {
       ) : !selected ? (
         <Empty description={t('No Data')} />
       ) : (
-        <Row gutter={24} wrap={false}>
-          <Col flex="280px">
+        <Row gutter={24} wrap={phone}>
+          <Col flex={phone ? '100%' : '280px'}>
             <Menu
               aria-label={t('Integrations')}
               mode="inline"
@@ -66,7 +69,7 @@ export default function IntegrationPage() {
               }))}
             />
           </Col>
-          <Col flex="auto">
+          <Col flex={phone ? '100%' : 'auto'}>
             <Typography.Title level={4} style={{ marginTop: 0 }} translate="no">
               {selected.integration_name}
             </Typography.Title>

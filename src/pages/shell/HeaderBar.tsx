@@ -1,20 +1,27 @@
 import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Breadcrumb, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Avatar, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import { HELP_CENTER_URL } from '../../config';
 import type { StoredUser } from '../../providers/session';
-import { crumbLabels } from '../breadcrumb';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
+import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { t } from '../../i18n';
 
-/** The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. */
-export function HeaderBar({ labels }: { labels: Record<string, string> }) {
-  const { pathname } = useLocation();
+/**
+ * The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. On a
+ * phone (`compact`) the breadcrumb moves above the content and Help Center into the menu's drawer,
+ * and a long user name is cut short, so the bar fits the width.
+ */
+export function HeaderBar({
+  labels,
+  compact = false,
+}: {
+  labels: Record<string, string>;
+  compact?: boolean;
+}) {
   const { data: user } = useGetIdentity<StoredUser>();
   const { mutate: logout } = useLogout();
-  const crumbs = crumbLabels(pathname, labels);
   const name = user?.user_name ?? '';
   return (
     <div
@@ -22,32 +29,26 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
-        width: '100%',
+        flex: 1,
+        minWidth: 0,
         gap: 16,
       }}
     >
-      <Breadcrumb
-        items={crumbs.map((crumb, index) => ({
-          title:
-            index < crumbs.length - 1 && labels[crumb.path] ? (
-              <Link to={crumb.path}>{t(crumb.label)}</Link>
-            ) : (
-              t(crumb.label)
-            ),
-        }))}
-      />
-      <Space size="middle">
+      {compact ? null : <ShellBreadcrumb labels={labels} />}
+      <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
         <LanguageSwitch />
         <ColorSchemeSwitch />
-        <Tooltip title={t('Help Center: guides and answers')}>
-          <Button
-            type="text"
-            icon={<QuestionCircleOutlined />}
-            href={HELP_CENTER_URL}
-            target="_blank"
-            aria-label={t('Help Center')}
-          />
-        </Tooltip>
+        {compact ? null : (
+          <Tooltip title={t('Help Center: guides and answers')}>
+            <Button
+              type="text"
+              icon={<QuestionCircleOutlined />}
+              href={HELP_CENTER_URL}
+              target="_blank"
+              aria-label={t('Help Center')}
+            />
+          </Tooltip>
+        )}
         <Dropdown
           menu={{
             items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() }],
@@ -59,7 +60,9 @@ export function HeaderBar({ labels }: { labels: Record<string, string> }) {
               <Avatar aria-hidden style={{ backgroundColor: '#1677ff' }}>
                 {name.charAt(0).toUpperCase()}
               </Avatar>
-              <Typography.Text translate="no">{name}</Typography.Text>
+              <Typography.Text translate="no" className={compact ? 'shell-user-name' : undefined}>
+                {name}
+              </Typography.Text>
             </Space>
             <span className="sr-only"> {t('account menu')}</span>
           </Button>

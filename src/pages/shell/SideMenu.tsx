@@ -9,6 +9,10 @@ import { t } from '../../i18n';
 
 type AntdItem = Required<MenuProps>['items'][number];
 
+/** The menu's width, open beside the content or in the phone's drawer, and folded to its icons. */
+export const MENU_WIDTH = 256;
+export const MENU_COLLAPSED_WIDTH = 80;
+
 function toAntdItems(items: MenuItem[]): AntdItem[] {
   return items.map((item) =>
     item.children?.length
@@ -34,9 +38,9 @@ export function menuKeyOf(items: MenuItem[], pathname: string): string {
 /**
  * The left menu: the server's tree as it comes (sorted by `sort`), plus the Help Center link. The
  * selected entry and the open group follow every navigation, not only the first load; groups the
- * user opened stay open.
+ * user opened stay open. `onNavigate` hears a click on an entry (the phone's drawer closes then).
  */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const [items, setItems] = useState<MenuItem[]>([]);
   useEffect(() => {
@@ -64,6 +68,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       mode="inline"
       aria-label={t('Main menu')}
       selectedKeys={[menuKeyOf(items, pathname)]}
+      onClick={onNavigate}
       // A collapsed menu opens its groups as pop-ups, on hover.
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       items={[...toAntdItems(items), { type: 'divider' }, help]}

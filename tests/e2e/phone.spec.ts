@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addSite, ADMIN, expectAccessible, login, loginThroughForm, open, toast } from './helpers';
+import { expectTotalRow } from './reportHelpers';
+
+// A phone's window (390 x 844): the menu in a drawer, no screen scrolling sideways.
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+
+const WIDTH = 390;
+
+/** The page does not scroll sideways: what is wider scrolls inside its own frame. */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(client, where).toBe(WIDTH);
+  expect(scroll, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(client);
+}
+
+/** A locator's box lies within the window's width. */
+async function expectWithinWidth(page: Page, selector: string, where: string): Promise<void> {
+  const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();
+  expect(box, where).not.toBeNull();
+  expect(box!.x, where).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, where).toBeLessThanOrEqual(WIDTH);
+}
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Main menu' });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/phone-${name}.png`, fullPage: true });
+}
+
+test('the login page fits a phone, is accessible and logs in', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'login');
+  await expectWithinWidth(page, '.ant-card', 'login card');
+  await expectAccessible(page);
+  await shoot(page, 'login');
+  await loginThroughForm(page, ADMIN);
+  await expect(menuButton(page)).toBeVisible();
+});
+
+test('Home on a phone: the header fits, the side menu is a drawer opened from the header that navigates', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'home');
+  // No side menu beside the content; the fold button gives way to the Menu button.
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Collapse|Expand) menu$/ })).toHaveCount(0);
+  // The header's controls are all inside the window.
+  for (const name of [/^Menu$/, /^Language: /, /^Theme: /, /account menu$/]) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box && box.x + box.width, String(name)).toBeLessThanOrEqual(WIDTH);
+  }
+  await expectAccessible(page);
+  await shoot(page, 'home');
+
+  await menuButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectWithinWidth(page, '.shell-drawer .ant-drawer-content', 'drawer');
+  await expect(drawer(page).getByRole('link', { name: 'Help Center' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'drawer');
+  await drawer(page)
+    .locator('.ant-menu-submenu-title', { hasText: /^Site$/ })
+    .click();
+  await drawer(page).getByRole('link', { name: 'Site List' }).click();
+  await expect(page).toHaveURL(/#\/siteManager\/siteList$/);
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.locator('.ant-card-head-title').getByText('Site List', { exact: true })).toBeVisible();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the drawer works from the keyboard: Enter opens it with the focus inside, Escape closes it', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await menuButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer(page)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.shell-drawer') !== null))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  // The logo in the drawer goes Home and closes it.
+  await open(page, '/appManager/appsList');
+  await menuButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Publisher Console home' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+});
+
+test('a list on a phone: filters stacked, the table scrolls in its own frame, the create form fits', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await open(page, '/siteManager/siteList');
+  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'site list');
+  // The filters stack: each label above its control, all starting at the same left edge.
+  const filters = page.locator('.ant-card-body > form.ant-form-vertical > .ant-form-item');
+  const lefts = await filters.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
+  expect(lefts.length).toBeGreaterThan(2);
+  expect(new Set(lefts).size, 'filters stacked').toBe(1);
+  // The table is wider than the window and scrolls inside its frame, which fits the window.
+  const frame = page.locator('.ant-table-content').first();
+  const { scroll, client } = await frame.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+  }));
+  expect(scroll).toBeGreaterThan(client);
+  await expectWithinWidth(page, '.ant-table-content', 'table frame');
+  await frame.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  const action = await page
+    .locator('.ant-table-thead th')
+    .filter({ hasText: /^Action$/ })
+    .boundingBox();
+  expect(action && action.x + action.width, 'Action column reached').toBeLessThanOrEqual(WIDTH);
+  await expectAccessible(page);
+  await shoot(page, 'site-list');
+
+  await page.getByRole('button', { name: 'Add Site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Site' });
+  await expect(dialog).toBeVisible();
+  await expectWithinWidth(page, '.ant-modal', 'Add Site modal');
+  await expectNoSidewaysScroll(page, 'Add Site modal');
+  await expectAccessible(page);
+  await shoot(page, 'add-site');
+  await addSite(page, 'phone.example');
+  await expect(toast(page, 'add site success')).toBeVisible();
+});
+
+// Known: a report with time-zone tabs (Content Ads Revenue) shows antd's overflow button inside the
+// tab list at this width, which axe refuses (aria-required-children on .ant-tabs-nav).
+test.fixme('a report with time-zone tabs on a phone is accessible', async ({ page }) => {
+  await login(page, ADMIN);
+  await open(page, '/report/revenueReport');
+  await expectTotalRow(page);
+  await expectNoSidewaysScroll(page, 'Content Ads Revenue');
+  await expectAccessible(page);
+});
+
+test('a report on a phone: filters stacked, no sideways page scroll, accessible in both themes', async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, '/report/userAnalytics');
+    await expectTotalRow(page);
+    await expectNoSidewaysScroll(page, `report, ${scheme}`);
+    const items = page.locator('.report-filters .ant-form-item');
+    const lefts = await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect().left));
+    expect(lefts.length).toBeGreaterThan(2);
+    expect(new Set(lefts).size, 'report filters stacked').toBe(1);
+    await expectWithinWidth(
+      page,
+      '.report-table .ant-table-content, .report-table .ant-table-body',
+      'report table',
+    );
+    await expectAccessible(page);
+    await shoot(page, `report-${scheme}`);
+    await open(page, '/home');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expectNoSidewaysScroll(page, `home, ${scheme}`);
+    await shoot(page, `home-${scheme}`);
+  }
+});
