@@ -44,9 +44,9 @@ function translatedResult(fn: (...args: never[]) => unknown, translate: (text: s
 export const SCHEMA_TEXT_KEYS: ReadonlySet<string> = new Set([
   'label',
   'title',
-  'recordLabel',
-  'createLabel',
-  'editLabel',
+  'record',
+  'create',
+  'edit',
   'placeholder',
   'message',
   'addLabel',

@@ -92,7 +92,6 @@ export function fieldIsActive(
 ): boolean {
   const form = field.form;
   if (!form || mode === 'view') return false;
-  if (mode === 'create' && form.onCreate === false) return false;
   if (mode === 'edit' && form.onEdit === false) return false;
   const lock = form.lockedOnEdit;
   if (mode === 'edit' && lock && (typeof lock !== 'function' || lock(record))) return false;

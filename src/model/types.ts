@@ -173,7 +173,6 @@ export interface ColumnSpec {
   tooltip?: (record: Values) => string | undefined;
   /** Turns the value (and record) into the text shown. */
   format?: (value: unknown, record: Values) => string;
-  width?: number;
   /**
    * The column header sorts the list: the API is asked for the sort (`sort_field` = the field's
    * key, `sort_order` asc or desc), so it orders every page, not only the one shown.
@@ -211,8 +210,7 @@ export interface FormSpec {
   /** Form label when it differs from the column label. */
   label?: string;
   rules?: Rule[];
-  /** Shown on create / edit (default both). */
-  onCreate?: boolean;
+  /** false: left out of the edit form (e.g. a password set on create). */
   onEdit?: boolean;
   /** Read-only on edit; a condition locks it only for records where it holds (e.g. active widgets). */
   lockedOnEdit?: boolean | Condition;
@@ -227,11 +225,7 @@ export interface FormSpec {
   placeholder?: string;
   /** Text before the input (e.g. the host of a site link). */
   prefix?: string;
-  /** Number options or field-specific settings. */
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Trim text before sending (default true for text kinds). */
+  /** false: a text kind's value is sent untrimmed (default true for text kinds). */
   trim?: boolean;
   /**
    * How the value is cleaned before it is sent, in order (after the default trim): named
@@ -428,21 +422,32 @@ export interface DataScopeSpec<Key extends string = string> {
   by?: 'id' | 'name';
 }
 
+/** The names of a resource that its label does not give (model/labels.ts derives the rest). */
+export interface LabelOverrides {
+  /** The list card's title (default: the label), e.g. 'Widget List' for a menu entry 'List'. */
+  title?: string;
+  /** One record's name (default: the label without ' List'), e.g. 'Landing Page' for 'Landing Pages'. */
+  record?: string;
+  /** The create button and form title (default 'Add <record>'), e.g. 'Create Link'. */
+  create?: string;
+  /** The edit form's title (default 'Edit <record>'), e.g. 'Retry Site'. */
+  edit?: string;
+}
+
 /**
  * A resource: `Row` is the record type, so keys, filter order, default sort and record paths are
  * checked against it (see defineResource). Untyped code reads the erased `ResourceSchema`.
  */
 export interface ResourceSchema<Row = Values> {
   name: string;
-  /** Menu and breadcrumb label: the spec's screen name. */
-  label: string;
-  /** The list card's title when it should say more than the label (e.g. 'Widget List' for 'List'). */
-  title?: string;
   /**
-   * One record's name, for the form titles 'View <recordLabel>' and 'Edit <recordLabel>' (default:
-   * label), when the label names the screen: 'App' for 'App List', 'Landing Page' for 'Landing Pages'.
+   * The screen's name: menu entry, breadcrumb and list title. The record's name ('Site' for 'Site
+   * List') and the form titles ('Add Site', 'Edit Site', 'View Site') derive from it
+   * (model/labels.ts); `labels` overrides any of them.
    */
-  recordLabel?: string;
+  label: string;
+  /** Names that differ from what `label` gives (model/labels.ts). */
+  labels?: LabelOverrides;
   /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
   route?: string;
   /** Menu path that grants access to this screen (default: route). */
@@ -472,17 +477,11 @@ export interface ResourceSchema<Row = Values> {
   scope?: ScopeSpec;
   /** How a record belongs to the caller's data scope (the embedded API keeps each user to theirs). */
   dataScope?: DataScopeSpec<RowKey<Row>>;
-  /** Create button and modal title; no create when absent. */
-  createLabel?: string;
-  /** The edit modal's title when the spec names it (default 'Edit <recordLabel>'). */
-  editLabel?: string;
   messages?: {
     created?: string;
     createFailed?: string;
     updated?: string;
     updateFailed?: string;
-    /** How long the success toasts stay (default 3 s). */
-    savedSeconds?: number;
     /** Toast when the form is submitted with broken fields. */
     incomplete?: string;
     /** Toast when the detail (api.show) cannot be loaded; the modal closes. */
@@ -518,7 +517,7 @@ export interface MenuSpec {
   icon?: string;
   /** Menu id that group grants refer to; default: a stable number derived from the route. */
   id?: number;
-  /** Menu text when it differs from the label. */
+  /** Menu text when it differs from the label (model/labels.ts). */
   name?: string;
   /**
    * A screen beyond what every API host offers: the entry shows only where the host answers the

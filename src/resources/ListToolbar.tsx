@@ -5,6 +5,7 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { downloadFile } from './download';
+import { resourceLabels } from '../model/labels';
 import type { ResourceSchema, ToolbarAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
 import { allowedSort, sortQuery } from '../common/listSort';
@@ -95,9 +96,9 @@ export function ListToolbar({
   const navigate = useNavigate();
   return (
     <Space wrap>
-      {schema.createLabel && schema.api.create && (
+      {schema.api.create && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-          {schema.createLabel}
+          {resourceLabels(schema).create}
         </Button>
       )}
       {(schema.toolbar ?? []).map((action) => {

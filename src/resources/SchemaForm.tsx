@@ -37,7 +37,8 @@ interface SchemaFormProps {
   onClose: () => void;
 }
 
-const DEFAULT_TOAST_SECONDS = 3;
+/** Success toasts stay 3 s, a long one a second for every 12 characters (time to read it). */
+const readingSeconds = (text: string) => Math.max(3, Math.ceil(text.length / 12));
 
 /**
  * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
@@ -76,7 +77,6 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const { once, pending } = useOneAtATime();
   const saving = pending || create.mutation.isPending || update.mutation.isPending;
   const { messages = {} } = schema;
-  const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
   const notice = record ? schema.formNotice?.(record) : undefined;
   const { requestClose, release } = useUnsavedGuard(
     () => form.isFieldsTouched() || draft.restored !== undefined,
@@ -115,7 +115,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     try {
       if (mode === 'create') {
         await create.mutateAsync({ ...common, values: payload, errorNotification: false });
-        void message.success({ content: messages.created ?? t('Saved'), duration: toastSeconds });
+        const saved = messages.created ?? t('Saved');
+        void message.success({ content: saved, duration: readingSeconds(saved) });
       } else {
         await update.mutateAsync({
           ...common,
@@ -124,7 +125,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
           errorNotification: false,
           mutationMode: 'pessimistic',
         });
-        void message.success({ content: messages.updated ?? t('Saved'), duration: toastSeconds });
+        const saved = messages.updated ?? t('Saved');
+        void message.success({ content: saved, duration: readingSeconds(saved) });
       }
       release();
       draft.clear();

@@ -11,6 +11,7 @@ import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { useBulkSelection } from './bulk/useBulkSelection';
 import { SchemaFilters } from './SchemaFilters';
+import { resourceLabels } from '../model/labels';
 import type { ResourceSchema, Values } from '../model/types';
 import { useFormAddress } from './useFormAddress';
 import { useSearchHistory } from './useSearchHistory';
@@ -79,7 +80,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
 
   return (
     <Card
-      title={<ScreenTitle>{schema.title ?? schema.label}</ScreenTitle>}
+      title={<ScreenTitle>{resourceLabels(schema).title}</ScreenTitle>}
       extra={
         <ListToolbar
           schema={schema}

@@ -51,7 +51,6 @@ export function schemaColumns(schema: ResourceSchema, sorters: CrudSort[] = []):
         key: field.key,
         dataIndex: field.key,
         title: field.label,
-        width: spec.width,
         ...(spec.sortable
           ? { sorter: true, sortOrder: getDefaultSortOrder(field.key, sorters) ?? null }
           : {}),

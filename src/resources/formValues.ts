@@ -1,3 +1,4 @@
+import { resourceLabels, TITLE_TEMPLATES } from '../model/labels';
 import { sentValue } from '../model/transforms';
 import type { FieldDef, ResourceSchema, Values } from '../model/types';
 import { t } from '../i18n';
@@ -6,17 +7,16 @@ import { t } from '../i18n';
 export type FormMode = 'create' | 'edit' | 'view';
 
 /** A form's title names the record, not the screen: 'Add App', 'Edit Widget', 'View Landing Page'. */
-export function formTitle(schema: ResourceSchema, mode: FormMode): string | undefined {
-  const record = schema.recordLabel ?? schema.label;
-  if (mode === 'create') return schema.createLabel;
-  if (mode === 'view') return t('View {{record}}', { record });
-  return schema.editLabel ?? t('Edit {{record}}', { record });
+export function formTitle(schema: ResourceSchema, mode: FormMode): string {
+  const labels = resourceLabels(schema);
+  if (mode === 'view') return t(TITLE_TEMPLATES.view, { record: labels.record });
+  return mode === 'create' ? labels.create : labels.edit;
 }
 
 export function formFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {
   return schema.fields.filter((field) => {
     if (!field.form) return false;
-    return mode === 'create' ? field.form.onCreate !== false : field.form.onEdit !== false;
+    return mode === 'create' || field.form.onEdit !== false;
   });
 }
 

@@ -1,5 +1,6 @@
 import { defaultExportsOf } from '../common/defaultExports';
 import { currentLanguage, localizeInPlace, SCHEMA_SKIP_KEYS, SCHEMA_TEXT_KEYS, t } from '../i18n';
+import { resourceLabels } from '../model/labels';
 import type { ResourceSchema } from '../model/types';
 
 /**
@@ -48,6 +49,9 @@ export function localizeRegistry(schemas: ResourceSchema[] = registry): void {
   for (const schema of schemas) {
     // The schema's own translations first (a resource added as one file), then the catalogues.
     const own = language === 'en' ? undefined : schema.translations?.[language];
+    // The names derived from the label, written out so that each is translated as a whole.
+    const { title, record, create, edit } = resourceLabels(schema);
+    schema.labels = { title, record, create, edit };
     localizeInPlace(schema, SCHEMA_TEXT_KEYS, (text) => own?.[text] ?? t(text), SCHEMA_SKIP_KEYS);
   }
 }

@@ -64,8 +64,6 @@ export default defineResource<UserRow>()({
     create: { method: 'POST', path: '/ssp_publisher/user' },
     update: { method: 'PUT', path: '/ssp_publisher/user/{user_id}' },
   },
-  createLabel: 'Add User',
-  editLabel: 'Edit User',
   messages: {
     created: 'add user success',
     updated: 'update user success',

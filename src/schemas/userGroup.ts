@@ -44,8 +44,6 @@ export default defineResource<UserGroupRow>()({
     create: { method: 'POST', path: '/ssp_publisher/user_group' },
     update: { method: 'PUT', path: '/ssp_publisher/user_group/{id}' },
   },
-  createLabel: 'Add User Group',
-  editLabel: 'Edit User Group',
   messages: { created: 'add user group success', updated: 'update user group success' },
   fields: [
     { key: 'id', label: 'Group ID', column: { sortable: true } },

@@ -57,7 +57,6 @@ declare module '../model/rows' {
 export default defineResource<ZoneRow>()({
   name: 'zone',
   label: 'Zone List',
-  recordLabel: 'Zone',
   route: '/siteManager/zoneList',
   accessPath: '/siteManager/siteList',
   idKey: 'zone_id',
@@ -76,8 +75,6 @@ export default defineResource<ZoneRow>()({
     create: { method: 'POST', path: '/ssp_publisher/domain/{site_id}/zone/add' },
     update: { method: 'PUT', path: '/ssp_publisher/zone/{zone_id}' },
   },
-  createLabel: 'Add Zone',
-  editLabel: 'Edit Zone',
   messages: {
     created: 'add zone success',
     createFailed: 'add zone error',
