@@ -10,6 +10,13 @@ import type { ResourceRows } from './rows';
 export type Values = Record<string, unknown>;
 export type Condition = (values: Values) => boolean;
 
+/**
+ * A text shown to the user: English, its own translation key (the views translate it where they
+ * show it). A template's `{{key}}` placeholders are filled from the record (or the scope); a
+ * function of the record gives the text for the records where it differs.
+ */
+export type Text<Input = Values> = string | ((input: Input) => string | undefined);
+
 /** The keys of a row type: field keys, idKey, filterOrder and defaultSort name one of them. */
 export type RowKey<Row> = Extract<keyof Row, string>;
 
@@ -301,7 +308,8 @@ export type RowAction = (
       kind: 'call';
       label: string;
       call: ApiCall;
-      confirm?: string | ((record: Values) => string);
+      /** A question asked first; `{{key}}` placeholders are filled from the record. */
+      confirm?: Text;
       /** The confirmation's OK button (default 'Confirm'), e.g. 'Has Been Successful'. */
       okText?: string;
       /** Success and failure toasts (failure default: the server's msg). */
@@ -319,7 +327,7 @@ export type RowAction = (
       /** List filters the target opens with (its URL state), e.g. the app name for its ad units. */
       filters?: (record: Values) => Values;
       /** A warning shown instead of navigating, when it returns text (e.g. an app under review). */
-      refusal?: (record: Values) => string | undefined;
+      refusal?: Text;
       enabledWhen?: Condition;
     }
   /** Downloads a file the API answers (ads.txt...); path placeholders and query from the record. */
@@ -403,8 +411,8 @@ export interface ScopeSpec {
   session: Record<string, string>;
   /** Where to go when a key is missing. */
   redirectTo: string;
-  /** Header line shown above the list. */
-  describe: (scope: Values) => string;
+  /** Header line shown above the list; `{{key}}` placeholders are filled from the scope. */
+  describe: Text;
 }
 
 /** The kinds of record a user group's data scope grants (User Group > Setting > Data). */
@@ -469,7 +477,7 @@ export interface ResourceSchema<Row = Values> {
   /** Record -> form values, when the API nests what the form shows flat (e.g. utm_param). */
   toForm?: (record: Values) => Values;
   /** A warning above the form (view and edit) for records where it returns text. */
-  formNotice?: (record: Values) => string | undefined;
+  formNotice?: Text;
   fields: FieldDef<RowKey<Row>, Row>[];
   rowActions?: RowAction[];
   /** Switching records on and off; with a Delete row action, it gives the list row selection and bulk actions. */

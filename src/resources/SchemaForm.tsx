@@ -23,7 +23,7 @@ import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from './useOneAtATime';
 import { useCreateDraft } from './useCreateDraft';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
-import { t } from '../i18n';
+import { serverText, shown, t } from '../i18n';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
@@ -77,7 +77,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const { once, pending } = useOneAtATime();
   const saving = pending || create.mutation.isPending || update.mutation.isPending;
   const { messages = {} } = schema;
-  const notice = record ? schema.formNotice?.(record) : undefined;
+  const notice = record ? shown(schema.formNotice, record) : undefined;
   const { requestClose, release } = useUnsavedGuard(
     () => form.isFieldsTouched() || draft.restored !== undefined,
     draft.clear,
@@ -157,7 +157,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       destroyOnHidden
     >
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
-      {failure && <Alert type="error" showIcon message={t(failure)} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon message={serverText(failure)} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"
@@ -170,7 +170,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
           .map((field) => {
             if (field.kind === 'hidden') return <Form.Item key={field.key} name={field.key} hidden />;
             const active = fieldIsActive(field, values, mode, record);
-            const label = field.form?.label ?? field.label;
+            const label = t(field.form?.label ?? field.label);
             return (
               <Form.Item
                 key={field.key}

@@ -17,7 +17,7 @@ import { useFormAddress } from './useFormAddress';
 import { useSearchHistory } from './useSearchHistory';
 import { readScope } from './useScope';
 import { ScreenTitle } from './ScreenTitle';
-import { t } from '../i18n';
+import { shown, t } from '../i18n';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -80,7 +80,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
 
   return (
     <Card
-      title={<ScreenTitle>{resourceLabels(schema).title}</ScreenTitle>}
+      title={<ScreenTitle>{t(resourceLabels(schema).title)}</ScreenTitle>}
       extra={
         <ListToolbar
           schema={schema}
@@ -101,7 +101,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
     >
       {schema.scope && (
         <Typography.Paragraph strong style={{ whiteSpace: 'pre' }}>
-          {schema.scope.describe(scope)}
+          {shown(schema.scope.describe, scope)}
         </Typography.Paragraph>
       )}
       <SchemaFilters schema={schema} formProps={searchFormProps} />

@@ -2,7 +2,6 @@ import { defineResource } from '../model/defineResource';
 import { maxLength, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { createdTime } from './fields';
-import { t } from '../i18n/i18n';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -128,8 +127,7 @@ export default defineResource<UserRow>()({
       access: 'delete',
       danger: true,
       call: { method: 'DELETE', path: '/ssp_publisher/user/{user_id}' },
-      confirm: (user) =>
-        t('Delete the user {{name}}? This cannot be undone.', { name: String(user.user_name) }),
+      confirm: 'Delete the user {{user_name}}? This cannot be undone.',
       done: 'delete user success',
     },
   ],

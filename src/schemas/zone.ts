@@ -3,7 +3,6 @@ import { defineResource } from '../model/defineResource';
 import { HEX_DIGITS } from '../resources/fields/hex';
 import { maxLength, minLength, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
-import { t } from '../i18n/i18n';
 
 /** Ad type 1 takes zone sizes; ad type 7 takes space and background. */
 const SIZED_AD_TYPE = 1;
@@ -63,8 +62,7 @@ export default defineResource<ZoneRow>()({
   scope: {
     session: { site_id: SESSION_KEYS.siteId, domain: SESSION_KEYS.siteDomain },
     redirectTo: '/siteManager/siteList',
-    describe: (site) =>
-      t('Site ID: {{id}}    Site: {{domain}}', { id: String(site.site_id), domain: String(site.domain) }),
+    describe: 'Site ID: {{site_id}}    Site: {{domain}}',
   },
   api: {
     list: {
