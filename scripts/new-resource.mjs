@@ -104,8 +104,6 @@ export default defineResource<${row}>()({
     create: { method: 'POST', path: '${base}' },
     update: { method: 'PUT', path: '${base}/{id}' },
   },
-  createLabel: 'Add ${label}',
-  editLabel: 'Edit ${label}',
   messages: { created: '${label} added', updated: '${label} saved' },
   fields: [
     { key: 'id', label: 'ID', column: true },

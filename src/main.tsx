@@ -2,7 +2,6 @@ import '@ant-design/v5-patch-for-react-19';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadLanguage } from './i18n';
-import { localizeRegistry } from './schemas';
 import { onFirstInteraction } from './firstInteraction';
 import { preloadNextScreens } from './pages/nextScreens';
 import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
@@ -46,5 +45,5 @@ function start() {
 
 // English is ready at once; another language's texts come first (one small chunk), then the console.
 const language = loadLanguage();
-if (language) void language.then(() => localizeRegistry()).then(start, start);
+if (language) void language.then(start, start);
 else start();

@@ -1,11 +1,6 @@
 export { i18n, t, currentLanguage } from './i18n';
 export { LANGUAGES, LANGUAGE_NAMES, chosenLanguage, storeLanguage, type Language } from './languages';
 export { loadLanguage, currentAntdLocale } from './loadLanguage';
-export {
-  localizeInPlace,
-  SCHEMA_TEXT_KEYS,
-  SCHEMA_SKIP_KEYS,
-  REPORT_TEXT_KEYS,
-  REPORT_SKIP_KEYS,
-} from './localize';
+export { shown, hasTranslation, joinTranslations, type DeclaredText } from './declared';
+export { localizeInPlace, REPORT_TEXT_KEYS, REPORT_SKIP_KEYS } from './localize';
 export { serverText } from './serverText';

@@ -1,6 +1,7 @@
 /**
- * Translates the texts of a declaration (a resource schema, a report config) in place, once,
- * before the first render: the engine then shows them as they are. Only the values under
+ * Translates the texts of a report config in place (reportList.ts does it on a copy, once): the
+ * report views then show them as they are. Schemas are not translated this way any more: the
+ * engine translates their texts where it shows them (declared.ts). Only the values under
  * `textKeys` are texts; ids, values, paths, calls and seed rows are never touched. A function
  * under a text key (a confirmation built from the record) has its result translated when called.
  */
@@ -39,42 +40,6 @@ function translatedResult(fn: (...args: never[]) => unknown, translate: (text: s
     return typeof result === 'string' ? translate(result) : result;
   };
 }
-
-/** The texts of a schema: labels, titles, placeholders, rule messages, confirmations, toasts. */
-export const SCHEMA_TEXT_KEYS: ReadonlySet<string> = new Set([
-  'label',
-  'title',
-  'recordLabel',
-  'createLabel',
-  'editLabel',
-  'placeholder',
-  'message',
-  'addLabel',
-  'okText',
-  'done',
-  'failed',
-  'confirm',
-  'refusal',
-  'disabledReason',
-  'formNotice',
-  'describe',
-  'created',
-  'createFailed',
-  'updated',
-  'updateFailed',
-  'incomplete',
-  'loadFailed',
-]);
-
-/** What a schema holds that is never text shown: calls, seed rows, the menu's server ids. */
-export const SCHEMA_SKIP_KEYS: ReadonlySet<string> = new Set([
-  'api',
-  'call',
-  'seed',
-  'session',
-  'menu',
-  'lookup',
-]);
 
 /** The texts of a report config. */
 export const REPORT_TEXT_KEYS: ReadonlySet<string> = new Set([

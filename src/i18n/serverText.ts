@@ -14,6 +14,17 @@ const BUILT_MESSAGES: {
     text: "{{field}}: '{{value}}' is not one of the choices",
     values: (match) => ({ field: t(match[1]), value: match[2] }),
   },
+  // A length rule's own message (model/rules.ts): the field's label translated, the count as sent.
+  {
+    pattern: /^(.+) cannot be longer than (\d+) characters$/s,
+    text: '{{label}} cannot be longer than {{count}} characters',
+    values: (match) => ({ label: t(match[1]), count: match[2] }),
+  },
+  {
+    pattern: /^(.+) must be at least (\d+) characters$/s,
+    text: '{{label}} must be at least {{count}} characters',
+    values: (match) => ({ label: t(match[1]), count: match[2] }),
+  },
   {
     pattern: /^The ad unit (.+) appears twice in the file$/s,
     text: 'The ad unit {{name}} appears twice in the file',

@@ -2,6 +2,7 @@ import { MENU_GROUPS } from '../common/menuGroups';
 import type { MenuItem } from '../providers/menu';
 import { reportRegistry } from '../reports/registry';
 import type { ReportConfig } from '../reports/types';
+import { resourceLabels } from '../model/labels';
 import type { ResourceSchema } from '../model/types';
 import { registry } from '../schemas';
 
@@ -48,7 +49,7 @@ export function menuEntryOf(schema: ResourceSchema): { parent: string; item: Men
   const parent = menu?.parent ?? (nested && groups.has(groupPathOf(route)) ? groupPathOf(route) : '');
   const item: MenuItem = {
     id: menu?.id ?? menuIdOf(route),
-    name: menu?.name ?? schema.label,
+    name: resourceLabels(schema).menu,
     path: route,
     sort: menu?.order ?? 0,
     ...(menu?.icon ? { icon: menu.icon } : {}),

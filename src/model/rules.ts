@@ -1,5 +1,4 @@
 import type { FieldDef, Option, ResourceSchema, Rule, Values } from './types';
-import { t } from '../i18n/i18n';
 
 export const required = (message: string): Rule => ({ kind: 'required', message });
 export const maxLength = (value: number, message?: string): Rule => ({ kind: 'max', value, message });
@@ -45,31 +44,44 @@ function lengthOf(value: unknown): number {
   return String(value).length;
 }
 
-export function ruleMessage(rule: Rule, label: string): string {
-  switch (rule.kind) {
-    case 'max':
-      return (
-        rule.message ??
-        t('{{label}} cannot be longer than {{count}} characters', { label, count: rule.value })
-      );
-    case 'min':
-      return (
-        rule.message ?? t('{{label}} must be at least {{count}} characters', { label, count: rule.value })
-      );
-    default:
-      return rule.message;
-  }
+/** A text with its `{{placeholders}}` filled: how a message reads in English. */
+export type Translate = (text: string, values?: Record<string, unknown>) => string;
+const english: Translate = (text, values = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) =>
+    key in values ? String(values[key]) : placeholder,
+  );
+
+/** The message of the max and min rules that declare none (`Name cannot be longer than 50 characters`). */
+export const LENGTH_MESSAGES = {
+  max: '{{label}} cannot be longer than {{count}} characters',
+  min: '{{label}} must be at least {{count}} characters',
+} as const;
+
+/**
+ * A broken rule's message: the schema's English text, which the embedded API answers as it is;
+ * the form passes its translator (`label` is then the label it shows).
+ */
+export function ruleMessage(rule: Rule, label: string, translate: Translate = english): string {
+  if ((rule.kind === 'max' || rule.kind === 'min') && rule.message === undefined)
+    return translate(LENGTH_MESSAGES[rule.kind], { label, count: rule.value });
+  return translate(rule.message as string);
 }
 
 /**
  * The first message a value breaks, or undefined. Non-required rules skip empty values. Text is
  * checked as it will be sent: trimmed.
  */
-export function firstBrokenRule(rules: Rule[], raw: unknown, values: Values, label = ''): string | undefined {
+export function firstBrokenRule(
+  rules: Rule[],
+  raw: unknown,
+  values: Values,
+  label = '',
+  translate: Translate = english,
+): string | undefined {
   const value = typeof raw === 'string' ? raw.trim() : raw;
   for (const rule of rules) {
     if (rule.kind === 'required') {
-      if (isEmpty(value)) return rule.message;
+      if (isEmpty(value)) return translate(rule.message);
       continue;
     }
     if (isEmpty(value)) continue;
@@ -78,7 +90,7 @@ export function firstBrokenRule(rules: Rule[], raw: unknown, values: Values, lab
       (rule.kind === 'min' && lengthOf(value) < rule.value) ||
       (rule.kind === 'pattern' && !rule.pattern.test(String(value))) ||
       (rule.kind === 'check' && !rule.test(value, values));
-    if (broken) return ruleMessage(rule, label);
+    if (broken) return ruleMessage(rule, label, translate);
   }
   return undefined;
 }
@@ -92,7 +104,6 @@ export function fieldIsActive(
 ): boolean {
   const form = field.form;
   if (!form || mode === 'view') return false;
-  if (mode === 'create' && form.onCreate === false) return false;
   if (mode === 'edit' && form.onEdit === false) return false;
   const lock = form.lockedOnEdit;
   if (mode === 'edit' && lock && (typeof lock !== 'function' || lock(record))) return false;

@@ -10,6 +10,13 @@ import type { ResourceRows } from './rows';
 export type Values = Record<string, unknown>;
 export type Condition = (values: Values) => boolean;
 
+/**
+ * A text shown to the user: English, its own translation key (the views translate it where they
+ * show it). A template's `{{key}}` placeholders are filled from the record (or the scope); a
+ * function of the record gives the text for the records where it differs.
+ */
+export type Text<Input = Values> = string | ((input: Input) => string | undefined);
+
 /** The keys of a row type: field keys, idKey, filterOrder and defaultSort name one of them. */
 export type RowKey<Row> = Extract<keyof Row, string>;
 
@@ -173,7 +180,6 @@ export interface ColumnSpec {
   tooltip?: (record: Values) => string | undefined;
   /** Turns the value (and record) into the text shown. */
   format?: (value: unknown, record: Values) => string;
-  width?: number;
   /**
    * The column header sorts the list: the API is asked for the sort (`sort_field` = the field's
    * key, `sort_order` asc or desc), so it orders every page, not only the one shown.
@@ -211,8 +217,7 @@ export interface FormSpec {
   /** Form label when it differs from the column label. */
   label?: string;
   rules?: Rule[];
-  /** Shown on create / edit (default both). */
-  onCreate?: boolean;
+  /** false: left out of the edit form (e.g. a password set on create). */
   onEdit?: boolean;
   /** Read-only on edit; a condition locks it only for records where it holds (e.g. active widgets). */
   lockedOnEdit?: boolean | Condition;
@@ -227,11 +232,7 @@ export interface FormSpec {
   placeholder?: string;
   /** Text before the input (e.g. the host of a site link). */
   prefix?: string;
-  /** Number options or field-specific settings. */
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Trim text before sending (default true for text kinds). */
+  /** false: a text kind's value is sent untrimmed (default true for text kinds). */
   trim?: boolean;
   /**
    * How the value is cleaned before it is sent, in order (after the default trim): named
@@ -307,7 +308,8 @@ export type RowAction = (
       kind: 'call';
       label: string;
       call: ApiCall;
-      confirm?: string | ((record: Values) => string);
+      /** A question asked first; `{{key}}` placeholders are filled from the record. */
+      confirm?: Text;
       /** The confirmation's OK button (default 'Confirm'), e.g. 'Has Been Successful'. */
       okText?: string;
       /** Success and failure toasts (failure default: the server's msg). */
@@ -325,7 +327,7 @@ export type RowAction = (
       /** List filters the target opens with (its URL state), e.g. the app name for its ad units. */
       filters?: (record: Values) => Values;
       /** A warning shown instead of navigating, when it returns text (e.g. an app under review). */
-      refusal?: (record: Values) => string | undefined;
+      refusal?: Text;
       enabledWhen?: Condition;
     }
   /** Downloads a file the API answers (ads.txt...); path placeholders and query from the record. */
@@ -422,8 +424,8 @@ export interface ScopeSpec {
   session: Record<string, string>;
   /** Where to go when a key is missing. */
   redirectTo: string;
-  /** Header line shown above the list. */
-  describe: (scope: Values) => string;
+  /** Header line shown above the list; `{{key}}` placeholders are filled from the scope. */
+  describe: Text;
 }
 
 /** The kinds of record a user group's data scope grants (User Group > Setting > Data). */
@@ -441,21 +443,32 @@ export interface DataScopeSpec<Key extends string = string> {
   by?: 'id' | 'name';
 }
 
+/** The names of a resource that its label does not give (model/labels.ts derives the rest). */
+export interface LabelOverrides {
+  /** The list card's title (default: the label), e.g. 'Widget List' for a menu entry 'List'. */
+  title?: string;
+  /** One record's name (default: the label without ' List'), e.g. 'Landing Page' for 'Landing Pages'. */
+  record?: string;
+  /** The create button and form title (default 'Add <record>'), e.g. 'Create Link'. */
+  create?: string;
+  /** The edit form's title (default 'Edit <record>'), e.g. 'Retry Site'. */
+  edit?: string;
+}
+
 /**
  * A resource: `Row` is the record type, so keys, filter order, default sort and record paths are
  * checked against it (see defineResource). Untyped code reads the erased `ResourceSchema`.
  */
 export interface ResourceSchema<Row = Values> {
   name: string;
-  /** Menu and breadcrumb label: the spec's screen name. */
-  label: string;
-  /** The list card's title when it should say more than the label (e.g. 'Widget List' for 'List'). */
-  title?: string;
   /**
-   * One record's name, for the form titles 'View <recordLabel>' and 'Edit <recordLabel>' (default:
-   * label), when the label names the screen: 'App' for 'App List', 'Landing Page' for 'Landing Pages'.
+   * The screen's name: menu entry, breadcrumb and list title. The record's name ('Site' for 'Site
+   * List') and the form titles ('Add Site', 'Edit Site', 'View Site') derive from it
+   * (model/labels.ts); `labels` overrides any of them.
    */
-  recordLabel?: string;
+  label: string;
+  /** Names that differ from what `label` gives (model/labels.ts). */
+  labels?: LabelOverrides;
   /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
   route?: string;
   /** Menu path that grants access to this screen (default: route). */
@@ -477,7 +490,7 @@ export interface ResourceSchema<Row = Values> {
   /** Record -> form values, when the API nests what the form shows flat (e.g. utm_param). */
   toForm?: (record: Values) => Values;
   /** A warning above the form (view and edit) for records where it returns text. */
-  formNotice?: (record: Values) => string | undefined;
+  formNotice?: Text;
   fields: FieldDef<RowKey<Row>, Row>[];
   rowActions?: RowAction[];
   /** Switching records on and off; with a Delete row action, it gives the list row selection and bulk actions. */
@@ -485,17 +498,11 @@ export interface ResourceSchema<Row = Values> {
   scope?: ScopeSpec;
   /** How a record belongs to the caller's data scope (the embedded API keeps each user to theirs). */
   dataScope?: DataScopeSpec<RowKey<Row>>;
-  /** Create button and modal title; no create when absent. */
-  createLabel?: string;
-  /** The edit modal's title when the spec names it (default 'Edit <recordLabel>'). */
-  editLabel?: string;
   messages?: {
     created?: string;
     createFailed?: string;
     updated?: string;
     updateFailed?: string;
-    /** How long the success toasts stay (default 3 s). */
-    savedSeconds?: number;
     /** Toast when the form is submitted with broken fields. */
     incomplete?: string;
     /** Toast when the detail (api.show) cannot be loaded; the modal closes. */
@@ -531,7 +538,7 @@ export interface MenuSpec {
   icon?: string;
   /** Menu id that group grants refer to; default: a stable number derived from the route. */
   id?: number;
-  /** Menu text when it differs from the label. */
+  /** Menu text when it differs from the label (model/labels.ts). */
   name?: string;
   /**
    * A screen beyond what every API host offers: the entry shows only where the host answers the

@@ -1,11 +1,14 @@
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
-import { t } from '../i18n';
+import { serverText } from '../i18n';
 
-/** A toast in the language shown: its text looked up in the catalogue (an unknown text, such as a server's own message, as it came). */
+/**
+ * A toast in the language shown: its text looked up in the catalogue, or a server's message built
+ * from values by its pattern (serverText); an unknown text, such as a server's own message, as it came.
+ */
 export function translatedToast<Toast extends ArgsProps | string>(toast: Toast): Toast {
-  if (typeof toast === 'string') return t(toast) as Toast;
+  if (typeof toast === 'string') return serverText(toast) as Toast;
   const args = toast as ArgsProps;
-  return (typeof args.content === 'string' ? { ...args, content: t(args.content) } : toast) as Toast;
+  return (typeof args.content === 'string' ? { ...args, content: serverText(args.content) } : toast) as Toast;
 }
 
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'loading';

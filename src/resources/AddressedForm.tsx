@@ -30,7 +30,7 @@ export function AddressedForm(props: AddressedFormProps) {
   if (!address) return null;
   const part = { schema, scope: props.scope, onClose, refresh: props.refresh };
   if (address.mode === 'create') {
-    if (!schema.createLabel || !schema.api.create) return <Refusal text={NO_CREATE_FORM} onClose={onClose} />;
+    if (!schema.api.create) return <Refusal text={NO_CREATE_FORM} onClose={onClose} />;
     return <FormPart {...part} mode="create" />;
   }
   if (rowsLoading) return null;

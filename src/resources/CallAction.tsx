@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { fillPath } from '../providers/paths';
 import type { RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
-import { t } from '../i18n';
+import { shown, t } from '../i18n';
 import { useOneAtATime } from './useOneAtATime';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
 
@@ -53,9 +53,9 @@ export function CallAction({
     const { confirm } = action;
     await new Promise<void>((answered) =>
       modal.confirm({
-        title: action.label,
-        content: typeof confirm === 'function' ? confirm(record) : confirm,
-        okText: action.okText ?? t('Confirm'),
+        title: t(action.label),
+        content: shown(confirm, record),
+        okText: t(action.okText ?? 'Confirm'),
         cancelText: t('Cancel'),
         onOk: () => run().finally(answered),
         onCancel: () => answered(),
@@ -71,7 +71,7 @@ export function CallAction({
       loading={pending || mutation.isPending}
       onClick={() => void start()}
     >
-      {action.label}
+      {t(action.label)}
     </Button>
   );
 }

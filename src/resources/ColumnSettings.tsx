@@ -29,7 +29,7 @@ function SettingsPanel({
   onChange: (layout: ColumnLayout) => void;
   onReset: () => void;
 }) {
-  const labelOf = (key: string) => offered.find((option) => option.value === key)?.label ?? key;
+  const labelOf = (key: string) => t(offered.find((option) => option.value === key)?.label ?? key);
   const hidden = new Set(layout.hidden);
   const shown = layout.order.filter((key) => !hidden.has(key)).length;
   return (

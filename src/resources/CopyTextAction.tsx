@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { CopyModal, RowButton } from './CopyModal';
 import type { RowAction, Values } from '../model/types';
+import { t } from '../i18n';
 
 export { COPIED, COPY_FAILED } from './CopyModal';
 
@@ -17,15 +18,13 @@ export function CopyTextAction({
 }) {
   const [open, setOpen] = useState(false);
   const text = open ? action.text(record) : '';
+  const title = t(action.title);
   return (
     <>
-      <RowButton label={action.label} disabled={disabled} onClick={() => setOpen(true)} />
-      <CopyModal open={open} title={action.title} text={text} onClose={() => setOpen(false)} destroyOnHidden>
+      <RowButton label={t(action.label)} disabled={disabled} onClick={() => setOpen(true)} />
+      <CopyModal open={open} title={title} text={text} onClose={() => setOpen(false)} destroyOnHidden>
         <Typography.Paragraph>
-          <pre
-            aria-label={action.title}
-            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}
-          >
+          <pre aria-label={title} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
             {text}
           </pre>
         </Typography.Paragraph>

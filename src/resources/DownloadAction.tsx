@@ -3,6 +3,7 @@ import { downloadFile } from './download';
 import type { RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
 import { useOneAtATime } from './useOneAtATime';
+import { t } from '../i18n';
 
 /** Row action kind 'download': fetches the row's file and saves it; a refusal shows its text. */
 export function DownloadAction({
@@ -23,5 +24,5 @@ export function DownloadAction({
       void message.error(error instanceof Error ? error.message : 'service error');
     }
   });
-  return <RowButton label={action.label} disabled={disabled} loading={busy} onClick={() => void run()} />;
+  return <RowButton label={t(action.label)} disabled={disabled} loading={busy} onClick={() => void run()} />;
 }

@@ -5,6 +5,8 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart';
 import { useNavigate } from 'react-router';
 import { downloadFile } from './download';
+import { formTitle } from './formValues';
+import { t } from '../i18n';
 import type { ResourceSchema, ToolbarAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
 import { allowedSort, sortQuery } from '../common/listSort';
@@ -47,7 +49,7 @@ function ExportButton({
   });
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      {action.label}
+      {t(action.label)}
     </Button>
   );
 }
@@ -65,10 +67,10 @@ function CustomToolbarAction({
   const Part = useMemo(() => lazyPart(action.component), [action]);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{action.label}</Button>
+      <Button onClick={() => setOpen(true)}>{t(action.label)}</Button>
       {open && (
         <Suspense fallback={null}>
-          <Part schema={schema} label={action.label} refresh={refresh} onClose={() => setOpen(false)} />
+          <Part schema={schema} label={t(action.label)} refresh={refresh} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
@@ -95,9 +97,9 @@ export function ListToolbar({
   const navigate = useNavigate();
   return (
     <Space wrap>
-      {schema.createLabel && schema.api.create && (
+      {schema.api.create && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-          {schema.createLabel}
+          {formTitle(schema, 'create')}
         </Button>
       )}
       {(schema.toolbar ?? []).map((action) => {
@@ -115,7 +117,7 @@ export function ListToolbar({
           return <CustomToolbarAction key={action.label} action={action} schema={schema} refresh={refresh} />;
         return (
           <Button key={action.label} onClick={() => navigate(action.to)}>
-            {action.label}
+            {t(action.label)}
           </Button>
         );
       })}

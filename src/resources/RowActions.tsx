@@ -9,7 +9,7 @@ import { DownloadAction } from './DownloadAction';
 import { listUrl } from './listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../model/types';
 import { useMessage } from '../providers/useMessage';
-import { t } from '../i18n';
+import { shown, t } from '../i18n';
 
 interface RowActionsProps {
   schema: ResourceSchema;
@@ -30,7 +30,7 @@ function CustomAction({
     <Suspense
       fallback={
         <Button type="link" size="small" disabled>
-          {action.label}
+          {t(action.label)}
         </Button>
       }
     >
@@ -71,7 +71,7 @@ export function RowActions(props: RowActionsProps) {
             {({ allowed, reason }) => {
               const unmet = action.enabledWhen ? !action.enabledWhen(record) : false;
               const disabled = !allowed || unmet;
-              const why = !allowed ? reason : unmet ? action.disabledReason : undefined;
+              const why = !allowed ? reason : unmet ? shown(action.disabledReason) : undefined;
               return (
                 <Explained reason={disabled ? why : undefined}>
                   <ActionButton {...props} action={action} disabled={disabled} />
@@ -111,7 +111,7 @@ function ActionButton({
         action={action}
         record={record}
         schema={schema}
-        label={action.label}
+        label={t(action.label)}
         disabled={disabled}
         refresh={refresh}
       />
@@ -119,14 +119,14 @@ function ActionButton({
   }
   const label =
     action.kind === 'edit'
-      ? (action.label ?? t('Edit'))
+      ? t(action.label ?? 'Edit')
       : action.kind === 'view'
-        ? (action.label ?? t('View'))
-        : action.label;
+        ? t(action.label ?? 'View')
+        : t(action.label);
   const run = () => {
     if (action.kind === 'edit') return onEdit(record);
     if (action.kind === 'view') return onView?.(record);
-    const refusal = action.refusal?.(record);
+    const refusal = shown(action.refusal, record);
     if (refusal) return void message.warning(refusal);
     Object.entries(action.session?.(record) ?? {}).forEach(([key, value]) =>
       sessionStorage.setItem(key, value),

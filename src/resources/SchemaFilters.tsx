@@ -29,7 +29,7 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
         <Form.Item
           key={param}
           name={param}
-          label={field.label}
+          label={t(field.label)}
           initialValue={spec.withAll ? ALL_VALUE : undefined}
           rules={spec.kind === 'dateRange' ? [dateRangeRule] : undefined}
           // A date range speaks when the user leaves it (or searches), not at every key.

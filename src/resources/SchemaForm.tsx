@@ -23,7 +23,7 @@ import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from './useOneAtATime';
 import { useCreateDraft } from './useCreateDraft';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
-import { t } from '../i18n';
+import { serverText, shown, t } from '../i18n';
 
 interface SchemaFormProps {
   schema: ResourceSchema;
@@ -37,7 +37,8 @@ interface SchemaFormProps {
   onClose: () => void;
 }
 
-const DEFAULT_TOAST_SECONDS = 3;
+/** Success toasts stay 3 s, a long one a second for every 12 characters (time to read it). */
+const readingSeconds = (text: string) => Math.max(3, Math.ceil(text.length / 12));
 
 /**
  * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
@@ -76,8 +77,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   const { once, pending } = useOneAtATime();
   const saving = pending || create.mutation.isPending || update.mutation.isPending;
   const { messages = {} } = schema;
-  const toastSeconds = messages.savedSeconds ?? DEFAULT_TOAST_SECONDS;
-  const notice = record ? schema.formNotice?.(record) : undefined;
+  const notice = record ? shown(schema.formNotice, record) : undefined;
   const { requestClose, release } = useUnsavedGuard(
     () => form.isFieldsTouched() || draft.restored !== undefined,
     draft.clear,
@@ -115,7 +115,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     try {
       if (mode === 'create') {
         await create.mutateAsync({ ...common, values: payload, errorNotification: false });
-        void message.success({ content: messages.created ?? t('Saved'), duration: toastSeconds });
+        const saved = messages.created ?? t('Saved');
+        void message.success({ content: saved, duration: readingSeconds(saved) });
       } else {
         await update.mutateAsync({
           ...common,
@@ -124,7 +125,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
           errorNotification: false,
           mutationMode: 'pessimistic',
         });
-        void message.success({ content: messages.updated ?? t('Saved'), duration: toastSeconds });
+        const saved = messages.updated ?? t('Saved');
+        void message.success({ content: saved, duration: readingSeconds(saved) });
       }
       release();
       draft.clear();
@@ -155,7 +157,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       destroyOnHidden
     >
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
-      {failure && <Alert type="error" showIcon message={t(failure)} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon message={serverText(failure)} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"
@@ -168,7 +170,7 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
           .map((field) => {
             if (field.kind === 'hidden') return <Form.Item key={field.key} name={field.key} hidden />;
             const active = fieldIsActive(field, values, mode, record);
-            const label = field.form?.label ?? field.label;
+            const label = t(field.form?.label ?? field.label);
             return (
               <Form.Item
                 key={field.key}

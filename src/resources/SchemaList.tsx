@@ -11,12 +11,13 @@ import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { useBulkSelection } from './bulk/useBulkSelection';
 import { SchemaFilters } from './SchemaFilters';
+import { resourceLabels } from '../model/labels';
 import type { ResourceSchema, Values } from '../model/types';
 import { useFormAddress } from './useFormAddress';
 import { useSearchHistory } from './useSearchHistory';
 import { readScope } from './useScope';
 import { ScreenTitle } from './ScreenTitle';
-import { t } from '../i18n';
+import { shown, t } from '../i18n';
 import { usePhone } from '../theme';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
@@ -82,7 +83,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
 
   return (
     <Card
-      title={<ScreenTitle>{schema.title ?? schema.label}</ScreenTitle>}
+      title={<ScreenTitle>{t(resourceLabels(schema).title)}</ScreenTitle>}
       extra={
         <ListToolbar
           schema={schema}
@@ -103,7 +104,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
     >
       {schema.scope && (
         <Typography.Paragraph strong style={{ whiteSpace: 'pre' }}>
-          {schema.scope.describe(scope)}
+          {shown(schema.scope.describe, scope)}
         </Typography.Paragraph>
       )}
       <SchemaFilters schema={schema} formProps={searchFormProps} />

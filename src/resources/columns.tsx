@@ -9,6 +9,7 @@ import { defaultCell } from './fields/kinds/defaults';
 import { kindOf } from './fields/registry';
 import { EMPTY } from './format';
 import type { ColumnSpec, FieldDef, ResourceSchema, Values } from '../model/types';
+import { t } from '../i18n';
 
 /**
  * What a cell shows: '--' where `shownWhen` fails, the schema's `format`, the display it names
@@ -53,8 +54,7 @@ export function schemaColumns(schema: ResourceSchema, sorters: CrudSort[] = []):
       return {
         key: field.key,
         dataIndex: field.key,
-        title: field.label,
-        width: spec.width,
+        title: t(field.label),
         ...(spec.sortable
           ? { sorter: true, sortOrder: getDefaultSortOrder(field.key, sorters) ?? null }
           : {}),

@@ -1,22 +1,29 @@
+import { resourceLabels, TITLE_TEMPLATES } from '../model/labels';
 import { sentValue } from '../model/transforms';
 import type { FieldDef, ResourceSchema, Values } from '../model/types';
-import { t } from '../i18n';
+import { hasTranslation, t } from '../i18n';
 
 /** 'view' shows the edit form read-only (every field locked, no submit). */
 export type FormMode = 'create' | 'edit' | 'view';
 
-/** A form's title names the record, not the screen: 'Add App', 'Edit Widget', 'View Landing Page'. */
-export function formTitle(schema: ResourceSchema, mode: FormMode): string | undefined {
-  const record = schema.recordLabel ?? schema.label;
-  if (mode === 'create') return schema.createLabel;
-  if (mode === 'view') return t('View {{record}}', { record });
-  return schema.editLabel ?? t('Edit {{record}}', { record });
+/**
+ * A form's title (and the create button's) in the language shown; it names the record, not the
+ * screen: 'Add App', 'Edit Widget', 'View Landing Page'. A title the catalogue holds whole is
+ * translated whole; a derived one is its template with the record's name translated.
+ */
+export function formTitle(schema: ResourceSchema, mode: FormMode): string {
+  const labels = resourceLabels(schema);
+  const english = labels[mode];
+  const template = TITLE_TEMPLATES[mode];
+  const derived = english === template.replace('{{record}}', labels.record);
+  if (hasTranslation(english) || !derived) return t(english);
+  return t(template, { record: t(labels.record) });
 }
 
 export function formFields(schema: ResourceSchema, mode: FormMode): FieldDef[] {
   return schema.fields.filter((field) => {
     if (!field.form) return false;
-    return mode === 'create' ? field.form.onCreate !== false : field.form.onEdit !== false;
+    return mode === 'create' || field.form.onEdit !== false;
   });
 }
 

@@ -5,7 +5,7 @@ import { t } from '../i18n';
 const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
   Boolean(source && !Array.isArray(source) && 'path' in source);
 
-/** A field's options: static ones as they are, remote ones from their dictionary call (cached). */
+/** A field's options in the language shown: static ones as declared, remote ones from their dictionary call (cached). */
 export function useOptions(source: OptionSource | undefined): { options: Option[]; loading: boolean } {
   const remote = isRemote(source) ? source : undefined;
   const { query, result } = useCustom<Record<string, unknown>>({
@@ -17,7 +17,11 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
     errorNotification: false,
   });
   if (!source) return { options: [], loading: false };
-  if (!remote) return { options: [...(source as readonly Option[])], loading: false };
+  if (!remote) {
+    // A schema's own choices are English keys, translated where they are shown.
+    const options = (source as readonly Option[]).map((option) => ({ ...option, label: t(option.label) }));
+    return { options, loading: false };
+  }
   const envelope = result.data as { data?: unknown } | undefined;
   // A dictionary answers a list; a paged list call ({ list, total }) serves as one too.
   const data = envelope?.data as { list?: unknown } | unknown[] | undefined;

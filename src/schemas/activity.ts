@@ -30,7 +30,7 @@ declare module '../model/rows' {
 export default defineResource<ActivityRow>()({
   name: 'activity',
   label: 'Activity Log',
-  recordLabel: 'Change',
+  labels: { record: 'Change' },
   route: '/account/activity',
   menu: { parent: '/account', order: 3, probe: true },
   idKey: 'id',

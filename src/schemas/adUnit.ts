@@ -76,7 +76,7 @@ declare module '../model/rows' {
 export default defineResource<AdUnitRow>()({
   name: 'adUnit',
   label: 'App Unit',
-  recordLabel: 'Ad Unit',
+  labels: { record: 'Ad Unit' },
   route: '/appManager/zoneList',
   menu: { parent: '/appManager', order: 2, id: 32 },
   accessPath: '/appManager/appsList',
@@ -86,7 +86,6 @@ export default defineResource<AdUnitRow>()({
     list: pagedList('/ssp_publisher/adunit/list'),
     create: { method: 'POST', path: '/ssp_publisher/adunit' },
   },
-  createLabel: 'Add Ad Unit',
   messages: { created: 'add ad unit success' },
   toolbar: [
     {

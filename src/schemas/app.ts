@@ -21,7 +21,6 @@ export const APP_UNDER_REVIEW =
   'The current application is under review, and ad units can only be created after passing the review.';
 export const APP_DISCONTINUED =
   'The current application has been discontinued and ad units cannot be created.';
-export const APP_TOAST_SECONDS = 10;
 /** The spec names no message for a wrong app url: the console's one for a wrong url. */
 export const APP_URL_INVALID = BASE_URL_INVALID;
 
@@ -81,7 +80,6 @@ declare module '../model/rows' {
 export default defineResource<AppRow>()({
   name: 'app',
   label: 'App List',
-  recordLabel: 'App',
   route: '/appManager/appsList',
   menu: { parent: '/appManager', order: 1, id: 31 },
   idKey: 'app_id',
@@ -89,8 +87,7 @@ export default defineResource<AppRow>()({
     list: pagedList('/ssp_publisher/app/list'),
     create: { method: 'POST', path: '/ssp_publisher/app' },
   },
-  createLabel: 'Add App',
-  messages: { created: APP_CREATED, savedSeconds: APP_TOAST_SECONDS },
+  messages: { created: APP_CREATED },
   filterOrder: ['app_platform', 'status', 'keyword', 'bundle_id'],
   fields: [
     nameField('app_name', 'App Name', { rules: appRules.name }),

@@ -27,7 +27,6 @@ export default defineResource<ChannelRow>()({
     },
     create: { method: 'POST', path: '/ssp_publisher/channel' },
   },
-  createLabel: 'Add Channel',
   messages: { created: 'add channel success', createFailed: 'add channel error' },
   fields: [
     {

@@ -1,5 +1,5 @@
 import { defaultExportsOf } from '../common/defaultExports';
-import { currentLanguage, localizeInPlace, SCHEMA_SKIP_KEYS, SCHEMA_TEXT_KEYS, t } from '../i18n';
+import { joinTranslations } from '../i18n';
 import type { ResourceSchema } from '../model/types';
 
 /**
@@ -42,12 +42,5 @@ export function schemasOf(modules: Record<string, unknown>): ResourceSchema[] {
 /** Every resource of the console. */
 export const registry: ResourceSchema[] = schemasOf(schemaModules());
 
-/** Shows the schemas' texts in the language chosen: run once, before the first render. */
-export function localizeRegistry(schemas: ResourceSchema[] = registry): void {
-  const language = currentLanguage();
-  for (const schema of schemas) {
-    // The schema's own translations first (a resource added as one file), then the catalogues.
-    const own = language === 'en' ? undefined : schema.translations?.[language];
-    localizeInPlace(schema, SCHEMA_TEXT_KEYS, (text) => own?.[text] ?? t(text), SCHEMA_SKIP_KEYS);
-  }
-}
+// A resource's own Chinese joins the catalogue; the engine translates the schema where it shows it.
+joinTranslations(registry);

@@ -40,8 +40,7 @@ export default defineResource<KeywordRow>()({
     ...crudCalls('/ssp_publisher/keyword', 'id'),
     show: { method: 'GET', path: '/ssp_publisher/keyword/{id}' },
   },
-  createLabel: 'Add Mainkey',
-  editLabel: 'Edit Mainkey',
+  labels: { create: 'Add Mainkey', edit: 'Edit Mainkey' },
   messages: {
     created: 'add main keyword success',
     updated: 'update main keyword success',

@@ -107,7 +107,7 @@ declare module '../model/rows' {
 export default defineResource<LinkRow>()({
   name: 'link',
   label: 'Landing Pages',
-  recordLabel: 'Landing Page',
+  labels: { record: 'Landing Page', create: 'Create Link' },
   route: '/searchAds/landingPage',
   menu: { parent: '/searchAds', order: 3, id: 43 },
   idKey: 'id',
@@ -119,7 +119,6 @@ export default defineResource<LinkRow>()({
   toForm: flattenUtm,
   formNotice: (link) =>
     (link.feed_info as Values | undefined)?.status === 'violation' ? ARTICLE_VIOLATION : undefined,
-  createLabel: 'Create Link',
   messages: { created: 'create link success', loadFailed: LOAD_FAILED },
   toolbar: [
     {

@@ -93,8 +93,7 @@ export default defineResource<PostbackRow>()({
   api: {
     ...crudCalls('/ssp_publisher/postback', 'postback_id'),
   },
-  createLabel: 'Add Link',
-  editLabel: 'Edit Link',
+  labels: { record: 'Link' },
   messages: {
     created: 'add postback success',
     updated: 'update postback success',

@@ -10,7 +10,6 @@ import {
   statusField,
   updatedTime,
 } from './fields';
-import { t } from '../i18n/i18n';
 
 export const SITE_INVALID = 'Please Input A Valid Site';
 export const SITE_CAPITALS_OR_WWW =
@@ -87,8 +86,7 @@ export default defineResource<SearchSiteRow>()({
       body: (site) => ({ ...site, status: SEARCH_SITE_STATUS.reviewing }),
     },
   },
-  createLabel: 'Add Site',
-  editLabel: 'Retry Site',
+  labels: { edit: 'Retry Site' },
   messages: { created: 'add site success', updated: 'site sent for review' },
   toolbar: [{ kind: 'link', label: 'Postback Setting', to: '/searchAds/site/postback' }],
   filterOrder: ['domain', 'status', 'created_time', 'created_user'],
@@ -113,10 +111,7 @@ export default defineResource<SearchSiteRow>()({
       kind: 'call',
       label: 'Feedback Result',
       visibleWhen: hasStatus(SEARCH_SITE_STATUS.waitingDns),
-      confirm: (site) =>
-        t('Once the DNS records of {{domain}} are set, tell us it has been successful.', {
-          domain: String(site.domain),
-        }),
+      confirm: 'Once the DNS records of {{domain}} are set, tell us it has been successful.',
       okText: 'Has Been Successful',
       call: { method: 'PUT', path: '/ssp_publisher/search_site/{id}/dns_resolved' },
       done: 'DNS resolved',

@@ -70,7 +70,6 @@ declare module '../model/rows' {
 export default defineResource<SiteRow>()({
   name: 'site',
   label: 'Site List',
-  recordLabel: 'Site',
   route: '/siteManager/siteList',
   menu: { parent: '/siteManager', order: 1, id: 21 },
   idKey: 'id',
@@ -78,7 +77,6 @@ export default defineResource<SiteRow>()({
     list: { method: 'GET', path: '/ssp_publisher/domain/list', paging: { page: 'page', size: 'page_size' } },
     create: { method: 'POST', path: '/ssp_publisher/domain' },
   },
-  createLabel: 'Add Site',
   filterOrder: ['verify_status', 'domain', 'timezone'],
   messages: { created: 'add site success' },
   fields: [

@@ -2,7 +2,6 @@ import { defineResource } from '../model/defineResource';
 import { maxLength, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { createdTime } from './fields';
-import { t } from '../i18n/i18n';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -64,8 +63,6 @@ export default defineResource<UserRow>()({
     create: { method: 'POST', path: '/ssp_publisher/user' },
     update: { method: 'PUT', path: '/ssp_publisher/user/{user_id}' },
   },
-  createLabel: 'Add User',
-  editLabel: 'Edit User',
   messages: {
     created: 'add user success',
     updated: 'update user success',
@@ -140,8 +137,7 @@ export default defineResource<UserRow>()({
       access: 'delete',
       danger: true,
       call: { method: 'DELETE', path: '/ssp_publisher/user/{user_id}' },
-      confirm: (user) =>
-        t('Delete the user {{name}}? This cannot be undone.', { name: String(user.user_name) }),
+      confirm: 'Delete the user {{user_name}}? This cannot be undone.',
       done: 'delete user success',
     },
   ],

@@ -2,7 +2,6 @@ import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 import type { Option } from '../model/types';
 import { createdTime } from './fields';
-import { t } from '../i18n/i18n';
 
 /** Group type 1 is built in (locked name, no edit or delete, read-only settings). */
 export const GROUP_TYPE_OPTIONS: Option[] = [
@@ -44,8 +43,6 @@ export default defineResource<UserGroupRow>()({
     create: { method: 'POST', path: '/ssp_publisher/user_group' },
     update: { method: 'PUT', path: '/ssp_publisher/user_group/{id}' },
   },
-  createLabel: 'Add User Group',
-  editLabel: 'Edit User Group',
   messages: { created: 'add user group success', updated: 'update user group success' },
   fields: [
     { key: 'id', label: 'Group ID', column: { sortable: true } },
@@ -87,8 +84,7 @@ export default defineResource<UserGroupRow>()({
       access: 'delete',
       danger: true,
       call: { method: 'DELETE', path: '/ssp_publisher/user_group/{id}' },
-      confirm: (group) =>
-        t('Delete the user group {{name}}? Its users lose what it grants.', { name: String(group.name) }),
+      confirm: 'Delete the user group {{name}}? Its users lose what it grants.',
       done: 'delete user group success',
     },
   ],

@@ -40,16 +40,13 @@ declare module '../model/rows' {
 export default defineResource<WidgetRow>()({
   name: 'widget',
   label: 'List',
-  recordLabel: 'Widget',
-  title: 'Widget List',
+  labels: { title: 'Widget List', record: 'Widget', create: 'Create Widget' },
   route: '/widget/list',
   menu: { parent: '/widget', order: 1, id: 51 },
   idKey: 'widget_id',
   api: {
     ...crudCalls('/ssp_publisher/widget', 'widget_id'),
   },
-  createLabel: 'Create Widget',
-  editLabel: 'Edit Widget',
   messages: { created: 'create widget success', updated: 'update widget success' },
   filterOrder: ['widget_id', 'widget_style', 'status'],
   fields: [

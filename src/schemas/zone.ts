@@ -3,7 +3,6 @@ import { defineResource } from '../model/defineResource';
 import { HEX_DIGITS } from '../resources/fields/hex';
 import { maxLength, minLength, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
-import { t } from '../i18n/i18n';
 
 /** Ad type 1 takes zone sizes; ad type 7 takes space and background. */
 const SIZED_AD_TYPE = 1;
@@ -57,15 +56,13 @@ declare module '../model/rows' {
 export default defineResource<ZoneRow>()({
   name: 'zone',
   label: 'Zone List',
-  recordLabel: 'Zone',
   route: '/siteManager/zoneList',
   accessPath: '/siteManager/siteList',
   idKey: 'zone_id',
   scope: {
     session: { site_id: SESSION_KEYS.siteId, domain: SESSION_KEYS.siteDomain },
     redirectTo: '/siteManager/siteList',
-    describe: (site) =>
-      t('Site ID: {{id}}    Site: {{domain}}', { id: String(site.site_id), domain: String(site.domain) }),
+    describe: 'Site ID: {{site_id}}    Site: {{domain}}',
   },
   api: {
     list: {
@@ -76,8 +73,6 @@ export default defineResource<ZoneRow>()({
     create: { method: 'POST', path: '/ssp_publisher/domain/{site_id}/zone/add' },
     update: { method: 'PUT', path: '/ssp_publisher/zone/{zone_id}' },
   },
-  createLabel: 'Add Zone',
-  editLabel: 'Edit Zone',
   messages: {
     created: 'add zone success',
     createFailed: 'add zone error',

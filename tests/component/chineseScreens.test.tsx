@@ -1,19 +1,17 @@
 // Screens that showed English in Chinese: the ad unit import (every text of the dialog, and the
 // server's row errors, catalogue texts and messages built from values, the values as sent) and the
 // group Setting's menu tree (labelled as the side menu).
-// @own-module-graph: translates the schema registry in place, which later files would inherit.
+// @own-module-graph: activates the Chinese catalogue, which later files would inherit.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
 import { activate, i18n } from '../../src/i18n/i18n';
-import { localizeRegistry } from '../../src/schemas';
 import { enabledButton, findRow, renderApp, WAIT } from './renderApp';
 import { previewAnswers, row } from './management/importPreview';
 import { signedInEachTest } from './management/manage';
 
 beforeAll(() => {
   activate('zh-CN', zhCN);
-  localizeRegistry();
 });
 signedInEachTest();
 // The shared setup shows English before each test.

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../src/config';
+import { resourceLabels } from '../../src/model/labels';
 import type { ResourceSchema } from '../../src/model/types';
 import { registry } from '../../src/schemas';
 import { findDialog, prepare, recordRequests, renderApp, signIn, tidy, WAIT } from './renderApp';
@@ -11,7 +12,7 @@ import { findDialog, prepare, recordRequests, renderApp, signIn, tidy, WAIT } fr
  * account page's own imports of the user schemas see it too): the empty form goes to the embedded
  * API, which refuses it; what counts is that it went once.
  */
-const createForms = registry.filter((schema) => schema.createLabel && schema.api.create);
+const createForms = registry.filter((schema) => schema.api.create);
 
 /** The screens of the schemas that have no route of their own (the account page's tabs). */
 const TAB_OF: Record<string, string> = {
@@ -62,7 +63,7 @@ describe('one submit, one call', { timeout: 120_000 }, () => {
     for (const schema of createForms) expect(createAddress(schema)).toMatch(/create$/);
   });
 
-  it.each(createForms.map((schema) => [schema.createLabel!, schema] as const))(
+  it.each(createForms.map((schema) => [resourceLabels(schema).create, schema] as const))(
     '%s: a double click on Submit sends one POST',
     async (title, schema) => {
       renderApp(createAddress(schema));

@@ -33,7 +33,7 @@ describe("a 'reference' field (a contact's site)", () => {
     await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
 
     await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
-    const dialog = await findDialog('Edit Contacts');
+    const dialog = await findDialog('Edit Contact');
     await waitFor(() => expect(within(dialog).getByText('travelblog.example')).toBeTruthy(), WAIT);
 
     await user.keyboard('{Escape}');

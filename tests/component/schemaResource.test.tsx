@@ -38,7 +38,7 @@ const gadget = defineResource<Gadget>()({
     },
     create: { method: 'POST', path: '/gadget' },
   },
-  createLabel: 'New Gadget',
+  labels: { create: 'New Gadget' },
   messages: { created: 'gadget made', createFailed: 'gadget not made' },
   fields: [
     { key: 'gid', label: 'Gadget ID', column: true },

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/catalogues/en';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
-import {
-  localizeInPlace,
-  REPORT_SKIP_KEYS,
-  REPORT_TEXT_KEYS,
-  SCHEMA_SKIP_KEYS,
-  SCHEMA_TEXT_KEYS,
-} from '../../src/i18n';
+import { localizeInPlace, REPORT_SKIP_KEYS, REPORT_TEXT_KEYS } from '../../src/i18n';
 import { reportRegistry } from '../../src/reports/registry';
 import { registry } from '../../src/schemas';
+import { schemaTexts } from '../support/schemaTexts';
 
 /** The texts a declaration shows, as the localizer finds them (nothing is changed). */
 function textsOf(target: unknown, textKeys: ReadonlySet<string>, skipKeys: ReadonlySet<string>): string[] {
@@ -47,7 +42,7 @@ describe('the catalogues', () => {
 
   it("translate every text of every schema (in the catalogue or in the schema's own translations)", () => {
     const missing = registry.flatMap((schema) =>
-      textsOf(schema, SCHEMA_TEXT_KEYS, SCHEMA_SKIP_KEYS)
+      schemaTexts(schema)
         .filter((text) => !(text in zhCN) && !(text in (schema.translations?.['zh-CN'] ?? {})))
         .map((text) => `${schema.name}: ${text}`),
     );

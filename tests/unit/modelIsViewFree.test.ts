@@ -8,14 +8,21 @@ const MODEL = join(__dirname, '../../src/model');
 describe('src/model, the schema model', () => {
   const files = readdirSync(MODEL).filter((name) => name.endsWith('.ts'));
 
-  it('holds the types, rules, value transforms, the rows by resource and defineResource', () => {
-    expect(files.sort()).toEqual(['defineResource.ts', 'rows.ts', 'rules.ts', 'transforms.ts', 'types.ts']);
+  it('holds the types, rules, value transforms, the derived names, the rows by resource and defineResource', () => {
+    expect(files.sort()).toEqual([
+      'defineResource.ts',
+      'labels.ts',
+      'rows.ts',
+      'rules.ts',
+      'transforms.ts',
+      'types.ts',
+    ]);
   });
 
-  it.each(files)('%s imports no view code (React, antd, the engine’s views)', (name) => {
+  it.each(files)('%s imports no view code (React, antd, the engine’s views) and no translator', (name) => {
     const imports = importsOf(readFileSync(join(MODEL, name), 'utf8'));
     const views = imports.filter((module) =>
-      /^(react|antd|@refinedev|@ant-design)|\/resources\//.test(module),
+      /^(react|antd|@refinedev|@ant-design|i18next)|\/resources\/|\/i18n\//.test(module),
     );
     expect(views).toEqual([]);
   });

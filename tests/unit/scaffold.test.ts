@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceLabels } from '../../src/model/labels';
 import { validateRecord } from '../../src/model/rules';
 import type { ResourceSchema } from '../../src/model/types';
 import { isSchema } from '../../src/schemas';
@@ -34,8 +35,12 @@ describe('npm run new:resource', () => {
       route: '/purchaseOrder',
       menu: { icon: 'file' },
       idKey: 'id',
-      createLabel: 'Add Purchase Order',
-      editLabel: 'Edit Purchase Order',
+    });
+    expect(resourceLabels(schema)).toMatchObject({
+      title: 'Purchase Order',
+      create: 'Add Purchase Order',
+      edit: 'Edit Purchase Order',
+      menu: 'Purchase Order',
     });
     expect(schema.api.list.path).toBe('/ssp_publisher/purchase_order/list');
     expect(schema.api.update?.path).toBe('/ssp_publisher/purchase_order/{id}');

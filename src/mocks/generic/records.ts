@@ -31,7 +31,7 @@ export function recordsOf(schema: ResourceSchema): Values[] {
 function writable(field: FieldDef, mode: 'create' | 'edit', record: Values): boolean {
   const form = field.form;
   if (!form) return false;
-  if (mode === 'create') return form.onCreate !== false;
+  if (mode === 'create') return true;
   const lock = form.lockedOnEdit;
   return form.onEdit !== false && !(lock && (typeof lock !== 'function' || lock(record)));
 }

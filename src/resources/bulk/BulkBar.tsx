@@ -1,5 +1,5 @@
 import { Alert, Button, Progress, Space, theme, Typography } from 'antd';
-import { t } from '../../i18n';
+import { serverText, t } from '../../i18n';
 import type { BulkAction, BulkKind } from './bulkActions';
 import { bulkLabel, bulkResult, CLEAR_SELECTION, failedText, progressText, selectedText } from './bulkTexts';
 
@@ -55,7 +55,7 @@ export function BulkBar({
                 <Typography.Text strong>{failedText(summary.failed.length)}</Typography.Text>
                 <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                   {summary.failed.map((failure) => (
-                    <li key={failure.name}>{`${failure.name}: ${failure.reason}`}</li>
+                    <li key={failure.name}>{`${failure.name}: ${serverText(failure.reason)}`}</li>
                   ))}
                 </ul>
               </>

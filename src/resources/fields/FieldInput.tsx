@@ -2,6 +2,7 @@ import { useGetIdentity } from '@refinedev/core';
 import type { FieldDef, Values } from '../../model/types';
 import type { ControlProps } from './kinds/kind';
 import { kindOf } from './registry';
+import { t } from '../../i18n';
 
 interface FieldInputProps extends ControlProps {
   field: FieldDef;
@@ -18,7 +19,7 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
     ...props,
     field,
     spec,
-    placeholder: spec.placeholder,
+    placeholder: spec.placeholder && t(spec.placeholder),
     exclude,
     maxLength,
   });

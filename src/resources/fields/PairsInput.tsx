@@ -15,6 +15,7 @@ interface PairsInputProps {
 export function PairsInput({ id, spec, value, onChange, disabled }: PairsInputProps) {
   const rows = Array.isArray(value) ? (value as Values[]) : [];
   const [first, second] = spec.keys;
+  const [firstLabel, secondLabel] = spec.labels.map((label) => t(label));
   const change = (index: number, key: string, entry: unknown) =>
     onChange?.(rows.map((row, at) => (at === index ? { ...row, [key]: entry } : row)));
   return (
@@ -23,28 +24,28 @@ export function PairsInput({ id, spec, value, onChange, disabled }: PairsInputPr
         <Space.Compact key={index} style={{ width: '100%' }}>
           {spec.firstOptions ? (
             <Select
-              aria-label={`${spec.labels[0]} ${index + 1}`}
+              aria-label={`${firstLabel} ${index + 1}`}
               style={{ width: '50%' }}
               value={row[first] as string | undefined}
-              options={[...spec.firstOptions]}
+              options={spec.firstOptions.map((option) => ({ ...option, label: t(option.label) }))}
               disabled={disabled}
-              placeholder={spec.labels[0]}
+              placeholder={firstLabel}
               onChange={(entry) => change(index, first, entry)}
             />
           ) : (
             <Input
-              aria-label={`${spec.labels[0]} ${index + 1}`}
+              aria-label={`${firstLabel} ${index + 1}`}
               value={row[first] as string | undefined}
               disabled={disabled}
-              placeholder={spec.labels[0]}
+              placeholder={firstLabel}
               onChange={(event) => change(index, first, event.target.value)}
             />
           )}
           <Input
-            aria-label={`${spec.labels[1]} ${index + 1}`}
+            aria-label={`${secondLabel} ${index + 1}`}
             value={row[second] as string | undefined}
             disabled={disabled}
-            placeholder={spec.labels[1]}
+            placeholder={secondLabel}
             onChange={(event) => change(index, second, event.target.value)}
           />
           <Button
@@ -61,7 +62,7 @@ export function PairsInput({ id, spec, value, onChange, disabled }: PairsInputPr
           icon={<PlusOutlined />}
           onClick={() => onChange?.([...rows, { [first]: undefined, [second]: '' }])}
         >
-          {spec.addLabel ?? t('Add')}
+          {t(spec.addLabel ?? 'Add')}
         </Button>
       )}
     </Space>

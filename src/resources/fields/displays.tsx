@@ -1,7 +1,7 @@
 import { Image, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CellDisplay, ColumnSpec, FieldDef } from '../../model/types';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage, t } from '../../i18n';
 import { EMPTY, formatDateTime, formatPlain, isBlank } from '../format';
 import { formatMoney } from './MoneyInput';
 import { CopyableCell, LinesCell } from './TextCells';
@@ -99,7 +99,7 @@ export const DISPLAYS: Record<Exclude<CellDisplay, 'text'>, DisplayCell> = {
   money: (value) => formatMoney(value),
   url: blankOr((value) => <UrlCell value={value} />),
   email: blankOr((value) => <EmailCell value={value} />),
-  image: blankOr((value, _, field) => <ImageCell value={value} alt={field.label} />),
+  image: blankOr((value, _, field) => <ImageCell value={value} alt={t(field.label)} />),
   number: numberCell((spec) => decimals(spec, 0)),
   currency: numberCell((spec) => ({
     style: 'currency',

@@ -22,6 +22,7 @@ const BASE = '/ssp_publisher/placement';
 const placement = defineResource<PlacementRow>()({
   name: 'placement',
   label: 'Placements',
+  labels: { record: 'Placement' },
   route: '/placements',
   idKey: 'id',
   dataScope: { owner: 'content_site', via: 'site_id' },
@@ -35,7 +36,6 @@ const placement = defineResource<PlacementRow>()({
   toolbar: [
     { kind: 'export', label: 'Export', call: { method: 'GET', path: `${BASE}/export` }, fileName: 'p.csv' },
   ],
-  createLabel: 'Add Placement',
   fields: [
     { key: 'id', label: 'ID', column: true },
     { key: 'name', label: 'Name', column: true, form: { rules: [required('Please input name')] } },

@@ -16,6 +16,7 @@ export default [
   'Copy',
   'View {{record}}',
   'Edit {{record}}',
+  'Add {{record}}',
   'Loading editor',
   'There is no record with ID {{id}} in this list',
   'Action',

@@ -324,8 +324,8 @@ export default [
   'Zone Description',
   'Once the DNS records of {{domain}} are set, tell us it has been successful.',
   'Delete the user group {{name}}? Its users lose what it grants.',
-  'Delete the user {{name}}? This cannot be undone.',
-  'Site ID: {{id}}    Site: {{domain}}',
+  'Delete the user {{user_name}}? This cannot be undone.',
+  'Site ID: {{site_id}}    Site: {{domain}}',
   'The current application is under review, and ad units can only be created after passing the review.',
   'The current application has been discontinued and ad units cannot be created.',
   'This lp link does not work because there is a violation in the article.',
@@ -342,4 +342,8 @@ export default [
   'Field',
   'Before',
   'After',
+  // The column names of pairs fields (the link's event map, the postback's return options).
+  'Domain Event',
+  'Source Event',
+  'Actual Name',
 ] as const;

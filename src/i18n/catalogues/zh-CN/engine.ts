@@ -16,6 +16,7 @@ export default {
   Copy: '复制',
   'View {{record}}': '查看{{record}}',
   'Edit {{record}}': '编辑{{record}}',
+  'Add {{record}}': '添加{{record}}',
   'Loading editor': '正在加载编辑器',
   'There is no record with ID {{id}} in this list': '此列表中没有 ID 为 {{id}} 的记录',
   Action: '操作',

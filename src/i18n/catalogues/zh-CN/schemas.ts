@@ -334,8 +334,8 @@ export default {
     '{{domain}} 的 DNS 记录设置完成后，请告知我们已成功。',
   'Delete the user group {{name}}? Its users lose what it grants.':
     '删除用户组 {{name}}？其成员将失去该组授予的权限。',
-  'Delete the user {{name}}? This cannot be undone.': '删除用户 {{name}}？此操作不可撤销。',
-  'Site ID: {{id}}    Site: {{domain}}': '站点 ID：{{id}}    站点：{{domain}}',
+  'Delete the user {{user_name}}? This cannot be undone.': '删除用户 {{user_name}}？此操作不可撤销。',
+  'Site ID: {{site_id}}    Site: {{domain}}': '站点 ID：{{site_id}}    站点：{{domain}}',
   'The current application is under review, and ad units can only be created after passing the review.':
     '当前应用正在审核中，审核通过后才能创建广告单元。',
   'The current application has been discontinued and ad units cannot be created.':
@@ -355,4 +355,7 @@ export default {
   Field: '字段',
   Before: '变更前',
   After: '变更后',
+  'Domain Event': '站点事件',
+  'Source Event': '来源事件',
+  'Actual Name': '实际名称',
 } satisfies Record<string, string>;

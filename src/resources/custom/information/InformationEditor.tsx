@@ -78,7 +78,7 @@ function EditorForm({
   };
   const item = (key: string) => {
     const def = field(key);
-    const label = def.form?.label ?? def.label;
+    const label = t(def.form?.label ?? def.label);
     const rules = readOnly ? [] : toAntdRules(def.form?.rules ?? [], label);
     const required = !readOnly && def.form?.rules?.some((rule) => rule.kind === 'required');
     return { name: key, label, rules, required, validateFirst: true };
@@ -186,10 +186,10 @@ function EditorForm({
         </Space.Compact>
         <Space.Compact block style={{ gap: 16 }}>
           <Form.Item {...item('tags')} style={{ flex: 1 }}>
-            <Input placeholder={field('tags').form?.placeholder} />
+            <Input placeholder={t(field('tags').form?.placeholder ?? '')} />
           </Form.Item>
           <Form.Item {...item('other_key_word')} style={{ flex: 1 }}>
-            <Input placeholder={field('other_key_word').form?.placeholder} />
+            <Input placeholder={t(field('other_key_word').form?.placeholder ?? '')} />
           </Form.Item>
         </Space.Compact>
         <Form.Item {...item('icon')} extra={t('jpg, png or jpeg, at least 300*250, under 10M')}>

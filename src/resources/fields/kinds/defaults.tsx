@@ -5,6 +5,7 @@ import { formatPlain } from '../../format';
 import { rangeDates } from '../DateRangeInput';
 import { OptionCell } from '../OptionCell';
 import type { KindFilterProps } from './kind';
+import { t } from '../../../i18n';
 
 /** A cell: the option's label (a tag when the column says so) for fields with options, else the value. */
 export function defaultCell(field: FieldDef, value: unknown, asTag: boolean) {
@@ -14,7 +15,7 @@ export function defaultCell(field: FieldDef, value: unknown, asTag: boolean) {
 
 /** A filter: a text box. */
 export function defaultFilterInput({ field, spec }: KindFilterProps) {
-  return <Input allowClear placeholder={spec.placeholder ?? field.label} style={{ width: 200 }} />;
+  return <Input allowClear placeholder={t(spec.placeholder ?? field.label)} style={{ width: 200 }} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ReferenceInput } from '../reference/ReferenceInput';
 import { ReferenceLabel } from '../reference/ReferenceLabel';
 import { controlOf, type FieldKindView } from './kind';
+import { t } from '../../../i18n';
 
 /** Another resource's record by its id, shown and chosen by its label (the field's reference spec). */
 export const reference: FieldKindView = {
@@ -12,6 +13,6 @@ export const reference: FieldKindView = {
     field.kind === 'reference' ? <ReferenceLabel spec={field.reference} value={value} /> : null,
   filterInput: ({ field, spec }) =>
     field.kind === 'reference' ? (
-      <ReferenceInput spec={field.reference} placeholder={spec.placeholder ?? field.label} />
+      <ReferenceInput spec={field.reference} placeholder={t(spec.placeholder ?? field.label)} />
     ) : null,
 };
