@@ -32,7 +32,7 @@ const FindPasswordPage = lazy(() => import('./pages/auth/FindPasswordPage'));
 const AppShell = lazy(loadAppShell);
 const HomePage = lazy(loadHomePage);
 const SchemaList = lazy(() =>
-  import('./resources/SchemaList').then((module) => ({ default: module.SchemaList })),
+  import('./resources/list/SchemaList').then((module) => ({ default: module.SchemaList })),
 );
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

@@ -1,10 +1,10 @@
 // Report figures for `npm run bench`: printed as one JSON line, never asserted.
 import { render } from '@testing-library/react';
 import { it } from 'vitest';
-import { ReportTable } from '../../src/reports/ReportTable';
-import { reportCsv } from '../../src/reports/exportRows';
+import { ReportTable } from '../../src/reports/table/ReportTable';
+import { reportCsv } from '../../src/reports/export/exportRows';
 import contentAds from '../../src/reports/configs/contentAds';
-import { visibleColumns } from '../../src/reports/audience';
+import { visibleColumns } from '../../src/reports/filters/audience';
 
 Object.defineProperty(window, 'matchMedia', {
   value: () => ({

@@ -2,7 +2,7 @@ import type { FieldDef, Transform, TransformName, Values } from './types';
 
 /*
  * Value transforms: how a field's value is cleaned before it is sent. The browser form applies
- * them when it sends (resources/formValues.ts) and the embedded API when it stores
+ * them when it sends (resources/form/formValues.ts) and the embedded API when it stores
  * (mocks/generic/records.ts), so both hold the same value whichever way it came.
  */
 

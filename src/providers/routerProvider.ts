@@ -53,7 +53,7 @@ function liveFormParams(liveSearch: string): Record<string, string | undefined> 
 /**
  * Refine's list sync replaces the address whatever changed. A new search (other filters than the
  * address holds) is pushed instead, so that Back brings the previous search back rather than
- * leaving the list (resources/useSearchHistory.ts follows it); a page or a sort stays a replace.
+ * leaving the list (resources/list/useSearchHistory.ts follows it); a page or a sort stays a replace.
  */
 function newSearch(config: GoConfig, liveSearch: string): boolean {
   const filters = (config.query as { filters?: CrudFilter[] } | undefined)?.filters;

@@ -4,11 +4,11 @@ import { ReportBody } from './ReportBody';
 import { ReportScreenProvider } from './ReportContext';
 import { TIME_ZONES } from './sources';
 import type { ReportConfig } from './types';
-import { useAudience } from './useAudience';
-import { useOptionList } from './useOptionList';
+import { useAudience } from './filters/useAudience';
+import { useOptionList } from './filters/useOptionList';
 import { useReportState } from './useReportState';
 import { TOTAL_TAB, viewOfTab } from './urlState';
-import { viewFor } from './audience';
+import { viewFor } from './filters/audience';
 import { ScreenTitle } from '../resources/ScreenTitle';
 import { t } from '../i18n';
 

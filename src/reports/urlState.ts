@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, defaultRange, isRangeAllowed } from './dateLimits';
+import { DATE_FORMAT, defaultRange, isRangeAllowed } from './filters/dateLimits';
 import type { ReportConfig, ReportState, ReportView, SortOrder } from './types';
 import { t } from '../i18n/i18n';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { schemaColumns } from '../../src/resources/columns';
+import { schemaColumns } from '../../src/resources/list/columns';
 import type { CellDisplay, ColumnSpec, ResourceSchema, Values } from '../../src/model/types';
 import { renderInHarness } from './harness';
 

@@ -1,7 +1,7 @@
 import type { ResourceSchema } from '../../src/model/types';
 import { getUser } from '../../src/providers/session';
-import { saveLayout } from '../../src/resources/columnPrefs';
-import { layoutKey } from '../../src/resources/useColumnLayout';
+import { saveLayout } from '../../src/resources/list/columnPrefs';
+import { layoutKey } from '../../src/resources/list/useColumnLayout';
 
 /**
  * Shows the signed-in user every column of a list, those off by default too, as ticking them all

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sameFilters } from '../../src/resources/filters';
+import { sameFilters } from '../../src/resources/list/filters';
 import appAds from '../../src/reports/configs/appAds';
 import { firstCells, renderReport, reportRequests } from './reports/renderReport';
 import { prepare, recordRequests, renderApp, signIn, tidy, WAIT } from './renderApp';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
 import { serverText, t } from '../../src/i18n';
 import { activate, i18n } from '../../src/i18n/i18n';
-import { optionsFrom } from '../../src/reports/useOptionList';
+import { optionsFrom } from '../../src/reports/filters/useOptionList';
 import { BOTH_SIDES_LARGE } from '../../src/resources/custom/widget/previewSize';
 
 afterEach(() => void i18n.changeLanguage('en'));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
 import { hasTranslation, i18n, joinTranslations, shown } from '../../src/i18n';
 import { activate } from '../../src/i18n/i18n';
-import { formTitle } from '../../src/resources/formValues';
+import { formTitle } from '../../src/resources/form/formValues';
 import { registry } from '../../src/schemas';
 
 afterEach(() => void i18n.changeLanguage('en'));

@@ -2,7 +2,7 @@
 // unquoted and without thousands separators, dates stay dates, the zero date is an empty cell,
 // status codes are their labels, and formula-like text is still neutralised.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportCsv } from '../../src/reports/exportRows';
+import { reportCsv } from '../../src/reports/export/exportRows';
 import { metric } from '../../src/reports/sources';
 import { call, setErrorToast } from '../../src/providers/http';
 import { csvRecords, parseCsv } from '../fixtures/parseCsv';

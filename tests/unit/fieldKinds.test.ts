@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../src/model/defineResource';
 import { FIELD_KINDS, kindOf } from '../../src/resources/fields/registry';
-import { toCrudFilters } from '../../src/resources/filters';
+import { toCrudFilters } from '../../src/resources/list/filters';
 
 type Row = { name: string; status: number; created_time: string; tags: string[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFormAddress, withFormAddress } from '../../src/resources/formAddress';
+import { readFormAddress, withFormAddress } from '../../src/resources/form/formAddress';
 import { withoutFormParams } from '../../src/providers/routerProvider';
 
 describe('form address', () => {

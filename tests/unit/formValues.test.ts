@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialValues, valuesToSend } from '../../src/resources/formValues';
+import { initialValues, valuesToSend } from '../../src/resources/form/formValues';
 import channelSchema from '../../src/schemas/channel';
 import linkSchema from '../../src/schemas/link';
 import siteSchema from '../../src/schemas/site';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adUnits } from '../../src/mocks/handlers/apps';
 import { links } from '../../src/mocks/handlers/links';
 import { call, setErrorToast } from '../../src/providers/http';
-import { reportCsv } from '../../src/reports/exportRows';
+import { reportCsv } from '../../src/reports/export/exportRows';
 import { csvCell, formulaSafe } from '../../src/common/formulaSafe';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 

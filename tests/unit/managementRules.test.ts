@@ -10,7 +10,7 @@ import {
   checkImportFile,
   parseImportSheet,
   writeImportSheet,
-} from '../../src/resources/custom/adUnitImport/sheet';
+} from '../../src/common/spreadsheet/sheet';
 import {
   BOTH_SIDES_LARGE,
   HEIGHT_OUT_OF_RANGE,

@@ -10,7 +10,7 @@ import type { AccessRule, CallBase, CallMethod } from './types';
  * file is granted or withdrawn here by itself.
  */
 
-/** The cooperation line a search ads tab asks for before its data (src/reports/useAudience.ts). */
+/** The cooperation line a search ads tab asks for before its data (src/reports/filters/useAudience.ts). */
 const COOPERATION_LINE = '/ssp_publisher/search_ad/cooperation_line';
 
 type Call = { method: CallMethod; base: CallBase; path: string; apiKey?: true };

@@ -7,8 +7,8 @@ import {
   checkImportFile,
   writeImportSheet,
   type ImportRow,
-} from '../../resources/custom/adUnitImport/sheet';
-import { readImportFileOffThread, type ParseWorker } from '../../resources/custom/adUnitImport/readOffThread';
+} from '../../common/spreadsheet/sheet';
+import { readImportFileOffThread, type ParseWorker } from '../../common/spreadsheet/readOffThread';
 import { nextId, save } from '../db';
 import { API, fail, ok } from '../respond';
 import { signedIn } from '../signedIn';

@@ -6,8 +6,8 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { parentPort } from 'node:worker_threads';
-import { readImportFile } from '../../resources/custom/adUnitImport/readImportFile';
-import { UNREADABLE } from '../../resources/custom/adUnitImport/sheet';
+import { readImportFile } from '../../common/spreadsheet/readImportFile';
+import { UNREADABLE } from '../../common/spreadsheet/sheet';
 
 parentPort?.on('message', (data: ArrayBuffer) => {
   void readImportFile(XLSX, data)

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { build } from 'rolldown';
-import type { ParseWorker } from '../../resources/custom/adUnitImport/readOffThread';
+import type { ParseWorker } from '../../common/spreadsheet/readOffThread';
 
 /**
  * Bundles importWorker.ts, SheetJS included, into one CommonJS script held in memory (nothing is

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { SchemaList } from '../../resources/SchemaList';
+import { SchemaList } from '../../resources/list/SchemaList';
 import user from '../../schemas/user';
 import userGroup from '../../schemas/userGroup';
 import { t } from '../../i18n';

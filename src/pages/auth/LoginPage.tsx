@@ -6,7 +6,7 @@ import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { t } from '../../i18n';
-import { useOneAtATime } from '../../resources/useOneAtATime';
+import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 
 interface Credentials {
   email: string;

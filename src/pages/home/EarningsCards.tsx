@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
-import { formatValue } from '../../reports/format';
+import { formatValue } from '../../reports/table/format';
 import { t } from '../../i18n';
 import { FigureChange } from './FigureChange';
 import type { ReportSource } from './homeSources';

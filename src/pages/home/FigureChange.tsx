@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { t } from '../../i18n';
-import { EMPTY } from '../../reports/format';
+import { EMPTY } from '../../reports/table/format';
 
 /** '+12.30%' or '-4.10%': the sign is written, so the change does not rest on its colour alone. */
 export function changeText(change: number): string {

@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ChartBoundary } from '../../reports/ChartBoundary';
+import { ChartBoundary } from '../../reports/graph/ChartBoundary';
 import { daysOf } from './periods';
 import { t } from '../../i18n';
 import type { ReportSource } from './homeSources';
@@ -9,7 +9,7 @@ import type { DayRange } from './periods';
 import { reportLink } from './reportLink';
 
 // The chart library is the reports' own, in its own chunk: Home's first paint never waits for it.
-const LineChart = lazy(() => import('../../reports/LineChart'));
+const LineChart = lazy(() => import('../../reports/graph/LineChart'));
 
 /** The revenue of each day of the last 30, drawn as a line; 'Open report' shows them as rows. */
 export function RevenueTrend({

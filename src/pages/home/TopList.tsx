@@ -1,7 +1,7 @@
 import { Card, Skeleton, Table, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatValue } from '../../reports/format';
-import { LabelCell } from '../../reports/LabelCell';
+import { formatValue } from '../../reports/table/format';
+import { LabelCell } from '../../reports/table/LabelCell';
 import type { ReportRow } from '../../reports/types';
 import { t } from '../../i18n';
 import type { TopSource } from './homeSources';

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT } from '../../reports/dateLimits';
+import { DATE_FORMAT } from '../../reports/filters/dateLimits';
 
 /** A range of whole days, both ends included ('YYYY-MM-DD'). */
 export interface DayRange {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { signInAgain } from '../../providers/authProvider';
 import { endSession, setSignInAgain } from '../../providers/http';
 import { useMessage } from '../../providers/useMessage';
-import { useOneAtATime } from '../../resources/useOneAtATime';
+import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 import { EmailField } from '../auth/EmailField';
 import { PasswordField } from '../auth/PasswordField';
 import { t } from '../../i18n';

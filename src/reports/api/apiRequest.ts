@@ -1,6 +1,6 @@
 import { API_BASES, type ApiBase } from '../../config';
 import { callUrl } from '../../providers/http/client';
-import { dateLimitText } from '../dateLimits';
+import { dateLimitText } from '../filters/dateLimits';
 import type { DictionarySource, FilterDef, LookupSource, ReportView } from '../types';
 import { PAGE_SIZES } from '../urlState';
 import { t } from '../../i18n/i18n';

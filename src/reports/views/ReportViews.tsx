@@ -28,7 +28,7 @@ import { useCopy } from '../../pages/integration/ApiToken';
 import { useMessage } from '../../providers/useMessage';
 import type { ReportState } from '../types';
 import { useSavedViews } from './useSavedViews';
-import { useOneAtATime } from '../../resources/useOneAtATime';
+import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 import { datesLabel, relativeDates, viewLink, viewQuery, viewStateOf } from './viewState';
 import { t } from '../../i18n';
 

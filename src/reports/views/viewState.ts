@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SavedViewState, ViewDates } from '../../common/reportViews';
-import { DATE_FORMAT } from '../dateLimits';
+import { DATE_FORMAT } from '../filters/dateLimits';
 import type { ReportState } from '../types';
 import { COLUMNS_PARAM, DEFAULT_PAGE_SIZE, RELATIVE_PARAM, writeState } from '../urlState';
 import { t } from '../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
-import { CopyModal, RowButton } from '../CopyModal';
+import { CopyModal, RowButton } from '../actions/CopyModal';
 import type { CustomActionProps } from '../../model/types';
 import { t } from '../../i18n';
 

@@ -7,7 +7,7 @@ import { apps } from '../../../src/mocks/reports/inventory';
 import { revenueModel } from '../../../src/mocks/reports/models';
 import EarningsOverview from '../../../src/pages/home/EarningsOverview';
 import { homePeriods } from '../../../src/pages/home/periods';
-import { formatValue } from '../../../src/reports/format';
+import { formatValue } from '../../../src/reports/table/format';
 import { zoneName } from '../../../src/schemas/zone';
 import { WAIT, renderInRefine, reportRequests, settle, signIn } from '../reports/renderReport';
 

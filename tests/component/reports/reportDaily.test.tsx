@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import appAds from '../../../src/reports/configs/appAds';
 import userAnalytics from '../../../src/reports/configs/userAnalytics';
-import { defaultRange } from '../../../src/reports/dateLimits';
-import { quickRangeEndNote } from '../../../src/reports/ReportFilters';
+import { defaultRange } from '../../../src/reports/filters/dateLimits';
+import { quickRangeEndNote } from '../../../src/reports/filters/ReportFilters';
 import { WAIT, firstCells, headers, renderReport, signIn } from './renderReport';
 
 describe('report dates and labels', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ReportTable, type ReportTableProps } from '../../../src/reports/ReportTable';
+import { ReportTable, type ReportTableProps } from '../../../src/reports/table/ReportTable';
 import type { ColumnDef, MetricDef } from '../../../src/reports/types';
 import { renderInHarness } from '../harness';
 

@@ -12,15 +12,15 @@ import {
   TOO_SLOW,
   UNPACKS_TOO_LARGE,
   cellTooLong,
-} from '../../../src/resources/custom/adUnitImport/limits';
-import { readImportFile } from '../../../src/resources/custom/adUnitImport/readImportFile';
+} from '../../../src/common/spreadsheet/limits';
+import { readImportFile } from '../../../src/common/spreadsheet/readImportFile';
 import {
   TOO_LARGE,
   TOO_MANY_ROWS,
   UNREADABLE,
   WRONG_TYPE,
   checkImportFile,
-} from '../../../src/resources/custom/adUnitImport/sheet';
+} from '../../../src/common/spreadsheet/sheet';
 import {
   TEMPLATE_HEADER,
   buildXlsx,

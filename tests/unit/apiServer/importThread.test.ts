@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { handlers } from '../../../src/mocks/handlers';
 import { IMPORT_BUSY, setParseWorkers } from '../../../src/mocks/handlers/adUnitImport';
-import { writeImportSheet } from '../../../src/resources/custom/adUnitImport/sheet';
-import type { ParseWorker } from '../../../src/resources/custom/adUnitImport/readOffThread';
+import { writeImportSheet } from '../../../src/common/spreadsheet/sheet';
+import type { ParseWorker } from '../../../src/common/spreadsheet/readOffThread';
 import { importWorkerStarter } from '../../../src/mocks/server/importWorkers';
 import { tokenOf } from '../authorization/requests';
 

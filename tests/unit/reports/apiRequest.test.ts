@@ -9,7 +9,7 @@ import {
   reportUrl,
   requestParameters,
 } from '../../../src/reports/api/apiRequest';
-import { dateLimitText, rangeProblem } from '../../../src/reports/dateLimits';
+import { dateLimitText, rangeProblem } from '../../../src/reports/filters/dateLimits';
 import { reportPayload } from '../../../src/reports/payload';
 import type { ReportState } from '../../../src/reports/types';
 

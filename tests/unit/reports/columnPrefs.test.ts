@@ -6,7 +6,7 @@ import {
   loadLayout,
   saveColumns,
   saveLayout,
-} from '../../../src/resources/columnPrefs';
+} from '../../../src/resources/list/columnPrefs';
 
 const offered = [
   { value: 'Clicks', label: 'Clicks' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor, visibleColumns } from '../../../src/reports/audience';
+import { viewFor, visibleColumns } from '../../../src/reports/filters/audience';
 import contentAds from '../../../src/reports/configs/contentAds';
 import searchAds from '../../../src/reports/configs/searchAds';
 import widgetRevenue from '../../../src/reports/configs/widgetRevenue';

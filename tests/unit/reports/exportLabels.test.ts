@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLabels, labelledRows } from '../../../src/reports/exportLabels';
+import { columnLabels, labelledRows } from '../../../src/reports/export/exportLabels';
 import type { ColumnDef, DictionarySource } from '../../../src/reports/types';
 
 const ZONES: DictionarySource = { path: '/dict/zones', valueKey: 'id', labelKey: 'name' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue } from '../../../src/reports/format';
+import { formatValue } from '../../../src/reports/table/format';
 
 describe('report cell formatting', () => {
   it('shows rates as percentages with two decimals', () => {

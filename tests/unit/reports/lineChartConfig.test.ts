@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activate, i18n } from '../../../src/i18n/i18n';
 import contentAds from '../../../src/reports/configs/contentAds';
-import { graphPoints, seriesLabels } from '../../../src/reports/graphPoints';
-import { lineChartConfig, type GraphPoint } from '../../../src/reports/lineChartConfig';
+import { graphPoints, seriesLabels } from '../../../src/reports/graph/graphPoints';
+import { lineChartConfig, type GraphPoint } from '../../../src/reports/graph/lineChartConfig';
 import { COUNTRIES, ZONE_TYPES } from '../../../src/reports/sources';
 
 const points: GraphPoint[] = [{ date: '2026-11-20', series: 'FillRate', value: 0.7252 }];

@@ -4,7 +4,7 @@ import keywordData from '../../../src/reports/configs/keywordData';
 import trackingReport from '../../../src/reports/configs/trackingReport';
 import { EXPORT_PAGING, reportPayload } from '../../../src/reports/payload';
 import { defaultState, readState, writeState } from '../../../src/reports/urlState';
-import { isUtcOffset, utcOffsetMinutes, zoneClock } from '../../../src/reports/timeZone';
+import { isUtcOffset, utcOffsetMinutes, zoneClock } from '../../../src/reports/filters/timeZone';
 import dayjs from 'dayjs';
 
 describe('report state in the URL', () => {

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { RANGE_COLUMN } from '../../../src/reports/exportRows';
+import { RANGE_COLUMN } from '../../../src/reports/export/exportRows';
 import { metric } from '../../../src/reports/sources';
-import { reportWorkbook } from '../../../src/reports/xlsxExport';
+import { reportWorkbook } from '../../../src/reports/export/xlsxExport';
 
 const columns = [
   { key: 'Date', title: 'Date' },

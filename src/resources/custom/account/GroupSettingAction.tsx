@@ -4,13 +4,13 @@ import type { Key } from 'react';
 import { useState } from 'react';
 import { sortTree } from '../../../providers/menu';
 import { MENU_REQUIRED } from '../../../common/groupSettings';
-import { useActionAccess } from '../../ActionGate';
+import { useActionAccess } from '../../actions/ActionGate';
 import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
 import { useTree } from './useTree';
-import { useUnsavedGuard } from '../../useUnsavedGuard';
-import { useOneAtATime } from '../../useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../saveOutcome';
+import { useUnsavedGuard } from '../../form/useUnsavedGuard';
+import { useOneAtATime } from '../../actions/useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
 import { serverText, t } from '../../../i18n';
 
 const DATA_KINDS = [

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import './account.css';
 import { noGroupLeft } from '../../../providers/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
-import { useUnsavedGuard } from '../../useUnsavedGuard';
-import { useOneAtATime } from '../../useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../saveOutcome';
+import { useUnsavedGuard } from '../../form/useUnsavedGuard';
+import { useOneAtATime } from '../../actions/useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
 import { t } from '../../../i18n';
 
 interface GroupUser {

@@ -2,7 +2,7 @@ import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { t } from '../../../i18n';
 import type { CustomFormProps, Values } from '../../../model/types';
 import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from '../../../common/activityKinds';
-import { formTitle } from '../../formValues';
+import { formTitle } from '../../form/formValues';
 
 /** A value as the change table shows it: text as it is, lists and objects as JSON, none as '--'. */
 export function changeValue(value: unknown): string {

@@ -2,14 +2,14 @@ import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, InboxOutlined 
 import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Modal, Space, Statistic, Table, theme, Typography, Upload } from 'antd';
 import { useState, type CSSProperties } from 'react';
-import { useUnsavedGuard } from '../../useUnsavedGuard';
-import { useOneAtATime } from '../../useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../saveOutcome';
+import { useUnsavedGuard } from '../../form/useUnsavedGuard';
+import { useOneAtATime } from '../../actions/useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
 import { useMessage } from '../../../providers/useMessage';
-import { downloadFile } from '../../download';
+import { downloadFile } from '../../actions/download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
-import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from './sheet';
+import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from '../../../common/spreadsheet/sheet';
 import { serverText, t } from '../../../i18n';
 
 /** The import calls (docs/api.md, src/mocks/handlers/apps.ts). */

@@ -3,17 +3,17 @@ import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin, type Cas
 import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
 import { SelectInput } from '../../fields/SelectInput';
-import { toAntdRules } from '../../antdRules';
-import { formTitle } from '../../formValues';
+import { toAntdRules } from '../../form/antdRules';
+import { formTitle } from '../../form/formValues';
 import type { CustomFormProps, FieldDef, Values } from '../../../model/types';
 import { markerCount, NO_MARKER_CONFIRM, tagList } from '../../../common/articleRules';
 import { ArticlePreview } from './ArticlePreview';
 import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
-import { useUnsavedGuard } from '../../useUnsavedGuard';
-import { useOneAtATime } from '../../useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../saveOutcome';
+import { useUnsavedGuard } from '../../form/useUnsavedGuard';
+import { useOneAtATime } from '../../actions/useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
 import { t } from '../../../i18n';
 
 interface CategoryNode {

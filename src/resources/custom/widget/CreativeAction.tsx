@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { RowButton } from '../../CopyModal';
+import { RowButton } from '../../actions/CopyModal';
 import { formatDateTime } from '../../format';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { DateRangeInput, dateRangeRule, rangeDates } from '../../fields/DateRangeInput';

@@ -1,0 +1,104 @@
+import { useCustomMutation, useDataProvider } from '@refinedev/core';
+import { useState } from 'react';
+import { TOAST_SECONDS } from '../../config';
+import { saveFile } from '../../resources/actions/download';
+import { useMessage } from '../../providers/useMessage';
+import { csvFileName, downloadText } from './csv';
+import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
+import { rangeText, reportCsv, summaryRow } from './exportRows';
+import type { ColumnDef, ReportData, ReportRow } from '../types';
+import { optionsFrom } from '../filters/useOptionList';
+
+export const EXPORT_FAILED = 'export file failed';
+export const DOWNLOAD_FAILED = 'download file failed';
+
+export interface ExportRequest {
+  reportId: string;
+  path: string;
+  payload: Record<string, unknown>;
+  columns: ColumnDef[];
+  start: string;
+  end: string;
+  bom?: boolean;
+  /** CSV (default), Excel 97-2003 (xls, the spec's other type) or an Excel workbook (xlsx). */
+  format?: ExportFormat;
+}
+
+export type ExportFormat = 'csv' | 'xls' | 'xlsx';
+
+const EXCEL_TYPES = {
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The xls or xlsx file, with SheetJS loaded only when someone asks for Excel. */
+async function saveWorkbook(
+  request: ExportRequest,
+  format: 'xls' | 'xlsx',
+  rows: ReportRow[],
+  data: ReportData | undefined,
+): Promise<void> {
+  const [XLSX, { reportWorkbook }] = await Promise.all([import('@e965/xlsx'), import('./xlsxExport')]);
+  const range = rangeText(request.start, request.end);
+  const file = reportWorkbook(XLSX, request.columns, rows, summaryRow(data?.total_rows), range, format);
+  saveFile(
+    new Blob([file as BlobPart], { type: EXCEL_TYPES[format] }),
+    csvFileName(request.reportId, request.start, request.end, format),
+  );
+}
+
+/** Export: the report's export call, then a CSV, an xls or an xlsx named with the start and end date. */
+export function useReportExport() {
+  const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
+  const [exporting, setExporting] = useState(false);
+  const message = useMessage();
+  const dataProvider = useDataProvider();
+  // A labelled column's dictionary, read as its cells read it (a failure keeps the codes).
+  const readOptions: OptionReader = async (source) => {
+    const answer = await dataProvider().custom!({
+      url: source.path,
+      method: 'get',
+      query: source.query,
+      meta: { base: source.base, silent: true },
+    });
+    return optionsFrom((answer.data as { data?: unknown } | undefined)?.data, source);
+  };
+  const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
+
+  const exportReport = async (request: ExportRequest) => {
+    setExporting(true);
+    try {
+      let data: ReportData | undefined;
+      try {
+        const answer = await mutateAsync({
+          url: request.path,
+          method: 'post',
+          values: request.payload,
+          meta: { base: 'v2', silent: true, answer: 'report' },
+          successNotification: false,
+          errorNotification: false,
+        });
+        data = (answer.data as { data?: ReportData }).data;
+      } catch {
+        fail(EXPORT_FAILED);
+        return;
+      }
+      try {
+        // Cells as the table shows them: a zone's name, a country's, an ad format's label.
+        const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
+        if (request.format === 'xls' || request.format === 'xlsx')
+          return await saveWorkbook(request, request.format, rows, data);
+        const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
+          bom: request.bom,
+          range: rangeText(request.start, request.end),
+        });
+        downloadText(csv, csvFileName(request.reportId, request.start, request.end));
+      } catch {
+        fail(DOWNLOAD_FAILED);
+      }
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exportReport, exporting };
+}

@@ -1,0 +1,34 @@
+import { useCustom } from '@refinedev/core';
+import type { DictionarySource, Option } from '../types';
+import { t } from '../../i18n';
+
+const isDictionary = (source: Option[] | DictionarySource): source is DictionarySource =>
+  !Array.isArray(source);
+
+/** Reads a list out of an answer's data: the data itself, or one of its fields. */
+export function optionsFrom(data: unknown, source: DictionarySource): Option[] {
+  const list = source.pick ? (data as Record<string, unknown> | undefined)?.[source.pick] : data;
+  if (!Array.isArray(list)) return [];
+  const valueKey = source.valueKey ?? 'value';
+  const labelKey = source.labelKey ?? 'label';
+  return (list as Record<string, unknown>[]).map((entry) => ({
+    value: String(entry[valueKey]),
+    label: t(String(entry[labelKey] ?? entry[valueKey])), // a known dictionary value translated
+  }));
+}
+
+/** A filter's options: static as they are, a dictionary from its call (cached for five minutes). */
+export function useOptionList(source: Option[] | DictionarySource): { options: Option[]; loading: boolean } {
+  const dictionary = isDictionary(source) ? source : undefined;
+  const { query, result } = useCustom<{ data?: unknown }>({
+    url: dictionary?.path ?? '',
+    method: 'get',
+    config: { query: dictionary?.query },
+    meta: { base: dictionary?.base },
+    queryOptions: { enabled: Boolean(dictionary), staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
+  if (!dictionary) return { options: source as Option[], loading: false };
+  const envelope = result.data as { data?: unknown } | undefined;
+  return { options: optionsFrom(envelope?.data, dictionary), loading: query.isLoading };
+}

@@ -1,0 +1,95 @@
+import { useCustom } from '@refinedev/core';
+import { Card, Form, Select, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ChartBoundary } from './ChartBoundary';
+import { graphPoints, seriesLabels, type GraphData } from './graphPoints';
+import type { DimensionDef, GraphDef, MetricDef, Option } from '../types';
+import { optionsFrom, useOptionList } from '../filters/useOptionList';
+import { t } from '../../i18n';
+
+const LineChart = lazy(() => import('./LineChart'));
+
+/** The graph with its metric and dimension selectors (POST /report/graph with the report's filters). */
+export function GraphPanel({
+  graph,
+  metrics,
+  dimensions,
+  payload,
+}: {
+  graph: GraphDef;
+  /** The metrics this user may see. */
+  metrics: MetricDef[];
+  /** The report's dimensions: their columns name the series of the graph. */
+  dimensions: DimensionDef[];
+  payload: Record<string, unknown>;
+}) {
+  const offered = new Set(metrics.map((metric) => metric.key));
+  const metricList = useCustom<{ data?: unknown }>({
+    url: graph.metricPath,
+    method: 'get',
+    meta: { base: 'v2' },
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
+  const metricOptions: Option[] = optionsFrom(
+    (metricList.result.data as { data?: unknown } | undefined)?.data,
+    { path: graph.metricPath },
+  )
+    .filter((option) => offered.has(option.value))
+    // The server names metrics in English (GrossRevenue): shown in the language of the screen.
+    .map((option) => ({ ...option, label: t(String(option.label)) }));
+  const [chosenMetric, setMetric] = useState<string>();
+  const [dimension, setDimension] = useState(graph.dimensions[0].value);
+  const metric = chosenMetric && offered.has(chosenMetric) ? chosenMetric : metricOptions[0]?.value;
+
+  const { query, result } = useCustom<{ data?: GraphData }>({
+    url: graph.path,
+    method: 'post',
+    config: { payload: { ...payload, metric, dimension } },
+    meta: { base: 'v2' },
+    queryOptions: { enabled: Boolean(metric), placeholderData: (previous) => previous },
+    errorNotification: false,
+  });
+  const { options: labels } = useOptionList(seriesLabels(dimensions, dimension));
+  const points = graphPoints((result.data as { data?: GraphData } | undefined)?.data, labels);
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Form layout="inline" name="report-graph" style={{ marginBottom: 8 }}>
+        <Space wrap>
+          <Form.Item label={t('Metric')} htmlFor="graph-metric">
+            <Select
+              id="graph-metric"
+              style={{ width: 200 }}
+              value={metric}
+              options={metricOptions}
+              onChange={setMetric}
+            />
+          </Form.Item>
+          <Form.Item label={t('Dimension')} htmlFor="graph-dimension">
+            <Select
+              id="graph-dimension"
+              style={{ width: 200 }}
+              value={dimension}
+              options={graph.dimensions}
+              onChange={setDimension}
+            />
+          </Form.Item>
+        </Space>
+      </Form>
+      <ChartBoundary>
+        <Suspense fallback={<Skeleton active />}>
+          {query.isLoading ? (
+            <Skeleton active />
+          ) : (
+            <LineChart
+              points={points}
+              metric={metricOptions.find((option) => option.value === metric)?.label ?? metric ?? ''}
+              format={metrics.find((candidate) => candidate.key === metric)?.format}
+            />
+          )}
+        </Suspense>
+      </ChartBoundary>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCustomMutation } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { fillPath } from '../../providers/paths';
+import type { RowAction, Values } from '../../model/types';
+import { useMessage } from '../../providers/useMessage';
+import { shown, t } from '../../i18n';
+import { useOneAtATime } from './useOneAtATime';
+import { outcomeUnknown, saveFailure } from '../form/saveOutcome';
+
+type CallRowAction = Extract<RowAction, { kind: 'call' }>;
+
+/**
+ * A row action that calls the API, after a confirmation when the schema asks for one (Delete,
+ * Pause...). The schema's messages are shown; the list reloads after success.
+ */
+export function CallAction({
+  action,
+  record,
+  disabled,
+  refresh,
+}: {
+  action: CallRowAction;
+  record: Values;
+  disabled: boolean;
+  refresh: () => void;
+}) {
+  const { mutateAsync, mutation } = useCustomMutation();
+  const message = useMessage();
+  const { modal } = App.useApp();
+  const { once, pending } = useOneAtATime();
+  const run = async () => {
+    try {
+      await mutateAsync({
+        url: fillPath(action.call.path, record),
+        method: action.call.method.toLowerCase() as 'post',
+        values: action.call.body ? action.call.body(record, {}) : {},
+        // The action shows its own toast (the schema's failure text, else the server's): one, not two.
+        meta: { base: action.call.base, silent: true },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(action.done ?? t('Done'));
+      refresh();
+    } catch (error) {
+      if (!outcomeUnknown(error)) return void message.error(action.failed ?? saveFailure(error));
+      void message.warning(saveFailure(error));
+      refresh();
+    }
+  };
+  // Busy from the click until the call is answered or the question declined: one click, one call.
+  const start = once(async () => {
+    if (!action.confirm) return run();
+    const { confirm } = action;
+    await new Promise<void>((answered) =>
+      modal.confirm({
+        title: t(action.label),
+        content: shown(confirm, record),
+        okText: t(action.okText ?? 'Confirm'),
+        cancelText: t('Cancel'),
+        onOk: () => run().finally(answered),
+        onCancel: () => answered(),
+      }),
+    );
+  });
+  return (
+    <Button
+      type="link"
+      size="small"
+      danger={action.danger}
+      disabled={disabled}
+      loading={pending || mutation.isPending}
+      onClick={() => void start()}
+    >
+      {t(action.label)}
+    </Button>
+  );
+}

@@ -1,0 +1,196 @@
+import { useCreate, useInvalidate, useUpdate } from '@refinedev/core';
+import { Alert, Button, Form, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { FieldInput } from '../fields/FieldInput';
+import {
+  derivedValues,
+  formFields,
+  formTitle,
+  initialValues,
+  isEnabled,
+  isVisible,
+  valuesToSend,
+  type FormMode,
+} from './formValues';
+import { toAntdRules } from './antdRules';
+import { sentValue } from '../../model/transforms';
+import { fieldIsActive } from '../../model/rules';
+import type { ResourceSchema, Values } from '../../model/types';
+import { useRecordDetail } from './useRecordDetail';
+import { useMessage } from '../../providers/useMessage';
+import { useUnsavedGuard } from './useUnsavedGuard';
+import { useStaleMessages } from './useStaleMessages';
+import { useOneAtATime } from '../actions/useOneAtATime';
+import { useCreateDraft } from './useCreateDraft';
+import { outcomeUnknown, saveFailure } from './saveOutcome';
+import { serverText, shown, t } from '../../i18n';
+
+interface SchemaFormProps {
+  schema: ResourceSchema;
+  /**
+   * 'view' is the edit form read-only, with a Close button only (row action kind 'view'); issue
+   * 5 screens (users, groups) can use it as they are.
+   */
+  mode: FormMode;
+  record?: Values;
+  scope: Values;
+  onClose: () => void;
+}
+
+/** Success toasts stay 3 s, a long one a second for every 12 characters (time to read it). */
+const readingSeconds = (text: string) => Math.max(3, Math.ceil(text.length / 12));
+
+/**
+ * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
+ * failed call the modal stays open with what the user typed and says why.
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const { schema, mode, record: row, scope, onClose } = props;
+  const { record, loading } = useRecordDetail(schema, mode, row, scope, onClose);
+  if (loading) {
+    return (
+      <Modal open title={formTitle(schema, mode)} footer={null} onCancel={onClose}>
+        <Spin style={{ display: 'block', margin: '32px auto' }} />
+      </Modal>
+    );
+  }
+  return <FormModal {...props} record={record} />;
+}
+
+function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
+  const [form] = Form.useForm<Values>();
+  // A create form reopened by a reload starts from what was typed (useCreateDraft).
+  const draft = useCreateDraft(mode === 'create');
+  const start = { ...initialValues(schema, mode, record), ...draft.restored };
+  const startValues = { ...start, ...(mode === 'create' ? derivedValues(schema, start) : {}) };
+  const watched = Form.useWatch([], { form, preserve: true }) as Values | undefined;
+  const values = watched ?? startValues;
+  useStaleMessages(form, watched, (name) => {
+    const field = formFields(schema, mode).find((candidate) => candidate.key === name);
+    return Boolean(field?.form?.rules?.length && fieldIsActive(field, values, mode, record));
+  });
+  const [failure, setFailure] = useState<string>();
+  const create = useCreate();
+  const update = useUpdate();
+  const message = useMessage();
+  const invalidate = useInvalidate();
+  const { once, pending } = useOneAtATime();
+  const saving = pending || create.mutation.isPending || update.mutation.isPending;
+  const { messages = {} } = schema;
+  const notice = record ? shown(schema.formNotice, record) : undefined;
+  const { requestClose, release } = useUnsavedGuard(
+    () => form.isFieldsTouched() || draft.restored !== undefined,
+    draft.clear,
+  );
+  const cancel = () =>
+    requestClose(() => {
+      draft.clear();
+      onClose();
+    });
+
+  const followValues = (_: Values, all: Values) => {
+    for (const field of formFields(schema, mode)) {
+      if (field.form?.derive) continue;
+      const locked = !isEnabled(field, all, mode, record);
+      if (locked && all[field.key] !== undefined && !field.form?.lockedOnEdit) {
+        form.setFieldValue(field.key, undefined);
+      }
+    }
+    const derived = derivedValues(schema, all);
+    if (Object.keys(derived).length) form.setFieldsValue(derived as never);
+    draft.save(form.getFieldsValue(true) as Values);
+  };
+
+  const submit = once(async () => {
+    let typed: Values;
+    try {
+      typed = await form.validateFields();
+    } catch (error) {
+      if (messages.incomplete) void message.error(messages.incomplete);
+      throw error;
+    }
+    const payload = valuesToSend(schema, mode, { ...form.getFieldsValue(true), ...typed }, record);
+    setFailure(undefined);
+    const common = { resource: schema.name, meta: { scope }, successNotification: false as const };
+    try {
+      if (mode === 'create') {
+        await create.mutateAsync({ ...common, values: payload, errorNotification: false });
+        const saved = messages.created ?? t('Saved');
+        void message.success({ content: saved, duration: readingSeconds(saved) });
+      } else {
+        await update.mutateAsync({
+          ...common,
+          id: record?.[schema.idKey] as string,
+          values: payload,
+          errorNotification: false,
+          mutationMode: 'pessimistic',
+        });
+        const saved = messages.updated ?? t('Saved');
+        void message.success({ content: saved, duration: readingSeconds(saved) });
+      }
+      release();
+      draft.clear();
+      onClose();
+    } catch (error) {
+      const reason = saveFailure(error);
+      if (outcomeUnknown(error)) {
+        void message.warning(reason);
+        void invalidate({ resource: schema.name, invalidates: ['list'] });
+      } else {
+        const toast = mode === 'create' ? messages.createFailed : messages.updateFailed;
+        void message.error(toast ?? reason);
+      }
+      setFailure(reason);
+    }
+  });
+
+  const viewOnly = mode === 'view';
+  return (
+    <Modal
+      open
+      title={formTitle(schema, mode)}
+      okText={t('Submit')}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={cancel}
+      okButtonProps={{ loading: saving, disabled: saving }}
+      footer={viewOnly ? <Button onClick={onClose}>{t('Close')}</Button> : undefined}
+      destroyOnHidden
+    >
+      {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon message={serverText(failure)} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={startValues}
+        onValuesChange={followValues}
+        name={`${schema.name}-form`}
+      >
+        {formFields(schema, mode)
+          .filter((field) => isVisible(field, values))
+          .map((field) => {
+            if (field.kind === 'hidden') return <Form.Item key={field.key} name={field.key} hidden />;
+            const active = fieldIsActive(field, values, mode, record);
+            const label = t(field.form?.label ?? field.label);
+            return (
+              <Form.Item
+                key={field.key}
+                name={field.key}
+                label={label}
+                rules={
+                  active
+                    ? toAntdRules(field.form?.rules ?? [], label, (value, values) =>
+                        sentValue(field, value, values),
+                      )
+                    : []
+                }
+                validateFirst
+                required={active && field.form?.rules?.some((rule) => rule.kind === 'required')}
+              >
+                <FieldInput field={field} disabled={!isEnabled(field, values, mode, record)} />
+              </Form.Item>
+            );
+          })}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { useTable } from '@refinedev/antd';
+import { Card, Table, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Navigate } from 'react-router';
+import { AddressedForm } from '../form/AddressedForm';
+import { schemaColumns } from './columns';
+import { ColumnSettings } from './ColumnSettings';
+import { arrangeColumns, useColumnLayout } from './useColumnLayout';
+import { sameFilters, toCrudFilters } from './filters';
+import { ListToolbar } from './ListToolbar';
+import { RowActions } from '../actions/RowActions';
+import { useBulkSelection } from '../bulk/useBulkSelection';
+import { SchemaFilters } from './SchemaFilters';
+import { resourceLabels } from '../../model/labels';
+import type { ResourceSchema, Values } from '../../model/types';
+import { useFormAddress } from '../form/useFormAddress';
+import { useSearchHistory } from './useSearchHistory';
+import { readScope } from '../useScope';
+import { ScreenTitle } from '../ScreenTitle';
+import { shown, t } from '../../i18n';
+import { usePhone } from '../../theme';
+
+export const PAGE_SIZES = [10, 20, 30, 50, 100];
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The list screen of a resource: filters, table, row actions and its create/edit/view modal, which
+ * the address holds (`?create`, `?edit=<id>`, `?view=<id>`; see useFormAddress).
+ */
+export function SchemaList({ schema }: { schema: ResourceSchema }) {
+  const scope = readScope(schema);
+  if (!scope) return <Navigate to={schema.scope?.redirectTo ?? '/home'} replace />;
+  return <ScopedList schema={schema} scope={scope} />;
+}
+
+function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
+  const { address, open, close } = useFormAddress();
+  const { tableProps, searchFormProps, tableQuery, filters, sorters, setFilters, setCurrentPage } =
+    useTable<Values>({
+      resource: schema.name,
+      syncWithLocation: true,
+      pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
+      sorters: schema.defaultSort ? { initial: [schema.defaultSort] } : undefined,
+      onSearch: (values) => {
+        const next = toCrudFilters(schema, values as Values);
+        // Unchanged filters leave the query as it is and nothing would be asked: Search always
+        // fetches again, so a publisher can refresh today's rows.
+        if (sameFilters(next, latest.current.filters)) setTimeout(latest.current.refresh);
+        return next;
+      },
+      meta: { scope },
+      errorNotification: false,
+    });
+  useSearchHistory(schema, { filters, setFilters, setCurrentPage, form: searchFormProps.form! });
+  const refresh = () => void tableQuery.refetch();
+  const latest = useRef({ filters, refresh });
+  useEffect(() => {
+    latest.current = { filters, refresh };
+  });
+  const bulk = useBulkSelection(schema, { pagination: tableProps.pagination, filters, sorters, refresh });
+  const columnLayout = useColumnLayout(schema);
+  const phone = usePhone();
+  const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);
+  // The first shown column and the actions stay in view while the columns between scroll sideways;
+  // on a phone, where the two would fill the width, every column scrolls in the table's frame.
+  if (columns[0] && !phone) columns[0] = { ...columns[0], fixed: 'left' };
+  if (schema.rowActions?.length) {
+    columns.push({
+      key: 'actions',
+      title: t('Action'),
+      fixed: phone ? undefined : 'right',
+      render: (_, record) => (
+        <RowActions
+          schema={schema}
+          record={record}
+          refresh={refresh}
+          onEdit={(row) => open({ mode: 'edit', id: String(row[schema.idKey]) })}
+          onView={(row) => open({ mode: 'view', id: String(row[schema.idKey]) })}
+        />
+      ),
+    });
+  }
+
+  return (
+    <Card
+      title={<ScreenTitle>{t(resourceLabels(schema).title)}</ScreenTitle>}
+      extra={
+        <ListToolbar
+          schema={schema}
+          filters={filters}
+          sorters={sorters}
+          refresh={refresh}
+          onCreate={() => open({ mode: 'create' })}
+          settings={
+            <ColumnSettings
+              offered={columnLayout.offered}
+              layout={columnLayout.layout}
+              onChange={columnLayout.change}
+              onReset={columnLayout.reset}
+            />
+          }
+        />
+      }
+    >
+      {schema.scope && (
+        <Typography.Paragraph strong style={{ whiteSpace: 'pre' }}>
+          {shown(schema.scope.describe, scope)}
+        </Typography.Paragraph>
+      )}
+      <SchemaFilters schema={schema} formProps={searchFormProps} />
+      {bulk.bar}
+      <Table<Values>
+        {...tableProps}
+        rowSelection={bulk.rowSelection}
+        rowKey={schema.idKey}
+        columns={columns}
+        locale={{ emptyText: t('No Data') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          ...tableProps.pagination,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('Total {{total}}', { total }),
+        }}
+      />
+      <AddressedForm
+        schema={schema}
+        scope={scope}
+        address={address}
+        rows={tableProps.dataSource ?? []}
+        rowsLoading={tableQuery.isLoading}
+        onClose={close}
+        refresh={refresh}
+      />
+    </Card>
+  );
+}
