@@ -34,7 +34,12 @@ export function useSearchHistory(schema: ResourceSchema, list: ListSearch): void
   });
   useEffect(() => {
     if (!router) return undefined;
+    // The router tells every change of its state (a blocker added, a fetcher), and its history
+    // action stays 'POP' until the next navigation: only a new location is a Back or Forward.
+    let seen = router.state.location.key;
     return router.subscribe((state) => {
+      if (state.location.key === seen) return;
+      seen = state.location.key;
       if (state.historyAction !== 'POP' || state.location.pathname !== pathname) return;
       const { filters, setFilters, setCurrentPage, form } = latest.current;
       const { parsedFilters, parsedCurrentPage } = parseTableParams(state.location.search || '?');
