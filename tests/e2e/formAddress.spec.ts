@@ -14,6 +14,8 @@ async function answerDiscard(page: Page, answer: 'Discard' | 'Keep Editing'): Pr
 
 /** The id (first cell) of the keyword list's first row. */
 async function firstKeywordId(page: Page): Promise<string> {
+  // Home, the screen before, has tables of its own (the top sites, apps and zones).
+  await expect(page.getByRole('columnheader', { name: 'Main Keyword' })).toBeVisible();
   const row = page.locator('.ant-table-row').first();
   await expect(row).toBeVisible();
   return (await row.locator('td').first().innerText()).trim();
