@@ -73,6 +73,8 @@ test('opening and closing a form keeps the list on its query: no list call, no s
 }) => {
   await login(page, ADMIN);
   await open(page, '/account/channel');
+  // Home, the screen before, has tables of its own: the channel list's rows are counted.
+  await expect(page.getByRole('columnheader', { name: 'Channel Name' })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   const before = await page.locator('.ant-table-row').count();
   const listCalls: string[] = [];
