@@ -17,7 +17,11 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /** The lazily loaded screens, by manifest key (their source path). */
 const LOGIN_SCREEN = 'src/pages/auth/LoginPage.tsx';
-const SCREENS = ['src/pages/shell/AppShell.tsx', 'src/resources/list/SchemaList.tsx', 'src/pages/HomePage.tsx'];
+const SCREENS = [
+  'src/pages/shell/AppShell.tsx',
+  'src/resources/list/SchemaList.tsx',
+  'src/pages/HomePage.tsx',
+];
 const CUSTOM_DIR = 'src/resources/custom';
 const EMBEDDED_API = 'src/mocks/browser.ts';
 

@@ -9,7 +9,10 @@ const DISCARD = 'Discard unsaved changes?';
 // The shell and the list screen are lazy chunks: load them once here, so that the first test does
 // not spend its wait on them on a busy machine.
 beforeAll(async () => {
-  await Promise.all([import('../../src/pages/shell/AppShell'), import('../../src/resources/list/SchemaList')]);
+  await Promise.all([
+    import('../../src/pages/shell/AppShell'),
+    import('../../src/resources/list/SchemaList'),
+  ]);
 }, 60_000);
 
 signedInEachTest();

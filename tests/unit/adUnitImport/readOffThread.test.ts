@@ -1,10 +1,7 @@
 /** The worker shell: its answer passes through, and a worker that never answers is stopped. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOO_SLOW } from '../../../src/common/spreadsheet/limits';
-import {
-  readImportFileOffThread,
-  type ParseWorker,
-} from '../../../src/common/spreadsheet/readOffThread';
+import { readImportFileOffThread, type ParseWorker } from '../../../src/common/spreadsheet/readOffThread';
 import { UNREADABLE, WRONG_TYPE } from '../../../src/common/spreadsheet/sheet';
 
 /** A worker that records what it is given and answers only when told to. */

@@ -8,7 +8,12 @@ import appAds from '../../../src/reports/configs/appAds';
 import trackingReport from '../../../src/reports/configs/trackingReport';
 import userAnalytics from '../../../src/reports/configs/userAnalytics';
 import widgetRevenue from '../../../src/reports/configs/widgetRevenue';
-import { defaultRange, isDateDisabled, isRangeAllowed, quickRanges } from '../../../src/reports/filters/dateLimits';
+import {
+  defaultRange,
+  isDateDisabled,
+  isRangeAllowed,
+  quickRanges,
+} from '../../../src/reports/filters/dateLimits';
 import type { DateLimit } from '../../../src/reports/types';
 
 const today = dayjs('2026-11-22');

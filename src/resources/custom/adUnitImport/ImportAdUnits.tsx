@@ -9,7 +9,12 @@ import { useMessage } from '../../../providers/useMessage';
 import { downloadFile } from '../../actions/download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
-import { IMPORT_COLUMNS, TEMPLATE_FILE, checkImportFile, type ImportRow } from '../../../common/spreadsheet/sheet';
+import {
+  IMPORT_COLUMNS,
+  TEMPLATE_FILE,
+  checkImportFile,
+  type ImportRow,
+} from '../../../common/spreadsheet/sheet';
 import { serverText, t } from '../../../i18n';
 
 /** The import calls (docs/api.md, src/mocks/handlers/apps.ts). */
