@@ -77,7 +77,7 @@ export function LookupInput({ spec, value, onChange, multiple, placeholder, ...p
       onSearch={lookup.onSearch}
       onChange={choose}
       onPopupScroll={lookup.onPopupScroll}
-      onDropdownVisibleChange={(open) => {
+      onOpenChange={(open) => {
         if (!open && lookup.search) lookup.onSearch('');
       }}
       notFoundContent={lookup.loading ? t('Loading…') : t('No Data')}
