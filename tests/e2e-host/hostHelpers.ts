@@ -1,10 +1,11 @@
 import { expect, request, type Page } from '@playwright/test';
 import type { FaultKind, FaultRule } from '../../src/mocks/server/faults';
-import { HOST_CALL_TIMEOUT_MS } from '../../playwright.host.config';
+import { API, HOST_CALL_TIMEOUT_MS } from '../../playwright.host.config';
 import { CONTROL_SECRET_HEADER } from '../../src/mocks/server/control';
 import { controlSecret } from '../support/controlSecret';
 
-export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8787}`;
+/** This worker's API server (each worker has its own: playwright.host.config.ts). */
+export { API };
 export const CANNOT_READ = 'The server sent an answer the console cannot read';
 
 /** What the console says for each fault (401 logs out instead). */

@@ -8,6 +8,13 @@ export const PUBLISHER = 'publisher@demo.test';
 /** The shape of an API Security token: random for each data set, so tests read it from the screen. */
 export const API_TOKEN = /^ak_[0-9a-f]{24}$/;
 
+/**
+ * Whether the walks save a screenshot of each screen they check (test-results/*.png), for a person
+ * to look at: `E2E_SCREENSHOTS=1 npx playwright test …`. Off in `npm test`, where nobody opens them
+ * and they cost a second or so a screen.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 /** Logs in through the real form and waits for the welcome message. */
 export async function loginThroughForm(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/#/login');

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, expectAccessible, login, open, PUBLISHER } from './helpers';
 import { SCAFFOLDED } from '../support/scaffolded';
 import { SPEC_MENU } from '../support/specMenu';
-import { SCREENS, walkParts } from './screens';
 
 const REDIRECTS: [string, string][] = [
   ['/', '/home'],
@@ -14,20 +13,8 @@ const REDIRECTS: [string, string][] = [
   ['/widget', '/widget/list'],
 ];
 
-// Every screen of the registry in turn, twelve to a test (about 1 s a screen on two cores).
-for (const part of walkParts(SCREENS, 12, (screen) => screen.path))
-  test(`every routed screen shows, named in the breadcrumb (${part.name})`, async ({ page }) => {
-    await login(page, ADMIN);
-    for (const { path, title: name } of part.items) {
-      await open(page, path);
-      const lastCrumb = page.locator('.ant-breadcrumb li').last();
-      await expect(lastCrumb, path).toHaveText(name);
-      await expect(page.locator('.ant-card-head-title, h3, .ant-tabs').first(), path).toBeVisible();
-      await expect(page.getByText('This screen is coming in a later release.'), path).toHaveCount(0);
-      // One h1 names the screen (WCAG 2.4.6; axe page-has-heading-one).
-      await expect(page.locator('h1:visible'), path).toHaveCount(1);
-    }
-  });
+// Every routed screen showing, named in its breadcrumb, with one h1 and no placeholder: the
+// walk over every screen at each width (widths.spec.ts) checks it.
 
 test('the redirects of the routes table land on their screens', async ({ page }) => {
   await login(page, ADMIN);
