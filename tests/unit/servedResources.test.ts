@@ -69,3 +69,62 @@ describe('what a module declares', () => {
     ).rejects.toMatchObject({ message: 'The main keyword garden tools already exists' });
   });
 });
+
+describe('a landing page link, served from its schema', () => {
+  const get = (path: string) => call<Record<string, unknown>>({ path, silent: true });
+
+  it('matches the Information ID filter whole, not in part', async () => {
+    expect((await listOf('/ssp_publisher/link/list', { feed_id: 7001 })).map((row) => row.id)).toEqual([
+      5001,
+    ]);
+    expect(await listOf('/ssp_publisher/link/list', { feed_id: 700 })).toEqual([]);
+  });
+
+  it('stores the utm keys nested as sent, with its site type, channel and pub id', async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/link',
+      body: {
+        domain: 'parkedsearch.example',
+        domain_type: 'BeesAds',
+        lp_type: 'middle_page',
+        key_word: 'cheap flights',
+        style_id: 1,
+        utm_source: 'others',
+        kw_language: 'en',
+        utm_param: { pixel_id: 'px-9', kwhl: '' },
+        stray: 'dropped',
+      },
+    });
+    expect(answer.data).toMatchObject({
+      domain_type: 'Sedo',
+      channel_id: 'ch_4002',
+      pub_id: 'sedo-4002',
+      utm_param: { pixel_id: 'px-9', kwhl: '' },
+      created_user_name: 'Admin',
+    });
+    expect(answer.data).not.toHaveProperty('pixel_id');
+    expect(answer.data).not.toHaveProperty('stray');
+    expect(String(answer.data?.link_url)).toContain(`id=${String(answer.data?.id)}`);
+  });
+
+  it("refuses a site that does not exist: 'Site not found'", async () => {
+    await expect(
+      post('/ssp_publisher/link', {
+        domain: 'nowhere.example',
+        lp_type: 'middle_page',
+        key_word: 'cheap flights',
+        style_id: 1,
+        utm_source: 'others',
+      }),
+    ).rejects.toMatchObject({ message: 'Site not found' });
+  });
+
+  it("shows its article in its detail, and refuses an unknown one: 'Link not found'", async () => {
+    expect((await get('/ssp_publisher/link/5003')).data?.feed_info).toMatchObject({
+      item_id: 7003,
+      status: 'violation',
+    });
+    await expect(get('/ssp_publisher/link/1')).rejects.toMatchObject({ message: 'Link not found' });
+  });
+});

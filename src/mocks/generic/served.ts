@@ -24,6 +24,18 @@ export interface ServedResource {
   unique?: { keys: string[]; ignoreCase?: boolean; message: (values: Values) => string };
   /** Text filters beyond the schema's own: query parameter -> the row keys it searches. */
   search?: Record<string, string[]>;
+  /** Filter parameters matched whole rather than in part (an id typed in a text filter). */
+  exact?: string[];
+  /** The values a request body sets, when the resource reads them its own way (default: the form's fields). */
+  values?: (body: Values) => Values;
+  /** What the server makes of the values before checking them (e.g. a link's site type follows its site). */
+  accepted?: (values: Values) => Values;
+  /** Why a record cannot be changed at all, checked before its values (e.g. one under review). */
+  locked?: (record: Values) => string | undefined;
+  /** A row as the list shows it (e.g. without its long text). */
+  listed?: (row: Values) => Values;
+  /** A record as its detail shows it (e.g. with what it refers to). */
+  shown?: (record: Values) => Values;
   /** A refusal beyond the schema's rules (what needs the data set or the caller), checked after them. */
   refuse?: (values: Values, user: MockUser, record?: Values) => string | undefined;
   /** What the server sets on a new record (given its values and id) besides the form's values (status, creator...). */
