@@ -128,3 +128,51 @@ describe('a landing page link, served from its schema', () => {
     await expect(get('/ssp_publisher/link/1')).rejects.toMatchObject({ message: 'Link not found' });
   });
 });
+
+describe('an Information article, served from its schema', () => {
+  const article = {
+    title: ' Cheap trains ',
+    language: 'en',
+    category: [20, 21],
+    tags: 'rail, budget',
+    icon: '/news-images/1',
+    icon_id: 1,
+    content: '<p>Trains are cheap this year.</p>',
+  };
+
+  it('lists rows without their text, the ID filter matched whole, the keyword in the title', async () => {
+    const rows = await listOf('/ssp_publisher/news', { item_id: 7002 });
+    expect(rows.map((row) => row.id)).toEqual([7002]);
+    expect(rows[0]).not.toHaveProperty('content');
+    expect(await listOf('/ssp_publisher/news', { item_id: 700 })).toEqual([]);
+    const byKeyword = await listOf('/ssp_publisher/news', { keyword: 'LISBON' });
+    expect(byKeyword.map((row) => row.id)).toEqual([7004]);
+  });
+
+  it('keeps a new article for review, named for its creator, its tags a list', async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/news',
+      body: article,
+    });
+    expect(answer.data).toMatchObject({
+      title: 'Cheap trains',
+      tags: ['rail', 'budget'],
+      icon_id: 1,
+      status: 3,
+      remark: '',
+      created_user_name: 'Admin',
+    });
+  });
+
+  it("sends an edited article back for review, and refuses one under review: 'This information is under review and cannot be edited'", async () => {
+    const answer = await put('/ssp_publisher/news/7003', article);
+    expect(answer.data).toMatchObject({ title: 'Cheap trains', status: 3, remark: '' });
+    await expect(put('/ssp_publisher/news/7003', article)).rejects.toMatchObject({
+      message: 'This information is under review and cannot be edited',
+    });
+    await expect(put('/ssp_publisher/news/1', article)).rejects.toMatchObject({
+      message: 'Information not found',
+    });
+  });
+});
