@@ -195,7 +195,6 @@ export const informationHandlers = [
       return article ? ok(article) : fail('Information not found');
     }),
   ),
-
 ];
 
 // A new or edited article waits for review, and one under review cannot be edited.
