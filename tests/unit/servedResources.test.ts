@@ -176,3 +176,53 @@ describe('an Information article, served from its schema', () => {
     });
   });
 });
+
+describe('content sites and their zones, served from their schemas', () => {
+  it('answers the status filter with any active status for 1, the others for 2', async () => {
+    const active = await listOf('/ssp_publisher/domain/list', { status: 1 });
+    const others = await listOf('/ssp_publisher/domain/list', { status: 2 });
+    expect(active.map((row) => row.verify_status).sort()).toEqual(['Active', 'Live', 'Successful']);
+    expect(others.map((row) => row.verify_status)).not.toContain('Active');
+    expect(active.length + others.length).toBe(13);
+  });
+
+  it("adds a site waiting for review, and refuses one that exists: 'The site … already exists'", async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/domain',
+      body: { domain: ' fresh.example ' },
+    });
+    expect(answer.data).toMatchObject({
+      domain: 'fresh.example',
+      timezone: '',
+      verify_status: 'Pending',
+      ads_txt_status: 'N/A',
+    });
+    await expect(post('/ssp_publisher/domain', { domain: 'dailynews.example' })).rejects.toMatchObject({
+      message: 'The site dailynews.example already exists',
+    });
+  });
+
+  it('keeps a new zone to its site and to the fields of its ad format', async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/domain/1002/zone/add',
+      body: { ad_type: 2, ad_size: [1], description: ' In feed ' },
+    });
+    expect(answer.data).toMatchObject({ site_id: 1002, ad_type: 2, ad_size: [], description: 'In feed' });
+    const rows = await listOf('/ssp_publisher/domain/1002/zones', { ad_type: 2 });
+    expect(rows.map((row) => row.zone_id)).toEqual([answer.data?.zone_id]);
+  });
+
+  it("refuses the zones of a site that does not exist: 'Site not found', and an unknown zone: 'Zone not found'", async () => {
+    await expect(listOf('/ssp_publisher/domain/1/zones', {})).rejects.toMatchObject({
+      message: 'Site not found',
+    });
+    await expect(post('/ssp_publisher/domain/1/zone/add', { ad_type: 2 })).rejects.toMatchObject({
+      message: 'Site not found',
+    });
+    await expect(put('/ssp_publisher/zone/1', { description: 'x' })).rejects.toMatchObject({
+      message: 'Zone not found',
+    });
+  });
+});

@@ -40,7 +40,7 @@ const chosen =
  * between its two parameters, both ends included.
  */
 export function filterPredicates(schema: ResourceSchema, query: URLSearchParams): Predicate[] {
-  const { search = {}, exact = [] } = servedAs(schema);
+  const { search = {}, exact = [], filters = {} } = servedAs(schema);
   const searched = new Set(Object.keys(search));
   const own = schema.fields
     .filter((field) => field.filter)
@@ -48,6 +48,8 @@ export function filterPredicates(schema: ResourceSchema, query: URLSearchParams)
       const spec: FilterSpec = field.filter === true ? {} : (field.filter as FilterSpec);
       const param = spec.param ?? field.key;
       if (searched.has(param)) return () => true;
+      const matches = filters[param];
+      if (matches) return (row: Values) => !query.get(param) || matches(row, String(query.get(param)));
       if (spec.kind === 'dateRange') {
         const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
         return between<Values>(query, begin, end, field.key);

@@ -26,8 +26,15 @@ export interface ServedResource {
   search?: Record<string, string[]>;
   /** Filter parameters matched whole rather than in part (an id typed in a text filter). */
   exact?: string[];
-  /** The values a request body sets, when the resource reads them its own way (default: the form's fields). */
-  values?: (body: Values) => Values;
+  /** Filter parameters the resource answers its own way: whether a row matches the value asked. */
+  filters?: Record<string, (row: Values, wanted: string) => boolean>;
+  /** The refusal of a path whose scope (its placeholders but the id) names no record, e.g. no such site. */
+  within?: (params: Record<string, string>) => string | undefined;
+  /**
+   * The values a request body sets, when the resource reads them its own way (default: the form's
+   * fields); given the record on an edit.
+   */
+  values?: (body: Values, record?: Values) => Values;
   /** What the server makes of the values before checking them (e.g. a link's site type follows its site). */
   accepted?: (values: Values) => Values;
   /** Why a record cannot be changed at all, checked before its values (e.g. one under review). */

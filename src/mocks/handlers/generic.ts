@@ -126,6 +126,8 @@ async function serve(
   user: MockUser,
 ) {
   const spec = servedAs(schema);
+  const outside = spec.within?.(params);
+  if (outside) return fail(outside);
   const rows = recordsOf(schema);
   if (action === 'list') return ok(listData(schema, call, visibleRecords(user, schema, rows), query, params));
   if (action === 'export') {
@@ -176,7 +178,8 @@ async function serve(
 async function received(schema: ResourceSchema, request: Request, mode: 'create' | 'edit', record?: Values) {
   const spec = servedAs(schema);
   const body = await jsonBody(request);
-  const values = spec.values?.(body) ?? acceptedValues(schema, schema.toForm?.(body) ?? body, mode, record);
+  const values =
+    spec.values?.(body, record) ?? acceptedValues(schema, schema.toForm?.(body) ?? body, mode, record);
   return spec.accepted?.(values) ?? values;
 }
 
