@@ -226,3 +226,28 @@ describe('content sites and their zones, served from their schemas', () => {
     });
   });
 });
+
+describe("a search site's retry, served from its schema", () => {
+  it('sends the site back for review with its new domain, its message cleared', async () => {
+    const answer = await put('/ssp_publisher/search_site/4003', { domain: ' fixed.example ', status: 3 });
+    expect(answer.data).toMatchObject({ domain: 'fixed.example', status: 3, message: '' });
+  });
+
+  it('refuses a retry not sent for review, a preset site, a domain taken and an unknown site', async () => {
+    const refusal = (id: number, body: Record<string, unknown>) =>
+      put(`/ssp_publisher/search_site/${id}`, body).then(
+        () => 'answered',
+        (error: Error) => error.message,
+      );
+    expect(await refusal(4003, { domain: 'fixed.example', status: 1 })).toBe(
+      'An edited site must be sent for review (status 3)',
+    );
+    expect(await refusal(4004, { domain: 'fixed.example', status: 3 })).toBe(
+      'Preset domains are fixed by operations',
+    );
+    expect(await refusal(4003, { domain: 'findit.example', status: 3 })).toBe(
+      'The site findit.example already exists',
+    );
+    expect(await refusal(1, { domain: 'fixed.example', status: 3 })).toBe('Site not found');
+  });
+});

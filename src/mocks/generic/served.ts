@@ -37,8 +37,11 @@ export interface ServedResource {
   values?: (body: Values, record?: Values) => Values;
   /** What the server makes of the values before checking them (e.g. a link's site type follows its site). */
   accepted?: (values: Values) => Values;
-  /** Why a record cannot be changed at all, checked before its values (e.g. one under review). */
-  locked?: (record: Values) => string | undefined;
+  /**
+   * Why a record cannot be changed at all, or not by this request body, checked before its values
+   * (e.g. one under review).
+   */
+  locked?: (record: Values, body: Values) => string | undefined;
   /** A row as the list shows it (e.g. without its long text). */
   listed?: (row: Values) => Values;
   /** A record as its detail shows it (e.g. with what it refers to). */

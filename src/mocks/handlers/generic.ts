@@ -140,7 +140,7 @@ async function serve(
     );
   }
   if (action === 'create') {
-    const values = await received(schema, request, 'create');
+    const values = received(schema, await jsonBody(request), 'create');
     const refused = refusal(schema, user, values);
     if (refused) return refused;
     const record = addRecord(schema, user, inCallShape(call, values), params);
@@ -159,9 +159,10 @@ async function serve(
     save();
     return ok();
   }
-  const locked = spec.locked?.(record);
+  const body = await jsonBody(request);
+  const locked = spec.locked?.(record, body);
   if (locked) return fail(locked);
-  const values = await received(schema, request, 'edit', record);
+  const values = received(schema, body, 'edit', record);
   const refused = refusal(schema, user, values, record);
   if (refused) return refused;
   Object.assign(record, inCallShape(call, values), spec.updated?.({ ...record, ...values }));
@@ -175,9 +176,8 @@ async function serve(
  * fields of the body read back through the schema's `toForm` (a body the call nests, e.g. a
  * link's utm_param); then what the server makes of them.
  */
-async function received(schema: ResourceSchema, request: Request, mode: 'create' | 'edit', record?: Values) {
+function received(schema: ResourceSchema, body: Values, mode: 'create' | 'edit', record?: Values) {
   const spec = servedAs(schema);
-  const body = await jsonBody(request);
   const values =
     spec.values?.(body, record) ?? acceptedValues(schema, schema.toForm?.(body) ?? body, mode, record);
   return spec.accepted?.(values) ?? values;
