@@ -1,5 +1,5 @@
 import type { DataScopeKind } from '../model/types';
-import { db, save } from './db';
+import { save } from './db';
 import { groupsOf, isAdministrator } from './membership';
 import type { MockGroup, MockUser } from './seed';
 
@@ -73,13 +73,11 @@ export function grantToCreator(user: MockUser, kind: ScopeKind, id: number): voi
   save();
 }
 
-const sources: Partial<Record<ScopeKind, () => ScopeItem[]>> = {
-  content_site: () => db().sites.map((site) => ({ id: site.id, name: site.domain })),
-};
+const sources: Partial<Record<ScopeKind, () => ScopeItem[]>> = {};
 
 /**
- * Tells the group Data tab where a kind's records are (apps and search sites are added by their
- * own handler modules): `registerScopeSource('app', () => apps.map(...))`.
+ * Tells the group Data tab where a kind's records are (each kind's handler module declares its
+ * resource `owns` the kind, ./generic/served.ts): `registerScopeSource('app', () => apps.map(...))`.
  */
 export function registerScopeSource(kind: ScopeKind, list: () => ScopeItem[]): void {
   sources[kind] = list;

@@ -111,6 +111,7 @@ export default defineResource<LinkRow>()({
   route: '/searchAds/landingPage',
   menu: { parent: '/searchAds', order: 3, id: 43 },
   idKey: 'id',
+  dataScope: { owner: 'search_site', via: 'domain', by: 'name' },
   api: {
     list: pagedList('/ssp_publisher/link/list'),
     show: { method: 'GET', path: '/ssp_publisher/link/{id}' },

@@ -34,7 +34,7 @@ export const BUILT_IN_RESOURCES = [
  * The resources whose list the embedded API answers by hand, each for what its schema cannot say
  * (docs/api.md): every other resource, shipped or added, is served by the generic handler.
  */
-export const HAND_SERVED_LISTS = ['information', 'link', 'site', 'user', 'userGroup', 'zone'];
+export const HAND_SERVED_LISTS = ['user', 'userGroup'];
 
 /** A registry's entries that a hand list names (shipped) and the others (added later). */
 const splitBy = <T>(list: string[], keyOf: (entry: T) => string) => ({

@@ -69,3 +69,185 @@ describe('what a module declares', () => {
     ).rejects.toMatchObject({ message: 'The main keyword garden tools already exists' });
   });
 });
+
+describe('a landing page link, served from its schema', () => {
+  const get = (path: string) => call<Record<string, unknown>>({ path, silent: true });
+
+  it('matches the Information ID filter whole, not in part', async () => {
+    expect((await listOf('/ssp_publisher/link/list', { feed_id: 7001 })).map((row) => row.id)).toEqual([
+      5001,
+    ]);
+    expect(await listOf('/ssp_publisher/link/list', { feed_id: 700 })).toEqual([]);
+  });
+
+  it('stores the utm keys nested as sent, with its site type, channel and pub id', async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/link',
+      body: {
+        domain: 'parkedsearch.example',
+        domain_type: 'BeesAds',
+        lp_type: 'middle_page',
+        key_word: 'cheap flights',
+        style_id: 1,
+        utm_source: 'others',
+        kw_language: 'en',
+        utm_param: { pixel_id: 'px-9', kwhl: '' },
+        stray: 'dropped',
+      },
+    });
+    expect(answer.data).toMatchObject({
+      domain_type: 'Sedo',
+      channel_id: 'ch_4002',
+      pub_id: 'sedo-4002',
+      utm_param: { pixel_id: 'px-9', kwhl: '' },
+      created_user_name: 'Admin',
+    });
+    expect(answer.data).not.toHaveProperty('pixel_id');
+    expect(answer.data).not.toHaveProperty('stray');
+    expect(String(answer.data?.link_url)).toContain(`id=${String(answer.data?.id)}`);
+  });
+
+  it("refuses a site that does not exist: 'Site not found'", async () => {
+    await expect(
+      post('/ssp_publisher/link', {
+        domain: 'nowhere.example',
+        lp_type: 'middle_page',
+        key_word: 'cheap flights',
+        style_id: 1,
+        utm_source: 'others',
+      }),
+    ).rejects.toMatchObject({ message: 'Site not found' });
+  });
+
+  it("shows its article in its detail, and refuses an unknown one: 'Link not found'", async () => {
+    expect((await get('/ssp_publisher/link/5003')).data?.feed_info).toMatchObject({
+      item_id: 7003,
+      status: 'violation',
+    });
+    await expect(get('/ssp_publisher/link/1')).rejects.toMatchObject({ message: 'Link not found' });
+  });
+});
+
+describe('an Information article, served from its schema', () => {
+  const article = {
+    title: ' Cheap trains ',
+    language: 'en',
+    category: [20, 21],
+    tags: 'rail, budget',
+    icon: '/news-images/1',
+    icon_id: 1,
+    content: '<p>Trains are cheap this year.</p>',
+  };
+
+  it('lists rows without their text, the ID filter matched whole, the keyword in the title', async () => {
+    const rows = await listOf('/ssp_publisher/news', { item_id: 7002 });
+    expect(rows.map((row) => row.id)).toEqual([7002]);
+    expect(rows[0]).not.toHaveProperty('content');
+    expect(await listOf('/ssp_publisher/news', { item_id: 700 })).toEqual([]);
+    const byKeyword = await listOf('/ssp_publisher/news', { keyword: 'LISBON' });
+    expect(byKeyword.map((row) => row.id)).toEqual([7004]);
+  });
+
+  it('keeps a new article for review, named for its creator, its tags a list', async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/news',
+      body: article,
+    });
+    expect(answer.data).toMatchObject({
+      title: 'Cheap trains',
+      tags: ['rail', 'budget'],
+      icon_id: 1,
+      status: 3,
+      remark: '',
+      created_user_name: 'Admin',
+    });
+  });
+
+  it("sends an edited article back for review, and refuses one under review: 'This information is under review and cannot be edited'", async () => {
+    const answer = await put('/ssp_publisher/news/7003', article);
+    expect(answer.data).toMatchObject({ title: 'Cheap trains', status: 3, remark: '' });
+    await expect(put('/ssp_publisher/news/7003', article)).rejects.toMatchObject({
+      message: 'This information is under review and cannot be edited',
+    });
+    await expect(put('/ssp_publisher/news/1', article)).rejects.toMatchObject({
+      message: 'Information not found',
+    });
+  });
+});
+
+describe('content sites and their zones, served from their schemas', () => {
+  it('answers the status filter with any active status for 1, the others for 2', async () => {
+    const active = await listOf('/ssp_publisher/domain/list', { status: 1 });
+    const others = await listOf('/ssp_publisher/domain/list', { status: 2 });
+    expect(active.map((row) => row.verify_status).sort()).toEqual(['Active', 'Live', 'Successful']);
+    expect(others.map((row) => row.verify_status)).not.toContain('Active');
+    expect(active.length + others.length).toBe(13);
+  });
+
+  it("adds a site waiting for review, and refuses one that exists: 'The site … already exists'", async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/domain',
+      body: { domain: ' fresh.example ' },
+    });
+    expect(answer.data).toMatchObject({
+      domain: 'fresh.example',
+      timezone: '',
+      verify_status: 'Pending',
+      ads_txt_status: 'N/A',
+    });
+    await expect(post('/ssp_publisher/domain', { domain: 'dailynews.example' })).rejects.toMatchObject({
+      message: 'The site dailynews.example already exists',
+    });
+  });
+
+  it('keeps a new zone to its site and to the fields of its ad format', async () => {
+    const answer = await call<Record<string, unknown>>({
+      method: 'POST',
+      path: '/ssp_publisher/domain/1002/zone/add',
+      body: { ad_type: 2, ad_size: [1], description: ' In feed ' },
+    });
+    expect(answer.data).toMatchObject({ site_id: 1002, ad_type: 2, ad_size: [], description: 'In feed' });
+    const rows = await listOf('/ssp_publisher/domain/1002/zones', { ad_type: 2 });
+    expect(rows.map((row) => row.zone_id)).toEqual([answer.data?.zone_id]);
+  });
+
+  it("refuses the zones of a site that does not exist: 'Site not found', and an unknown zone: 'Zone not found'", async () => {
+    await expect(listOf('/ssp_publisher/domain/1/zones', {})).rejects.toMatchObject({
+      message: 'Site not found',
+    });
+    await expect(post('/ssp_publisher/domain/1/zone/add', { ad_type: 2 })).rejects.toMatchObject({
+      message: 'Site not found',
+    });
+    await expect(put('/ssp_publisher/zone/1', { description: 'x' })).rejects.toMatchObject({
+      message: 'Zone not found',
+    });
+  });
+});
+
+describe("a search site's retry, served from its schema", () => {
+  it('sends the site back for review with its new domain, its message cleared', async () => {
+    const answer = await put('/ssp_publisher/search_site/4003', { domain: ' fixed.example ', status: 3 });
+    expect(answer.data).toMatchObject({ domain: 'fixed.example', status: 3, message: '' });
+  });
+
+  it('refuses a retry not sent for review, a preset site, a domain taken and an unknown site', async () => {
+    const refusal = (id: number, body: Record<string, unknown>) =>
+      put(`/ssp_publisher/search_site/${id}`, body).then(
+        () => 'answered',
+        (error: Error) => error.message,
+      );
+    expect(await refusal(4003, { domain: 'fixed.example', status: 1 })).toBe(
+      'An edited site must be sent for review (status 3)',
+    );
+    expect(await refusal(4004, { domain: 'fixed.example', status: 3 })).toBe(
+      'Preset domains are fixed by operations',
+    );
+    expect(await refusal(4003, { domain: 'findit.example', status: 3 })).toBe(
+      'The site findit.example already exists',
+    );
+    expect(await refusal(1, { domain: 'fixed.example', status: 3 })).toBe('Site not found');
+  });
+});

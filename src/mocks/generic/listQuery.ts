@@ -40,7 +40,7 @@ const chosen =
  * between its two parameters, both ends included.
  */
 export function filterPredicates(schema: ResourceSchema, query: URLSearchParams): Predicate[] {
-  const { search = {} } = servedAs(schema);
+  const { search = {}, exact = [], filters = {} } = servedAs(schema);
   const searched = new Set(Object.keys(search));
   const own = schema.fields
     .filter((field) => field.filter)
@@ -48,11 +48,13 @@ export function filterPredicates(schema: ResourceSchema, query: URLSearchParams)
       const spec: FilterSpec = field.filter === true ? {} : (field.filter as FilterSpec);
       const param = spec.param ?? field.key;
       if (searched.has(param)) return () => true;
+      const matches = filters[param];
+      if (matches) return (row: Values) => !query.get(param) || matches(row, String(query.get(param)));
       if (spec.kind === 'dateRange') {
         const [begin, end] = spec.params ?? [`${param}_begin`, `${param}_end`];
         return between<Values>(query, begin, end, field.key);
       }
-      return isChoice(field, spec)
+      return isChoice(field, spec) || exact.includes(param)
         ? chosen(query, param, field.key)
         : contains<Values>(query, param, field.key);
     });
@@ -113,7 +115,8 @@ export function listData(
   const page = call.paging
     ? paginate(matching, query.get(call.paging.page), query.get(call.paging.size))
     : { list: matching, total: matching.length };
+  const { listed } = servedAs(schema);
   const data: Values = {};
-  setPath(data, call.rowsKey ?? 'list', page.list);
+  setPath(data, call.rowsKey ?? 'list', listed ? page.list.map(listed) : page.list);
   return setPath(data, call.totalKey ?? 'total', page.total);
 }

@@ -24,6 +24,28 @@ export interface ServedResource {
   unique?: { keys: string[]; ignoreCase?: boolean; message: (values: Values) => string };
   /** Text filters beyond the schema's own: query parameter -> the row keys it searches. */
   search?: Record<string, string[]>;
+  /** Filter parameters matched whole rather than in part (an id typed in a text filter). */
+  exact?: string[];
+  /** Filter parameters the resource answers its own way: whether a row matches the value asked. */
+  filters?: Record<string, (row: Values, wanted: string) => boolean>;
+  /** The refusal of a path whose scope (its placeholders but the id) names no record, e.g. no such site. */
+  within?: (params: Record<string, string>) => string | undefined;
+  /**
+   * The values a request body sets, when the resource reads them its own way (default: the form's
+   * fields); given the record on an edit.
+   */
+  values?: (body: Values, record?: Values) => Values;
+  /** What the server makes of the values before checking them (e.g. a link's site type follows its site). */
+  accepted?: (values: Values) => Values;
+  /**
+   * Why a record cannot be changed at all, or not by this request body, checked before its values
+   * (e.g. one under review).
+   */
+  locked?: (record: Values, body: Values) => string | undefined;
+  /** A row as the list shows it (e.g. without its long text). */
+  listed?: (row: Values) => Values;
+  /** A record as its detail shows it (e.g. with what it refers to). */
+  shown?: (record: Values) => Values;
   /** A refusal beyond the schema's rules (what needs the data set or the caller), checked after them. */
   refuse?: (values: Values, user: MockUser, record?: Values) => string | undefined;
   /** What the server sets on a new record (given its values and id) besides the form's values (status, creator...). */

@@ -126,6 +126,8 @@ async function serve(
   user: MockUser,
 ) {
   const spec = servedAs(schema);
+  const outside = spec.within?.(params);
+  if (outside) return fail(outside);
   const rows = recordsOf(schema);
   if (action === 'list') return ok(listData(schema, call, visibleRecords(user, schema, rows), query, params));
   if (action === 'export') {
@@ -138,10 +140,10 @@ async function serve(
     );
   }
   if (action === 'create') {
-    const values = acceptedValues(schema, await jsonBody(request), 'create');
+    const values = received(schema, await jsonBody(request), 'create');
     const refused = refusal(schema, user, values);
     if (refused) return refused;
-    const record = addRecord(schema, user, values, params);
+    const record = addRecord(schema, user, inCallShape(call, values), params);
     save();
     return ok(record);
   }
@@ -150,21 +152,39 @@ async function serve(
   const record = rows.find((row) => String(row[schema.idKey]) === id);
   if (!record) return fail(spec.notFound ?? recordNotFound(schema, id));
   if (!recordInScope(user, schema, record)) return permissionRefused();
-  if (action === 'show') return ok(record);
+  if (action === 'show') return ok(spec.shown?.(record) ?? record);
   if (action === 'status') return setStatus(schema, record, sent?.status);
   if (action === 'delete') {
     rows.splice(rows.indexOf(record), 1);
     save();
     return ok();
   }
-  const values = acceptedValues(schema, await jsonBody(request), 'edit', record);
+  const body = await jsonBody(request);
+  const locked = spec.locked?.(record, body);
+  if (locked) return fail(locked);
+  const values = received(schema, body, 'edit', record);
   const refused = refusal(schema, user, values, record);
   if (refused) return refused;
-  Object.assign(record, values, spec.updated?.({ ...record, ...values }));
+  Object.assign(record, inCallShape(call, values), spec.updated?.({ ...record, ...values }));
   if (hasField(schema, 'updated_time')) record.updated_time = now();
   save();
   return ok(record);
 }
+
+/**
+ * The values a create or an edit sets: the resource's own reading of the body, else the form's
+ * fields of the body read back through the schema's `toForm` (a body the call nests, e.g. a
+ * link's utm_param); then what the server makes of them.
+ */
+function received(schema: ResourceSchema, body: Values, mode: 'create' | 'edit', record?: Values) {
+  const spec = servedAs(schema);
+  const values =
+    spec.values?.(body, record) ?? acceptedValues(schema, schema.toForm?.(body) ?? body, mode, record);
+  return spec.accepted?.(values) ?? values;
+}
+
+/** Values stored in the shape the call sends them (its `body`, e.g. utm keys nested), else as they are. */
+const inCallShape = (call: ApiCall, values: Values): Values => call.body?.(values, {}) ?? values;
 
 /** Numeric ids follow the highest one, so a schema's own seed ids and new ones never meet. */
 function nextRecordId(rows: Values[], schema: ResourceSchema): number {

@@ -8,7 +8,7 @@ import { genericHandlers } from './generic';
 import { groupHandlers } from './groups';
 import { informationHandlers } from './information';
 import { keywordHandlers } from './keywords';
-import { linkHandlers } from './links';
+import './links';
 import './postbacks';
 import { reportHandlers } from './reports';
 import { reportViewHandlers } from './reportViews';
@@ -31,7 +31,6 @@ export const handWritten = [
   ...importHandlers,
   ...keywordHandlers,
   ...searchSiteHandlers,
-  ...linkHandlers,
   ...widgetHandlers,
   ...activityHandlers,
 ];

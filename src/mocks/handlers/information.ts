@@ -1,15 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { MARKER_HTML, COVER_INVALID, tagList } from '../../common/articleRules';
-import { validateRecord } from '../../model/rules';
 import informationSchema, { INFORMATION_STATUS } from '../../schemas/information';
 import { getCover, putCover } from '../coverStore';
-import { nextId, now, save, table } from '../db';
-import { sortedPage } from '../listing';
+import { nextId, save, table } from '../db';
 import { API, fail, ok } from '../respond';
-import { jsonBody, signedIn } from '../signedIn';
+import { signedIn } from '../signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
 import { serveResource } from '../generic/served';
+import type { Values } from '../../model/types';
 
 export interface MockArticle {
   id: number;
@@ -133,7 +132,7 @@ function articleValues(body: Record<string, unknown>) {
   };
 }
 
-const listRow = ({ content: _content, ...row }: MockArticle) => row;
+const listRow = ({ content: _content, ...row }: Values) => row;
 
 function visibleCategories(tree: Category[], companyId: string): Category[] {
   return tree
@@ -146,24 +145,6 @@ function visibleCategories(tree: Category[], companyId: string): Category[] {
 }
 
 export const informationHandlers = [
-  http.get(
-    `${API}/ssp_publisher/news`,
-    signedIn(({ query }) => {
-      const itemId = text(query.get('item_id'));
-      const title = text(query.get('title') ?? query.get('keyword')).toLowerCase();
-      const status = text(query.get('status'));
-      const language = text(query.get('language'));
-      const rows = articles()
-        .filter((article) => !itemId || String(article.id) === itemId)
-        .filter((article) => !title || article.title.toLowerCase().includes(title))
-        .filter((article) => !status || String(article.status) === status)
-        .filter((article) => !language || article.language === language)
-        .sort((a, b) => b.updated_time.localeCompare(a.updated_time) || b.id - a.id)
-        .map(listRow);
-      return sortedPage(rows, query);
-    }),
-  ),
-
   http.get(
     `${API}/ssp_publisher/news/language`,
     signedIn(() => ok(DICTIONARIES.language)),
@@ -214,47 +195,23 @@ export const informationHandlers = [
       return article ? ok(article) : fail('Information not found');
     }),
   ),
-
-  http.post(
-    `${API}/ssp_publisher/news`,
-    signedIn(async ({ request, user }) => {
-      const values = articleValues(await jsonBody(request));
-      const invalid = validateRecord(informationSchema, values, 'create');
-      if (invalid) return fail(invalid);
-      const article: MockArticle = {
-        ...values,
-        id: nextId(),
-        status: INFORMATION_STATUS.reviewing,
-        remark: '',
-        published_time: '',
-        created_user_name: user.user_name,
-        updated_time: now(),
-      };
-      articles().push(article);
-      save();
-      return ok(article);
-    }),
-  ),
-
-  http.put(
-    `${API}/ssp_publisher/news/:id`,
-    signedIn(async ({ params, request }) => {
-      const article = articleOf(params.id);
-      if (!article) return fail('Information not found');
-      if (article.status === INFORMATION_STATUS.reviewing) return fail(REVIEWING_REFUSAL);
-      const values = articleValues(await jsonBody(request));
-      const invalid = validateRecord(informationSchema, values, 'edit');
-      if (invalid) return fail(invalid);
-      Object.assign(article, values, {
-        status: INFORMATION_STATUS.reviewing,
-        remark: '',
-        updated_time: now(),
-      });
-      save();
-      return ok(article);
-    }),
-  ),
 ];
 
-// Where the activity log finds the rows a change touches (the calls are irregular, above).
-serveResource(informationSchema, { rows: articles });
+// A new or edited article waits for review, and one under review cannot be edited.
+serveResource(informationSchema, {
+  rows: articles,
+  newId: nextId,
+  notFound: 'Information not found',
+  exact: ['item_id'],
+  search: { keyword: ['title'] },
+  values: articleValues,
+  locked: ({ status }) => (status === INFORMATION_STATUS.reviewing ? REVIEWING_REFUSAL : undefined),
+  listed: listRow,
+  created: (_, user) => ({
+    status: INFORMATION_STATUS.reviewing,
+    remark: '',
+    published_time: '',
+    created_user_name: user.user_name,
+  }),
+  updated: () => ({ status: INFORMATION_STATUS.reviewing, remark: '' }),
+});

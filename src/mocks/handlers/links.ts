@@ -1,18 +1,11 @@
-import { http } from 'msw';
 import { INFORMATION_STATUS } from '../../schemas/information';
-import linkSchema, { flattenUtm, nestUtm } from '../../schemas/link';
+import linkSchema from '../../schemas/link';
 import { registerOwner } from '../authorization/owners';
-import { nextId, now, save, table } from '../db';
-import { acceptedValues } from '../generic/records';
-import { validateWithDictionaries } from '../dictionaryChoices';
-import { between, contains, csvAnswer, daysAgo, equals, filtered, listAnswer } from '../listing';
-import { API, fail, ok } from '../respond';
-import type { MockUser } from '../seed';
-import { inScope } from '../scope';
-import { jsonBody, signedIn } from '../signedIn';
+import { nextId, table } from '../db';
+import { serveResource } from '../generic/served';
+import { daysAgo } from '../listing';
 import { articles } from './information';
 import { searchSites } from './searchSites';
-import { serveResource } from '../generic/served';
 
 type Values = Record<string, unknown>;
 
@@ -98,13 +91,6 @@ export const links = () =>
     ),
   ]);
 
-/** The search sites the user's data scope grants, and their links. */
-const sitesOf = (user: MockUser) => inScope(user, 'search_site', searchSites(), (site) => site.id);
-const linksOf = (user: MockUser) => {
-  const domains = new Set(sitesOf(user).map((site) => site.domain));
-  return links().filter((link) => domains.has(link.domain));
-};
-
 // The authorization layer checks a link's search site against the caller's data scope.
 registerOwner('link', (id) => {
   const link = links().find((row) => String(row.id) === id);
@@ -112,80 +98,37 @@ registerOwner('link', (id) => {
   return searchSites().find((site) => site.domain === link.domain)?.id ?? Number.NaN;
 });
 
-const linkFilters = (query: URLSearchParams) => [
-  contains<MockLink>(query, 'domain'),
-  equals<MockLink>(query, 'lp_type'),
-  contains<MockLink>(query, 'key_word'),
-  equals<MockLink>(query, 'utm_source'),
-  equals<MockLink>(query, 'feed_id'),
-  contains<MockLink>(query, 'created_user_name'),
-  between<MockLink>(query, 'created_time_begin', 'created_time_end', 'created_time'),
-];
+const siteNamed = (domain: unknown) => searchSites().find((row) => row.domain === domain);
 
-export const linkHandlers = [
-  http.get(
-    `${API}/ssp_publisher/link/list`,
-    signedIn(({ query, user }) => listAnswer(linksOf(user), query, linkFilters(query))),
-  ),
-
-  http.get(
-    `${API}/ssp_publisher/link/export`,
-    signedIn(({ query, user }) =>
-      csvAnswer(
-        linkSchema,
-        [
-          'id',
-          'domain',
-          'lp_type',
-          'key_word',
-          'other_key_word',
-          'utm_source',
-          'feed_id',
-          'created_user_name',
-          'created_time',
-          'link_url',
-        ],
-        filtered(linksOf(user), linkFilters(query), query),
-        'links.csv',
-      ),
-    ),
-  ),
-
-  http.get(
-    `${API}/ssp_publisher/link/:id`,
-    signedIn(({ params }) => {
-      const link = links().find((row) => String(row.id) === String(params.id));
-      return link ? ok(withArticle(link)) : fail('Link not found');
-    }),
-  ),
-
-  http.post(
-    `${API}/ssp_publisher/link`,
-    signedIn(async ({ request, user }) => {
-      // Only the fields the form declares are kept: anything else in the body is dropped.
-      const accepted = acceptedValues(linkSchema, flattenUtm(await jsonBody(request)), 'create');
-      const site = searchSites().find((row) => row.domain === accepted.domain);
-      // The site's type decides the rules, whatever the request says.
-      const values = { ...accepted, domain_type: site?.domain_type };
-      const invalid = validateWithDictionaries(linkSchema, values, 'create');
-      if (invalid) return fail(invalid);
-      if (!site) return fail('Site not found');
-      const link = {
-        ...nestUtm(accepted),
-        id: nextId(),
-        domain_type: site.domain_type,
-        channel_id: site.channel_id,
-        pub_id: site.pub_id,
-        created_user_name: user.user_name,
-        created_time: now(),
-      } as unknown as MockLink;
-      link.link_url = linkUrl(link);
-      links().push(link);
-      save();
-      return ok(link);
-    }),
-  ),
-];
-
-// Where the activity log finds the rows a change touches (the calls are irregular, above).
-serveResource(linkSchema, { rows: links });
+// A link takes its site's type, channel and pub id; its detail carries its article.
+serveResource(linkSchema, {
+  rows: links,
+  newId: nextId,
+  notFound: 'Link not found',
+  exact: ['feed_id'],
+  // The site's type decides the rules, whatever the request says.
+  accepted: (values) => ({ ...values, domain_type: siteNamed(values.domain)?.domain_type }),
+  refuse: ({ domain }) => (siteNamed(domain) ? undefined : 'Site not found'),
+  created: (link, user) => {
+    const site = siteNamed(link.domain);
+    return {
+      channel_id: site?.channel_id,
+      pub_id: site?.pub_id,
+      created_user_name: user.user_name,
+      link_url: linkUrl(link),
+    };
+  },
+  exportKeys: () => [
+    'id',
+    'domain',
+    'lp_type',
+    'key_word',
+    'other_key_word',
+    'utm_source',
+    'feed_id',
+    'created_user_name',
+    'created_time',
+    'link_url',
+  ],
+  shown: (link) => withArticle(link as MockLink),
+});

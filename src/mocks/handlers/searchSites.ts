@@ -1,12 +1,10 @@
 import { http } from 'msw';
-import { validateRecord } from '../../model/rules';
 import searchSiteSchema, { SEARCH_SITE_STATUS } from '../../schemas/searchSite';
 import { nextId, now, save, table } from '../db';
-import type { Values } from '../../model/types';
 import { serveResource } from '../generic/served';
 import { daysAgo } from '../listing';
 import { API, fail, ok } from '../respond';
-import { jsonBody, signedIn } from '../signedIn';
+import { signedIn } from '../signedIn';
 
 export interface MockSearchSite {
   id: number;
@@ -77,18 +75,23 @@ export const searchSites = () =>
 
 const siteOf = (id: unknown) => searchSites().find((row) => String(row.id) === String(id));
 
-/** A site's domain, unique among the search sites. */
-const unique = {
-  keys: ['domain'],
-  message: ({ domain }: Values) => `The site ${String(domain)} already exists`,
-};
-
 // A search site is one of the data scope's kinds; a new one is a BeesAds site waiting for review.
 serveResource(searchSiteSchema, {
   rows: searchSites,
   newId: nextId,
   owns: { kind: 'search_site', name: 'domain' },
-  unique,
+  unique: { keys: ['domain'], message: ({ domain }) => `The site ${String(domain)} already exists` },
+  notFound: 'Site not found',
+  // An edit is a retry, sent for review (status 3); a preset site cannot be retried.
+  locked: (row, body) => {
+    if (Number(body.status) !== SEARCH_SITE_STATUS.reviewing)
+      return 'An edited site must be sent for review (status 3)';
+    return row.domain_source === 'preset'
+      ? String(row.message || 'Preset sites cannot be changed')
+      : undefined;
+  },
+  values: ({ domain }) => ({ domain: typeof domain === 'string' ? domain.trim() : '' }),
+  updated: () => ({ status: SEARCH_SITE_STATUS.reviewing, message: '' }),
   created: ({ id }, user) => ({
     status: SEARCH_SITE_STATUS.reviewing,
     message: '',
@@ -102,29 +105,6 @@ serveResource(searchSiteSchema, {
 });
 
 export const searchSiteHandlers = [
-  // Irregular: an edit is a retry, sent for review (status 3), and a preset site cannot be retried.
-  http.put(
-    `${API}/ssp_publisher/search_site/:id`,
-    signedIn(async ({ params, request }) => {
-      const row = siteOf(params.id);
-      if (!row) return fail('Site not found');
-      const body = await jsonBody(request);
-      if (Number(body.status) !== SEARCH_SITE_STATUS.reviewing)
-        return fail('An edited site must be sent for review (status 3)');
-      if (row.domain_source === 'preset') return fail(row.message || 'Preset sites cannot be changed');
-      const domain = typeof body.domain === 'string' ? body.domain.trim() : '';
-      const refusal =
-        validateRecord(searchSiteSchema, { domain }, 'edit') ??
-        (searchSites().some((other) => other !== row && other.domain === domain)
-          ? unique.message({ domain })
-          : undefined);
-      if (refusal) return fail(refusal);
-      Object.assign(row, { domain, status: SEARCH_SITE_STATUS.reviewing, message: '', updated_time: now() });
-      save();
-      return ok(row);
-    }),
-  ),
-
   // Irregular: the DNS feedback, which site 4007 never passes (so 'Please Try Again' can be seen).
   http.put(
     `${API}/ssp_publisher/search_site/:id/dns_resolved`,

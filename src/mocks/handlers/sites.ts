@@ -1,19 +1,13 @@
 import { http } from 'msw';
-import { validateRecord } from '../../model/rules';
 import siteSchema from '../../schemas/site';
 import zoneSchema, { zoneName } from '../../schemas/zone';
-import { validateWithDictionaries } from '../dictionaryChoices';
-import { db, nextId, now, save } from '../db';
-import { amongIds, sortedPage } from '../listing';
-import { API, fail, ok } from '../respond';
-import { grantToCreator, inScope } from '../scope';
-import type { MockSite, MockZone } from '../seed';
-import { jsonBody, signedIn } from '../signedIn';
+import { db, nextId } from '../db';
 import { serveResource } from '../generic/served';
-
-// Where the activity log finds the rows a change touches (the calls are irregular, below).
-serveResource(siteSchema, { rows: () => db().sites });
-serveResource(zoneSchema, { rows: () => db().zones });
+import { sortedPage } from '../listing';
+import { API, fail, ok } from '../respond';
+import { inScope } from '../scope';
+import type { MockSite, MockZone } from '../seed';
+import { signedIn } from '../signedIn';
 
 const ACTIVE_STATUSES = new Set(['Active', 'Live', 'Successful']);
 
@@ -37,6 +31,27 @@ function missingLines(site: MockSite): string[] {
     : REQUIRED_ADSTXT_LINES.slice(1);
 }
 
+// A site is one of the data scope's kinds: a new one waits for review, its ads.txt not yet read.
+serveResource(siteSchema, {
+  rows: () => db().sites,
+  newId: nextId,
+  owns: { kind: 'content_site', name: 'domain' },
+  // Status 1 is any of the active statuses, any other value the rest.
+  filters: { status: (site, wanted) => (wanted === '1') === ACTIVE_STATUSES.has(String(site.verify_status)) },
+  unique: { keys: ['domain'], message: ({ domain }) => `The site ${String(domain)} already exists` },
+  created: () => ({ timezone: '', verify_status: 'Pending', ads_txt_status: 'N/A' }),
+});
+
+// A zone belongs to the site of its path; its fields follow its ad format.
+serveResource(zoneSchema, {
+  rows: () => db().zones,
+  newId: nextId,
+  notFound: 'Zone not found',
+  within: ({ site_id }) => (site_id === undefined || siteOf(site_id) ? undefined : 'Site not found'),
+  values: (body, zone) => zoneValues(body, zone as MockZone | undefined),
+  created: ({ site_id }) => ({ site_id: Number(site_id), zone_key_name: [] }),
+});
+
 const numberList = (value: unknown): number[] =>
   Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : [];
 
@@ -54,45 +69,6 @@ function zoneValues(body: Record<string, unknown>, existing?: MockZone) {
 }
 
 export const siteHandlers = [
-  http.get(
-    `${API}/ssp_publisher/domain/list`,
-    signedIn(({ query, user }) => {
-      const status = query.get('status');
-      const domain = (query.get('domain') ?? '').trim().toLowerCase();
-      const timezone = query.get('timezone');
-      const rows = inScope(user, 'content_site', db().sites, (site) => site.id)
-        .filter((site) => !status || (status === '1') === ACTIVE_STATUSES.has(site.verify_status))
-        .filter((site) => !domain || site.domain.includes(domain))
-        .filter((site) => !timezone || site.timezone === timezone)
-        .filter((site) => amongIds(query, site.id))
-        .sort((a, b) => b.created_time.localeCompare(a.created_time) || b.id - a.id);
-      return sortedPage(rows, query, 'page');
-    }),
-  ),
-
-  http.post(
-    `${API}/ssp_publisher/domain`,
-    signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const domain = typeof body.domain === 'string' ? body.domain.trim() : '';
-      const invalid = validateRecord(siteSchema, { domain }, 'create');
-      if (invalid) return fail(invalid);
-      if (db().sites.some((site) => site.domain === domain)) return fail(`The site ${domain} already exists`);
-      const site: MockSite = {
-        id: nextId(),
-        domain,
-        timezone: '',
-        verify_status: 'Pending',
-        ads_txt_status: 'N/A',
-        created_time: now(),
-      };
-      db().sites.push(site);
-      grantToCreator(user, 'content_site', site.id);
-      save();
-      return ok(site);
-    }),
-  ),
-
   http.post(
     `${API}/ssp_publisher/domain/:id/verify_adstxt`,
     signedIn(async ({ params }) => {
@@ -120,54 +96,6 @@ export const siteHandlers = [
       if (site.id === UNREADABLE_ADSTXT_SITE)
         return fail('ads.txt could not be read, please try again later');
       return ok({ result: REQUIRED_ADSTXT_LINES });
-    }),
-  ),
-
-  http.get(
-    `${API}/ssp_publisher/domain/:id/zones`,
-    signedIn(({ params, query }) => {
-      if (!siteOf(params.id)) return fail('Site not found');
-      const adType = query.get('ad_type');
-      const rows = db()
-        .zones.filter((zone) => String(zone.site_id) === String(params.id))
-        .filter((zone) => !adType || String(zone.ad_type) === adType)
-        .sort((a, b) => b.zone_id - a.zone_id);
-      return sortedPage(rows, query);
-    }),
-  ),
-
-  http.post(
-    `${API}/ssp_publisher/domain/:id/zone/add`,
-    signedIn(async ({ params, request }) => {
-      const site = siteOf(params.id);
-      if (!site) return fail('Site not found');
-      const values = zoneValues(await jsonBody(request));
-      const invalid = validateWithDictionaries(zoneSchema, values, 'create');
-      if (invalid) return fail(invalid);
-      const zone: MockZone = {
-        zone_id: nextId(),
-        site_id: site.id,
-        zone_key_name: [],
-        created_time: now(),
-        ...values,
-      };
-      db().zones.push(zone);
-      save();
-      return ok(zone);
-    }),
-  ),
-
-  http.put(
-    `${API}/ssp_publisher/zone/:zoneId`,
-    signedIn(async ({ params, request }) => {
-      const zone = db().zones.find((candidate) => String(candidate.zone_id) === String(params.zoneId));
-      if (!zone) return fail('Zone not found');
-      const values = zoneValues(await jsonBody(request), zone);
-      const invalid = validateWithDictionaries(zoneSchema, values, 'edit');
-      if (invalid) return fail(invalid);
-      Object.assign(zone, values);
-      save();
-      return ok(zone);
     }),
   ),
 
