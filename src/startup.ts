@@ -1,6 +1,6 @@
-import { replaceSession } from './providers/replaceSession';
-import { getToken, getUser } from './providers/session';
-import { offerToken } from './providers/tokenOffer';
+import { replaceSession } from './providers/auth/replaceSession';
+import { getToken, getUser } from './providers/session/session';
+import { offerToken } from './providers/session/tokenOffer';
 
 /**
  * A token handed over in the address (?token=... before or inside the hash) is removed from the

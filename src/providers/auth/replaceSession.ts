@@ -1,8 +1,8 @@
-import { SESSION_KEYS } from '../config';
-import { rearmUnauthorized } from './http';
-import { forgetMenu } from './menu';
-import { queryClient } from './queryClient';
-import { clearSession, setToken } from './session';
+import { SESSION_KEYS } from '../../config';
+import { rearmUnauthorized } from '../http';
+import { forgetMenu } from '../access/menu';
+import { queryClient } from '../data/queryClient';
+import { clearSession, setToken } from '../session/session';
 
 /**
  * Starts a new session on a token from the address that differs from the stored one: nothing the
