@@ -7,7 +7,7 @@
  * pages are loading: those open uncontrolled, and their calls would go past the embedded API to
  * the network. Registering again revives the worker but does not activate it again, so nothing
  * claims those pages. A page that finds itself uncontrolled after starting the embedded API sends
- * CLAIM_CLIENTS (src/mocks/browser.ts), and the worker takes it over.
+ * CLAIM_CLIENTS (src/mocks/runtime/browser.ts), and the worker takes it over.
  */
 importScripts('./mockServiceWorker.js');
 

@@ -23,7 +23,7 @@ const SCREENS = [
   'src/pages/HomePage.tsx',
 ];
 const CUSTOM_DIR = 'src/resources/custom';
-const EMBEDDED_API = 'src/mocks/browser.ts';
+const EMBEDDED_API = 'src/mocks/runtime/browser.ts';
 
 /** What would show that antd's Table or Layout is in a graph: chunk names and code markers. */
 const TABLE_LAYOUT_NAMES = /SchemaList|AppShell|table|layout/i;

@@ -5,7 +5,7 @@ import { loadLanguage } from './i18n';
 import { onFirstInteraction } from './firstInteraction';
 import { preloadNextScreens } from './pages/nextScreens';
 import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
-import { followOtherTabs } from './providers/crossTab';
+import { followOtherTabs } from './providers/session/crossTab';
 import { apiReady, startApiWith } from './providers/http/ready';
 import { captureUrlToken, openLoginForLoginHtml, watchUrlToken } from './startup';
 import './styles.css';
@@ -18,7 +18,7 @@ function start() {
   // written against import.meta.env so that a build for a real host drops the chunk entirely.
   // It starts beside the first render: the first call waits for it (providers/http/ready.ts).
   if (!import.meta.env.VITE_API_HOST) {
-    startApiWith(() => import('./mocks/browser').then(({ startEmbeddedApi }) => startEmbeddedApi()));
+    startApiWith(() => import('./mocks/runtime/browser').then(({ startEmbeddedApi }) => startEmbeddedApi()));
   }
   followOtherTabs();
   openLoginForLoginHtml();

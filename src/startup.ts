@@ -1,23 +1,6 @@
-import { SESSION_KEYS } from './config';
-import { rearmUnauthorized } from './providers/http';
-import { forgetMenu } from './providers/menu';
-import { queryClient } from './providers/queryClient';
-import { clearSession, getToken, getUser, setToken } from './providers/session';
-import { offerToken } from './providers/tokenOffer';
-
-/**
- * Starts a new session on a token from the address that differs from the stored one: nothing the
- * previous user's session left (stored user, menu, query caches, chosen site, the 401 latch) is
- * kept, so the user and menu are read again for the new token.
- */
-export function replaceSession(token: string): void {
-  clearSession();
-  Object.values(SESSION_KEYS).forEach((key) => globalThis.sessionStorage?.removeItem(key));
-  forgetMenu();
-  queryClient.clear();
-  rearmUnauthorized();
-  setToken(token);
-}
+import { replaceSession } from './providers/auth/replaceSession';
+import { getToken, getUser } from './providers/session/session';
+import { offerToken } from './providers/session/tokenOffer';
 
 /**
  * A token handed over in the address (?token=... before or inside the hash) is removed from the

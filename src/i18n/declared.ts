@@ -35,6 +35,10 @@ export function shown<Input extends Record<string, unknown>>(
   return filled(typeof translated === 'string' ? translated : english, values);
 }
 
+/** Declared choices (options, a report's dimensions) with their labels in the language shown. */
+export const shownOptions = <Choice extends { label: string }>(choices: readonly Choice[]): Choice[] =>
+  choices.map((choice) => ({ ...choice, label: shown(choice.label) ?? choice.label }));
+
 /**
  * Adds declarations' own translations (`translations: { 'zh-CN': { English: '中文' } }`) to the
  * catalogue of their language. The console's catalogue wins on a clash: it is loaded over them.

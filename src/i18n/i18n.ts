@@ -20,18 +20,11 @@ void i18n.init({
   initAsync: false,
 });
 
-/** Translation → English text, for what is stored by its label (the reports' column choice). */
-let english = new Map<string, string>();
-
 /** Shows `catalogue` (English text → translation) from now on. */
 export function activate(language: Language, catalogue: Record<string, string>): void {
   i18n.addResourceBundle(language, 'translation', catalogue, true, true);
-  english = new Map(Object.entries(catalogue).map(([text, translation]) => [translation, text]));
   void i18n.changeLanguage(language);
 }
-
-/** The English text a shown text was translated from; an English or unknown text as it is. */
-export const englishOf = (shown: string): string => english.get(shown) ?? shown;
 
 /** The text in the language shown; `{{name}}` placeholders are filled from `values`. */
 export function t(text: string, values: Record<string, unknown> = {}): string {

@@ -1,5 +1,5 @@
 import { MENU_GROUPS } from '../common/menuGroups';
-import type { MenuItem } from '../providers/menu';
+import type { MenuItem } from '../providers/access/menu';
 import { reportRegistry } from '../reports/registry';
 import type { ReportConfig } from '../reports/types';
 import { resourceLabels } from '../model/labels';

@@ -1,6 +1,6 @@
 import type { DataScopeKind } from '../model/types';
 import { save } from './db';
-import { groupsOf, isAdministrator } from './membership';
+import { groupsOf, isAdministrator } from './users/membership';
 import type { MockGroup, MockUser } from './seed';
 
 /** The kinds of data a user group's data scope covers (spec section 6); schemas name them too. */

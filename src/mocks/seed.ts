@@ -1,4 +1,4 @@
-import type { MenuItem } from '../providers/menu';
+import type { MenuItem } from '../providers/access/menu';
 import { allMenuIds, menuTree } from './menuTree';
 
 export interface MockUser {

@@ -1,9 +1,9 @@
-import type { MenuItem } from '../providers/menu';
-import { appKeyOf } from './appKey';
+import type { MenuItem } from '../providers/access/menu';
+import { appKeyOf } from './users/appKey';
 import { db, save } from './db';
-import { groupsOf, isAdministrator } from './membership';
+import { groupsOf, isAdministrator } from './users/membership';
 import { menuTree } from './menuTree';
-import { randomHex } from './secureRandom';
+import { randomHex } from './users/secureRandom';
 import type { MockUser } from './seed';
 
 /** Who makes a request, and with what: a session of the console or an API Security token. */

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { tNodes } from '../i18n/tNodes';
-import type { StoredUser } from '../providers/session';
+import type { StoredUser } from '../providers/session/session';
 
 const SHORTCUTS = [
   {

@@ -138,7 +138,7 @@ export function ReportBody({
             </Button>
           )}
           <ExportButtons
-            csvLabel={config.exportLabel ?? t('Export')}
+            csvLabel={t(config.exportLabel ?? 'Export')}
             exporting={exporting}
             disabled={blocked}
             onExport={runExport}

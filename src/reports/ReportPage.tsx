@@ -37,7 +37,10 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
         ...zones.options.map((zone) => ({ key: zone.value, label: zone.label })),
       ]
     : config.views.length > 1
-      ? config.views.map((candidate) => ({ key: candidate.key, label: candidate.tabLabel ?? candidate.key }))
+      ? config.views.map((candidate) => ({
+          key: candidate.key,
+          label: candidate.tabLabel ? t(candidate.tabLabel) : candidate.key,
+        }))
       : undefined;
   const lockedTimeZone = config.timeZoneTabs && state.tab !== TOTAL_TAB ? state.tab : undefined;
 

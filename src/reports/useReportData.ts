@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { TOAST_SECONDS } from '../config';
 import { useEffect } from 'react';
 import type { CallError } from '../providers/http';
-import { useMessage } from '../providers/useMessage';
+import { useMessage } from '../providers/notifications/useMessage';
 import type { ReportData } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import type { Option, OptionSource, RemoteOptions } from '../model/types';
-import { t } from '../i18n';
+import { shownOptions, t } from '../i18n';
 
 const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
   Boolean(source && !Array.isArray(source) && 'path' in source);
@@ -19,8 +19,7 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
   if (!source) return { options: [], loading: false };
   if (!remote) {
     // A schema's own choices are English keys, translated where they are shown.
-    const options = (source as readonly Option[]).map((option) => ({ ...option, label: t(option.label) }));
-    return { options, loading: false };
+    return { options: shownOptions(source as readonly Option[]), loading: false };
   }
   const envelope = result.data as { data?: unknown } | undefined;
   // A dictionary answers a list; a paged list call ({ list, total }) serves as one too.

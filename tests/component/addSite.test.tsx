@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../src/providers/authProvider';
-import { queryClient } from '../../src/providers/queryClient';
+import { authProvider } from '../../src/providers/auth/authProvider';
+import { queryClient } from '../../src/providers/data/queryClient';
 import {
   findDialog,
   prepare,

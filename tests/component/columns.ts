@@ -1,5 +1,5 @@
 import type { ResourceSchema } from '../../src/model/types';
-import { getUser } from '../../src/providers/session';
+import { getUser } from '../../src/providers/session/session';
 import { saveLayout } from '../../src/resources/list/columnPrefs';
 import { layoutKey } from '../../src/resources/list/useColumnLayout';
 

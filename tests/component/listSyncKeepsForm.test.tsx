@@ -3,7 +3,7 @@ import type { GoConfig } from '@refinedev/core';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { routerProvider } from '../../src/providers/routerProvider';
+import { routerProvider } from '../../src/providers/router/routerProvider';
 import { renderInHarness } from './harness';
 
 /**

@@ -2,7 +2,7 @@
 // call layer's toast (the user status switch's own message: tests/component/account).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 import { renderApp } from './renderApp';
 import { signedInEachTest } from './signedIn';
 import { toastsAfterFailure } from './toasts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageLeaver } from '../../src/providers/loginPage';
+import { setPageLeaver } from '../../src/providers/session/loginPage';
 import { prepare, PUBLISHER_EMAIL, renderApp, signIn, tidy, WAIT } from './renderApp';
 import { registry } from '../../src/schemas';
 import { addedMenuNames } from '../support/builtInResources';

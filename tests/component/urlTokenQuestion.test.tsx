@@ -4,8 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/mocks/seed';
 import { call } from '../../src/providers/http';
-import { getToken, getUser } from '../../src/providers/session';
-import { offerToken } from '../../src/providers/tokenOffer';
+import { getToken, getUser } from '../../src/providers/session/session';
+import { offerToken } from '../../src/providers/session/tokenOffer';
 import { prepare, PUBLISHER_EMAIL, ADMIN_EMAIL, renderApp, signIn, tidy, WAIT } from './renderApp';
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeQueryValues } from '../../src/providers/routerProvider';
+import { encodeQueryValues } from '../../src/providers/router/routerProvider';
 import { chooseOption, prepare, renderApp, rowKeys, signIn, tidy, WAIT } from './renderApp';
 
 const SITE_LIST = '/siteManager/siteList';

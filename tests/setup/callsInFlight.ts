@@ -1,4 +1,4 @@
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 
 /**
  * The calls the embedded API has received and not yet answered, by request id. A call the client

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accessControlProvider } from '../../src/providers/accessControlProvider';
+import { accessControlProvider } from '../../src/providers/access/accessControlProvider';
 import { rearmUnauthorized, setLoginRedirect } from '../../src/providers/http';
-import { forgetMenu } from '../../src/providers/menu';
+import { forgetMenu } from '../../src/providers/access/menu';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL, recordRequests } from './helpers';
 
 const canOpen = (path: string) => accessControlProvider.can({ action: 'list', params: { path } });

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../src/mocks/node';
-import { loadUser } from '../../src/providers/authProvider';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { server } from '../../src/mocks/runtime/node';
+import { loadUser } from '../../src/providers/auth/authProvider';
+import { createDataProvider } from '../../src/providers/data/dataProvider';
 import { call } from '../../src/providers/http';
-import { loadMenu, forgetMenu } from '../../src/providers/menu';
-import { getUser } from '../../src/providers/session';
+import { loadMenu, forgetMenu } from '../../src/providers/access/menu';
+import { getUser } from '../../src/providers/session/session';
 import { registry } from '../../src/schemas';
 import { malformedJson as malformed } from '../support/answers';
 import { armCallLayer, CANNOT_READ, failureOf, MAIN, V2, type CallLayerSpies } from './callLayer';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/mocks/db';
-import { authProvider } from '../../src/providers/authProvider';
+import { authProvider } from '../../src/providers/auth/authProvider';
 import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/providers/http';
-import { setPageLeaver } from '../../src/providers/loginPage';
+import { setPageLeaver } from '../../src/providers/session/loginPage';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL, recordRequests } from './helpers';
 
 beforeEach(() => {

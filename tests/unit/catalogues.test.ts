@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/catalogues/en';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
-import { localizeInPlace, REPORT_SKIP_KEYS, REPORT_TEXT_KEYS } from '../../src/i18n';
 import { reportRegistry } from '../../src/reports/registry';
 import { registry } from '../../src/schemas';
+import { reportTexts } from '../support/reportTexts';
 import { schemaTexts } from '../support/schemaTexts';
-
-/** The texts a declaration shows, as the localizer finds them (nothing is changed). */
-function textsOf(target: unknown, textKeys: ReadonlySet<string>, skipKeys: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  localizeInPlace(target, textKeys, (text) => (found.push(text), text), skipKeys);
-  return found;
-}
 
 describe('the catalogues', () => {
   it('hold the same keys in English and Chinese', () => {
@@ -51,7 +44,7 @@ describe('the catalogues', () => {
 
   it("translate every text of every report config and every report title (in the catalogue or in the config's own translations)", () => {
     const missing = reportRegistry.flatMap((config) =>
-      [config.title, ...textsOf(config, REPORT_TEXT_KEYS, REPORT_SKIP_KEYS)]
+      reportTexts(config)
         .filter((text) => !(text in zhCN) && !(text in (config.translations?.['zh-CN'] ?? {})))
         .map((text) => `${config.id}: ${text}`),
     );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { followOtherTabs, sessionChange, type TabWindow } from '../../src/providers/crossTab';
+import { followOtherTabs, sessionChange, type TabWindow } from '../../src/providers/session/crossTab';
 
 const ADMIN = JSON.stringify({ user_id: 1, user_name: 'Admin', company_id: 'company_100', is_admin: true });
 const PUBLISHER = JSON.stringify({

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../src/mocks/node';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { server } from '../../src/mocks/runtime/node';
+import { createDataProvider } from '../../src/providers/data/dataProvider';
 import { setErrorToast } from '../../src/providers/http';
 import { registry } from '../../src/schemas';
 import { ADMIN_EMAIL, loginAs, recordRequests } from './helpers';

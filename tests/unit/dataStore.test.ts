@@ -5,7 +5,7 @@ import {
   DataStore,
   STORAGE_FAILURE_MESSAGE,
   type StoreEnvironment,
-} from '../../src/mocks/dataStore';
+} from '../../src/mocks/store/dataStore';
 import { seedDb, type MockDb } from '../../src/mocks/seed';
 
 /** Web Locks for one process: callbacks for the same name run one after another. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFormAddress, withFormAddress } from '../../src/resources/form/formAddress';
-import { withoutFormParams } from '../../src/providers/routerProvider';
+import { withoutFormParams } from '../../src/providers/router/routerProvider';
 
 describe('form address', () => {
   it('reads ?create, ?edit=<id> and ?view=<id>', () => {

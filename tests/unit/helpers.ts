@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { authProvider } from '../../src/providers/authProvider';
-import { server } from '../../src/mocks/node';
+import { authProvider } from '../../src/providers/auth/authProvider';
+import { server } from '../../src/mocks/runtime/node';
 import { DEMO_PASSWORD } from '../../src/mocks/seed';
 
 export const ADMIN_EMAIL = 'admin@demo.test';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 import { call, CallError, rearmUnauthorized } from '../../src/providers/http';
 import { SIGNED_OUT } from '../../src/providers/http/client';
-import { clearSession } from '../../src/providers/session';
+import { clearSession } from '../../src/providers/session/session';
 import { armCallLayer, failureOf, MAIN, V2, type CallLayerSpies } from './callLayer';
 
 let toast: CallLayerSpies['toast'];

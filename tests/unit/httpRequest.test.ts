@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 import {
   HttpFailure,
   NETWORK_ERROR,

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, t } from '../../src/i18n';
 import { activate } from '../../src/i18n/i18n';
 import { pickLanguage } from '../../src/i18n/languages';
-import { localizeInPlace } from '../../src/i18n/localize';
 
 afterEach(() => void i18n.changeLanguage('en'));
 
@@ -26,60 +25,25 @@ describe('the translator', () => {
   });
 });
 
-describe('localizing a declaration in place', () => {
-  it('translates the texts only, never ids, values, calls or seed rows, and wraps text functions', () => {
-    const schema = {
-      name: 'site',
-      label: 'Site',
-      api: { list: { path: '/site', label: 'Site' } },
-      seed: [{ label: 'Site' }],
-      fields: [{ key: 'status', label: 'Status', options: [{ value: 'Live', label: 'Live' }] }],
-      rowActions: [
-        { kind: 'call', label: 'Delete', confirm: (row: { id: number }) => (row.id ? 'Sure?' : 'No') },
-      ],
-      pattern: /Site/,
-    };
-    const catalogue: Record<string, string> = {
-      Site: '站点',
-      Status: '状态',
-      Live: '已上线',
-      Delete: '删除',
-      'Sure?': '确定？',
-    };
-    localizeInPlace(
-      schema,
-      new Set(['label', 'confirm']),
-      (text) => catalogue[text] ?? text,
-      new Set(['api', 'seed']),
-    );
-    expect(schema.label).toBe('站点');
-    expect(schema.fields[0]).toMatchObject({
-      key: 'status',
-      label: '状态',
-      options: [{ value: 'Live', label: '已上线' }],
-    });
-    expect(schema.api.list.label).toBe('Site');
-    expect(schema.seed[0].label).toBe('Site');
-    expect(schema.name).toBe('site');
-    expect(schema.rowActions[0].label).toBe('删除');
-    expect(schema.rowActions[0].confirm({ id: 1 })).toBe('确定？');
-    expect(schema.pattern).toEqual(/Site/);
-  });
-});
-
 describe('the Report API screen in Chinese', () => {
   it('explains every parameter in Chinese, keeping names, calls and values as they are', async () => {
-    const [{ default: zh }, { requestParameters }, { default: contentAds }] = await Promise.all([
-      import('../../src/i18n/catalogues/zh-CN/reportUi'),
-      import('../../src/reports/api/apiRequest'),
-      import('../../src/reports/configs/contentAds'),
-    ]);
-    activate('zh-CN', zh);
+    const [{ default: zh }, { default: reports }, { requestParameters }, { default: contentAds }] =
+      await Promise.all([
+        import('../../src/i18n/catalogues/zh-CN/reportUi'),
+        import('../../src/i18n/catalogues/zh-CN/reports'),
+        import('../../src/reports/api/apiRequest'),
+        import('../../src/reports/configs/contentAds'),
+      ]);
+    activate('zh-CN', { ...zh, ...reports });
     const rows = requestParameters(contentAds.views[0]);
     const ascii = /^[\x20-\x7e]*$/;
     for (const row of rows) expect(ascii.test(row.meaning), `${row.name}: ${row.meaning}`).toBe(false);
     expect(rows.find((row) => row.name === 'page_index')?.allowed).toBe('1 或更大（默认 1）');
     expect(rows.find((row) => row.name === 'sorts')?.allowed).toMatch(/^field：Date、GrossRevenue, /);
     expect(rows.find((row) => row.name === 'date_range.start')?.meaning).toBe('范围的第一天（包含）');
+    // A filter's label is the config's English, shown in Chinese here as on the report.
+    expect(rows.find((row) => row.name === 'filters.Device')?.meaning).toBe(
+      `${reports.Device} 筛选；不传：全部取值`,
+    );
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortRows } from '../../src/common/listSort';
 import type { FieldDef } from '../../src/model/types';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { createDataProvider } from '../../src/providers/data/dataProvider';
 import { call, setErrorToast } from '../../src/providers/http';
 import { registry } from '../../src/schemas';
 import { gizmo } from './fixtures/gizmo';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { menuEntryOf } from '../../src/mocks/menuTree';
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 import { MENU_TREE, PUBLISHERS_MENU_IDS } from '../../src/mocks/seed';
-import { setMenuProbes } from '../../src/providers/menuProbes';
+import { setMenuProbes } from '../../src/providers/access/menuProbes';
 import activity from '../../src/schemas/activity';
-import { forgetMenu, loadMenu, menuPaths, type MenuItem } from '../../src/providers/menu';
+import { forgetMenu, loadMenu, menuPaths, type MenuItem } from '../../src/providers/access/menu';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL, recordRequests } from './helpers';
 import { registry } from '../../src/schemas';
 import { addedMenuNames } from '../support/builtInResources';

@@ -1,9 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScreens, menuPathsOf } from '../../src/App';
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 import { MENU_TREE } from '../../src/mocks/seed';
-import { forgetMenu, loadMenu, setKnownMenuPaths, sortTree, type MenuItem } from '../../src/providers/menu';
+import {
+  forgetMenu,
+  loadMenu,
+  setKnownMenuPaths,
+  sortTree,
+  type MenuItem,
+} from '../../src/providers/access/menu';
 import { registry } from '../../src/schemas';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, REFERENCE_SEARCH } from '../../src/providers/dataProvider';
+import { createDataProvider, REFERENCE_SEARCH } from '../../src/providers/data/dataProvider';
 import { referenceBatch } from '../../src/resources/fields/reference/referenceBatch';
 import { registry } from '../../src/schemas';
 import { withSchema } from '../support/withSchema';

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers, handWritten } from '../../src/mocks/handlers';
 import { BASE_MENU, menuTree } from '../../src/mocks/menuTree';
-import { menuPaths, type MenuItem } from '../../src/providers/menu';
+import { menuPaths, type MenuItem } from '../../src/providers/access/menu';
 import { isSchema, registry, schemasOf } from '../../src/schemas';
 import channel from '../../src/schemas/channel';
 import site from '../../src/schemas/site';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataStore } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
 import { DEMO_PASSWORD } from '../../src/mocks/seed';
-import { sharedCalls } from '../../src/mocks/sharedCalls';
+import { sharedCalls } from '../../src/mocks/runtime/sharedCalls';
 
 const shared = [sharedCalls(handlers, dataStore)];
 

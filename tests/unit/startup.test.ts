@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../src/providers/queryClient';
-import { takeOfferedToken } from '../../src/providers/tokenOffer';
+import { queryClient } from '../../src/providers/data/queryClient';
+import { takeOfferedToken } from '../../src/providers/session/tokenOffer';
 import { captureUrlToken } from '../../src/startup';
 
 function fakeAddress(address: { pathname?: string; search?: string; hash?: string }) {

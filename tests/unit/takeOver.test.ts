@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayTypedValues, takeOverPrerendered } from '../../src/prerender/takeOver';
+import { replayTypedValues, takeOverPrerendered } from '../../src/pages/auth/takeOver';
 
 function card() {
   const container = document.createElement('main');

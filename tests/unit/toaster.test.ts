@@ -3,10 +3,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { server } from '../../src/mocks/node';
+import { server } from '../../src/mocks/runtime/node';
 import { call } from '../../src/providers/http';
-import { notificationProvider } from '../../src/providers/notificationProvider';
-import { registerToaster, showToast } from '../../src/providers/toaster';
+import { notificationProvider } from '../../src/providers/notifications/notificationProvider';
+import { registerToaster, showToast } from '../../src/providers/notifications/toaster';
 
 const fakeMessage = () => ({ open: vi.fn(), destroy: vi.fn() }) as unknown as MessageInstance;
 

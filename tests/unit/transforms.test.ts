@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sentValue, transformsOf } from '../../src/model/transforms';
 import type { FieldDef, Values } from '../../src/model/types';
 import { validateRecord } from '../../src/model/rules';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { createDataProvider } from '../../src/providers/data/dataProvider';
 import { toAntdRules } from '../../src/resources/form/antdRules';
 import { valuesToSend } from '../../src/resources/form/formValues';
 import { registry } from '../../src/schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLAIM_CLIENTS, ensureControlled } from '../../src/mocks/workerControl';
+import { CLAIM_CLIENTS, ensureControlled } from '../../src/mocks/runtime/workerControl';
 
 /** A ServiceWorkerContainer stand-in: `claims` says whether the worker takes the page over. */
 function container(controlled: boolean, claims: boolean) {

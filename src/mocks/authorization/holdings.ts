@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../providers/menu';
+import type { MenuItem } from '../../providers/access/menu';
 import { menuTree } from '../menuTree';
 import { groupScope, SCOPE_FIELDS, scopeOf, type DataScope, type ScopeKind } from '../scope';
 import type { MockGroup, MockUser } from '../seed';

@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { isAdministrator } from '../membership';
+import { isAdministrator } from '../users/membership';
 import { menuTree } from '../menuTree';
 import { scopeOf, SCOPE_FIELDS, type ScopeKind } from '../scope';
 import type { MockGroup, MockUser } from '../seed';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { appKeyOf } from '../appKey';
+import { appKeyOf } from '../users/appKey';
 import { API, ok, paginate } from '../respond';
 import { signedIn } from '../signedIn';
 import { table } from '../db';

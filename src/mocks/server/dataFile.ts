@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { judgeStoredData } from '../dataShape';
+import { judgeStoredData } from '../store/dataShape';
 import { dataRevision, dataStore, db } from '../db';
 import { seedDb } from '../seed';
 

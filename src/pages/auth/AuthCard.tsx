@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
-import { useTakeOverPrerendered } from '../../prerender/takeOver';
+import { useTakeOverPrerendered } from './takeOver';
 import { t } from '../../i18n';
 
 /** The centred card the unauthenticated screens share. */

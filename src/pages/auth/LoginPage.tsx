@@ -1,7 +1,7 @@
 import { useLogin } from '@refinedev/core';
 import { Button, Form } from 'antd';
 import { Link, Navigate } from 'react-router';
-import { getToken } from '../../providers/session';
+import { getToken } from '../../providers/session/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';

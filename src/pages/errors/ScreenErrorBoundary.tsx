@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { queryClient } from '../../providers/queryClient';
+import { queryClient } from '../../providers/data/queryClient';
 import { t } from '../../i18n';
 
 export const SCREEN_FAILED = 'This screen could not be shown';

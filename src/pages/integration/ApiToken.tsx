@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Button, Input, Space } from 'antd';
 import { copyText } from '../../resources/custom/copyText';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 
 /** The signed-in user's API Security token (their app key); undefined while loading or when they have none. */

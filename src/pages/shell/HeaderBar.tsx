@@ -2,7 +2,7 @@ import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import { HELP_CENTER_URL } from '../../config';
-import type { StoredUser } from '../../providers/session';
+import type { StoredUser } from '../../providers/session/session';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ShellBreadcrumb } from './ShellBreadcrumb';

@@ -1,7 +1,7 @@
 import { useIsAuthenticated } from '@refinedev/core';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { goToLoginPage, onLoginHtml } from '../../providers/loginPage';
+import { goToLoginPage, onLoginHtml } from '../../providers/session/loginPage';
 
 /** Without a session the user goes to login.html (spec), or to its route when already on that page. */
 function LeaveForLogin({ loading }: { loading: ReactNode }) {

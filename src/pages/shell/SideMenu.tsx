@@ -3,7 +3,7 @@ import { Menu, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HELP_CENTER_URL } from '../../config';
-import { loadMenu, type MenuItem } from '../../providers/menu';
+import { loadMenu, type MenuItem } from '../../providers/access/menu';
 import { menuIcon } from './menuIcons';
 import { t } from '../../i18n';
 

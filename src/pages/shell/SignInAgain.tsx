@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { signInAgain } from '../../providers/authProvider';
+import { signInAgain } from '../../providers/auth/authProvider';
 import { endSession, setSignInAgain } from '../../providers/http';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 import { EmailField } from '../auth/EmailField';
 import { PasswordField } from '../auth/PasswordField';

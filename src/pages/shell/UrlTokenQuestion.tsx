@@ -1,10 +1,10 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { call } from '../../providers/http';
-import { getUser, setToken, type StoredUser } from '../../providers/session';
-import { onTokenOffered, takeOfferedToken } from '../../providers/tokenOffer';
-import { useMessage } from '../../providers/useMessage';
-import { replaceSession } from '../../startup';
+import { replaceSession } from '../../providers/auth/replaceSession';
+import { getUser, setToken, type StoredUser } from '../../providers/session/session';
+import { onTokenOffered, takeOfferedToken } from '../../providers/session/tokenOffer';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 
 export const LINK_NOT_VALID =

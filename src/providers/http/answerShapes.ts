@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pick } from '../paths';
+import { pick } from './paths';
 
 /**
  * Declared shapes of the `data` of answers the console reads, checked at the call layer before

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
-import { getToken, onSessionCleared } from '../session';
+import { getToken, onSessionCleared } from '../session/session';
 import type { AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, type Envelope } from './failure';

@@ -1,5 +1,5 @@
 import { TOAST_SECONDS } from '../../config';
-import { showToast } from '../toaster';
+import { showToast } from '../notifications/toaster';
 
 type Toast = (text: string) => void;
 

@@ -1,6 +1,6 @@
-import { goToLoginPage } from '../loginPage';
-import { clearSession } from '../session';
-import { hasUnsavedWork } from '../unsavedWork';
+import { goToLoginPage } from '../session/loginPage';
+import { clearSession } from '../session/session';
+import { hasUnsavedWork } from '../router/unsavedWork';
 
 let loggingOut = false;
 

@@ -57,7 +57,7 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
     <>
       {report.config.views.map((view) => (
         <section key={view.key} className="report-api-view">
-          {view.tabLabel && <Title level={5}>{view.tabLabel}</Title>}
+          {view.tabLabel && <Title level={5}>{t(view.tabLabel)}</Title>}
           <Descriptions
             size="small"
             column={1}

@@ -83,7 +83,7 @@ export function requestParameters(view: ReportView): ParameterDoc[] {
     name: nested ? `filters.${filter.param}` : filter.param,
     type: filter.kind === 'text' ? 'string' : 'string[]',
     meaning: t('{{label}} filter{{line}}; left out: every value', {
-      label: filter.label,
+      label: t(filter.label),
       line: lineNote(filter.line),
     }),
     allowed: allowedValues(filter),

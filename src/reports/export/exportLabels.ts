@@ -1,3 +1,4 @@
+import { shownOptions } from '../../i18n/declared';
 import type { ColumnDef, DictionarySource, Option, ReportRow } from '../types';
 
 /** Reads a dictionary's options (the export asks once per labelled column; a failure keeps the codes). */
@@ -13,7 +14,10 @@ export async function columnLabels(
       .filter((column) => column.labels)
       .map(async (column) => {
         const source = column.labels as Option[] | DictionarySource;
-        const options = Array.isArray(source) ? source : await read(source).catch(() => [] as Option[]);
+        // A declared label in the language shown; a dictionary's come translated from its reader.
+        const options = Array.isArray(source)
+          ? shownOptions(source)
+          : await read(source).catch(() => [] as Option[]);
         return [column.key, new Map(options.map((option) => [option.value, option.label]))] as const;
       }),
   );

@@ -2,7 +2,7 @@ import { useCustomMutation, useDataProvider } from '@refinedev/core';
 import { useState } from 'react';
 import { TOAST_SECONDS } from '../../config';
 import { saveFile } from '../../resources/actions/download';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
 import { rangeText, reportCsv, summaryRow } from './exportRows';

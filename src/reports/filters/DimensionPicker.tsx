@@ -20,7 +20,7 @@ export function DimensionPicker({
       <Checkbox.Group
         value={value}
         onChange={(checked) => onChange(dimensions.map((d) => d.value).filter((v) => checked.includes(v)))}
-        options={dimensions.map((dimension) => ({ value: dimension.value, label: dimension.label }))}
+        options={dimensions.map((dimension) => ({ value: dimension.value, label: t(dimension.label) }))}
       />
     </Space>
   );

@@ -113,7 +113,7 @@ export function ReportFilters({
         <Form.Item
           key={filter.key}
           name={filter.key}
-          label={filter.label}
+          label={t(filter.label)}
           tooltip={filter.kind === 'timeZone' ? t(NO_TIME_ZONE_CONVERSION) : undefined}
         >
           <FilterInput filter={filter} lockedTo={filter.kind === 'timeZone' ? lockedTimeZone : undefined} />

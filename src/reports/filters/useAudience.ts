@@ -1,7 +1,7 @@
 import { useCustom, useGetIdentity } from '@refinedev/core';
 import { useEffect } from 'react';
 import { COOPERATION_LINE_KEY } from '../../config';
-import type { StoredUser } from '../../providers/session';
+import type { StoredUser } from '../../providers/session/session';
 import type { CooperationLine, ReportAudience } from '../types';
 
 /**

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import type { DictionarySource, Option } from '../types';
-import { t } from '../../i18n';
+import { shownOptions, t } from '../../i18n';
 
 const isDictionary = (source: Option[] | DictionarySource): source is DictionarySource =>
   !Array.isArray(source);
@@ -17,7 +17,10 @@ export function optionsFrom(data: unknown, source: DictionarySource): Option[] {
   }));
 }
 
-/** A filter's options: static as they are, a dictionary from its call (cached for five minutes). */
+/**
+ * A filter's or a column's options in the language shown: static ones as declared (English keys,
+ * translated here), a dictionary from its call (cached for five minutes).
+ */
 export function useOptionList(source: Option[] | DictionarySource): { options: Option[]; loading: boolean } {
   const dictionary = isDictionary(source) ? source : undefined;
   const { query, result } = useCustom<{ data?: unknown }>({
@@ -28,7 +31,7 @@ export function useOptionList(source: Option[] | DictionarySource): { options: O
     queryOptions: { enabled: Boolean(dictionary), staleTime: 5 * 60_000 },
     errorNotification: false,
   });
-  if (!dictionary) return { options: source as Option[], loading: false };
+  if (!dictionary) return { options: shownOptions(source as Option[]), loading: false };
   const envelope = result.data as { data?: unknown } | undefined;
   return { options: optionsFrom(envelope?.data, dictionary), loading: query.isLoading };
 }

@@ -5,7 +5,7 @@ import { ChartBoundary } from './ChartBoundary';
 import { graphPoints, seriesLabels, type GraphData } from './graphPoints';
 import type { DimensionDef, GraphDef, MetricDef, Option } from '../types';
 import { optionsFrom, useOptionList } from '../filters/useOptionList';
-import { t } from '../../i18n';
+import { shownOptions, t } from '../../i18n';
 
 const LineChart = lazy(() => import('./LineChart'));
 
@@ -71,7 +71,7 @@ export function GraphPanel({
               id="graph-dimension"
               style={{ width: 200 }}
               value={dimension}
-              options={graph.dimensions}
+              options={shownOptions(graph.dimensions)}
               onChange={setDimension}
             />
           </Form.Item>

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Option } from '../types';
-import { t } from '../../i18n';
+import { shownOptions, t } from '../../i18n';
 
 /** The Custom metrics modal: any subset of the report's metrics, Check all and Clear All. */
 export function CustomColumnsModal({
@@ -44,7 +44,7 @@ export function CustomColumnsModal({
         style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 }}
         value={chosen}
         onChange={(checked) => setChosen(checked as string[])}
-        options={options}
+        options={shownOptions(options)}
       />
     </Modal>
   );

@@ -32,19 +32,21 @@ export interface ReportTableProps {
   onChange: (change: { page: number; size: number; sort: { field: string; order: SortOrder } }) => void;
 }
 
-const heading = (column: ColumnDef) =>
-  column.tooltip ? (
+/** A column's title (and how it is calculated), declared in English and shown translated. */
+function heading(column: ColumnDef) {
+  const title = t(column.title);
+  return column.tooltip ? (
     <span>
-      {column.title}{' '}
-      <Tooltip title={column.tooltip}>
+      {title}{' '}
+      <Tooltip title={t(column.tooltip)}>
         {/* Not focusable: antd copies headers into a hidden measuring row. */}
-        <InfoCircleOutlined aria-label={t('How {{metric}} is calculated', { metric: column.title })} />
+        <InfoCircleOutlined aria-label={t('How {{metric}} is calculated', { metric: title })} />
       </Tooltip>
     </span>
   ) : (
-    // The Date Range column is the engine's own (config titles come translated already).
-    t(column.title)
+    title
   );
+}
 
 /** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */
 export function ReportTable(props: ReportTableProps) {

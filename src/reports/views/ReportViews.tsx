@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../common/reportViews';
 import { useCopy } from '../../pages/integration/ApiToken';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import type { ReportState } from '../types';
 import { useSavedViews } from './useSavedViews';
 import { useOneAtATime } from '../../resources/actions/useOneAtATime';

@@ -1,8 +1,8 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App, Button } from 'antd';
-import { fillPath } from '../../providers/paths';
+import { fillPath } from '../../providers/http/paths';
 import type { RowAction, Values } from '../../model/types';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
 import { useOneAtATime } from './useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../form/saveOutcome';

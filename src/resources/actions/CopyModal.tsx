@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { copyText } from '../custom/copyText';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 
 /** Shown when the browser refuses the clipboard: 'Copy failed, please refresh the page and try again.' */

@@ -1,7 +1,7 @@
 import { RowButton } from './CopyModal';
 import { downloadFile } from './download';
 import type { RowAction, Values } from '../../model/types';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { useOneAtATime } from './useOneAtATime';
 import { t } from '../../i18n';
 

@@ -8,7 +8,7 @@ import { CopyTextAction } from './CopyTextAction';
 import { DownloadAction } from './DownloadAction';
 import { listUrl } from '../list/listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../../model/types';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
 
 interface RowActionsProps {

@@ -2,7 +2,7 @@ import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App, Switch, Tooltip } from 'antd';
 import { t } from '../../i18n';
 import type { Option, ResourceSchema, StatusSwitchSpec, StatusToggleSpec, Values } from '../../model/types';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { useActionAccess } from '../actions/ActionGate';
 import { useOneAtATime } from '../actions/useOneAtATime';
 import { recordTitle } from './bulkActions';

@@ -1,5 +1,5 @@
 import type { ApiCall, Values } from '../../model/types';
-import { fillPath } from '../../providers/paths';
+import { fillPath } from '../../providers/http/paths';
 
 /**
  * One record's call as Refine's custom call takes it: the path and body filled from `values`,

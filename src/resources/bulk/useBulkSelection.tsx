@@ -4,7 +4,7 @@ import { App, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import type { ResourceSchema, Values } from '../../model/types';
-import { accessControlProvider } from '../../providers/accessControlProvider';
+import { accessControlProvider } from '../../providers/access/accessControlProvider';
 import { saveFailure } from '../form/saveOutcome';
 import { bulkActions, recordName, type BulkAction } from './bulkActions';
 import { BulkBar, type BulkProgress, type BulkSummary } from './BulkBar';

@@ -3,7 +3,7 @@ import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { CustomActionProps } from '../../model/types';
 import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 
 /** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */

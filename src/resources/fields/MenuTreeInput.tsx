@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { TreeSelect } from 'antd';
-import { sortTree } from '../../providers/menu';
+import { sortTree } from '../../providers/access/menu';
 import type { OptionSource, RemoteOptions } from '../../model/types';
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from '../custom/account/menuTree';
 import type { ControlProps } from './kinds/kind';

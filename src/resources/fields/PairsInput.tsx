@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
 import type { PairsSpec, Values } from '../../model/types';
-import { t } from '../../i18n';
+import { shownOptions, t } from '../../i18n';
 
 interface PairsInputProps {
   id?: string;
@@ -27,7 +27,7 @@ export function PairsInput({ id, spec, value, onChange, disabled }: PairsInputPr
               aria-label={`${firstLabel} ${index + 1}`}
               style={{ width: '50%' }}
               value={row[first] as string | undefined}
-              options={spec.firstOptions.map((option) => ({ ...option, label: t(option.label) }))}
+              options={shownOptions(spec.firstOptions)}
               disabled={disabled}
               placeholder={firstLabel}
               onChange={(entry) => change(index, first, entry)}

@@ -17,7 +17,7 @@ import { sentValue } from '../../model/transforms';
 import { fieldIsActive } from '../../model/rules';
 import type { ResourceSchema, Values } from '../../model/types';
 import { useRecordDetail } from './useRecordDetail';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from '../actions/useOneAtATime';

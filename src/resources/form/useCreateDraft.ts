@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Values } from '../../model/types';
-import { getUser } from '../../providers/session';
+import { getUser } from '../../providers/session/session';
 
 /** Where a create form's draft is kept: in this tab (sessionStorage), per user and per list route. */
 export const draftKey = (pathname: string, userId: unknown) =>

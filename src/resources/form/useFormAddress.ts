@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { useLiveLocation } from '../../providers/liveLocation';
+import { useLiveLocation } from '../../providers/router/liveLocation';
 import { readFormAddress, withFormAddress, type FormAddress } from './formAddress';
 
 /** History state marking an entry this list pushed to open a form, so closing can go Back. */

@@ -2,7 +2,7 @@ import { useOne } from '@refinedev/core';
 import { useEffect } from 'react';
 import type { FormMode } from './formValues';
 import type { ResourceSchema, Values } from '../../model/types';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 
 /**
  * The record a form opens with: its detail (api.show) when the schema has one, else the list

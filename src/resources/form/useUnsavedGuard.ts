@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { readFormAddress } from './formAddress';
-import { holdUnsavedWork } from '../../providers/unsavedWork';
+import { holdUnsavedWork } from '../../providers/router/unsavedWork';
 import { t } from '../../i18n';
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';

@@ -8,7 +8,7 @@ import { downloadFile } from '../actions/download';
 import { formTitle } from '../form/formValues';
 import { t } from '../../i18n';
 import type { ResourceSchema, ToolbarAction, Values } from '../../model/types';
-import { useMessage } from '../../providers/useMessage';
+import { useMessage } from '../../providers/notifications/useMessage';
 import { allowedSort, sortQuery } from '../../common/listSort';
 import { useOneAtATime } from '../actions/useOneAtATime';
 

@@ -1,5 +1,4 @@
 import type { Option as ModelOption } from '../../model/types';
-import { englishOf } from '../../i18n/i18n';
 
 type Option = ModelOption<string>;
 
@@ -22,15 +21,13 @@ interface SavedColumns {
 }
 
 /**
- * Labels are stored and compared in English, so a choice saved in one language still matches the
- * same columns shown in the other.
+ * Labels are the declared English ones (translated only where they are shown), so a choice saved
+ * in one language still matches the same columns shown in the other.
  */
 const sameOptions = (saved: SavedColumns['columns'], offered: Option[]) =>
   saved.length === offered.length &&
   offered.every((option) =>
-    saved.some(
-      (column) => column.value === option.value && englishOf(column.label) === englishOf(option.label),
-    ),
+    saved.some((column) => column.value === option.value && column.label === option.label),
   );
 
 /**
@@ -124,9 +121,7 @@ export function saveLayout(
       const option = offered.find((candidate) => candidate.value === value);
       if (!option) return [];
       const width = layout.widths[value];
-      return [
-        { label: englishOf(option.label), value, checked: !hidden.has(value), ...(width ? { width } : {}) },
-      ];
+      return [{ label: option.label, value, checked: !hidden.has(value), ...(width ? { width } : {}) }];
     }),
   };
   storage.setItem(key, JSON.stringify(saved));
@@ -141,11 +136,7 @@ export function saveColumns(
   const chosen = new Set(visible);
   const saved: SavedColumns = {
     version: CACHE_VERSION,
-    columns: offered.map((option) => ({
-      ...option,
-      label: englishOf(option.label),
-      checked: chosen.has(option.value),
-    })),
+    columns: offered.map((option) => ({ ...option, checked: chosen.has(option.value) })),
   };
   storage.setItem(key, JSON.stringify(saved));
 }

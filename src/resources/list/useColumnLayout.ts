@@ -1,7 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { ResourceSchema, Values } from '../../model/types';
-import { getUser } from '../../providers/session';
+import { getUser } from '../../providers/session/session';
 import { loadLayout, saveLayout, type ColumnLayout } from './columnPrefs';
 
 /** Where a list's column settings are kept: per list and per user, in this browser. */

@@ -16,7 +16,7 @@ interface ListSearch {
 /**
  * Back and Forward walk through a list's searches. Each search is an entry of its own in the
  * history (the router provider pushes when the filters in the address change,
- * providers/routerProvider.ts); Refine's table reads the address only when it starts, so when
+ * providers/router/routerProvider.ts); Refine's table reads the address only when it starts, so when
  * Back or Forward brings another search's address, the table's filters, page and filter form
  * follow it here.
  *

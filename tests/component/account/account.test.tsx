@@ -2,7 +2,7 @@ import { noGroupLeft } from '../../../src/providers/recordRules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
+import { server } from '../../../src/mocks/runtime/node';
 import { registry } from '../../../src/schemas';
 import { addedMenuNames } from '../../support/builtInResources';
 import {

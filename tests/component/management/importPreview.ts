@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
+import { server } from '../../../src/mocks/runtime/node';
 
 /** A preview row of the import: a good one, or a failed one with its remark. */
 export const row = (adunit_name: string, remark = '', app_name = 'NewsReader') => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
+import { server } from '../../../src/mocks/runtime/node';
 import appAds from '../../../src/reports/configs/appAds';
 import keywordData from '../../../src/reports/configs/keywordData';
 import searchAds from '../../../src/reports/configs/searchAds';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accessControlProvider } from '../../../src/providers/accessControlProvider';
+import { accessControlProvider } from '../../../src/providers/access/accessControlProvider';
 import { noGroupLeft } from '../../../src/providers/recordRules';
 import { call } from '../../../src/providers/http';
 import { rearmUnauthorized, setLoginRedirect } from '../../../src/providers/http';
-import { forgetMenu } from '../../../src/providers/menu';
+import { forgetMenu } from '../../../src/providers/access/menu';
 import { NO_PERMISSION } from '../../../src/mocks/access';
 import { db } from '../../../src/mocks/db';
 import { validateRecord } from '../../../src/model/rules';

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appKeyOf } from '../../../src/mocks/appKey';
+import { appKeyOf } from '../../../src/mocks/users/appKey';
 import { API_KEY_REFUSAL, authorize } from '../../../src/mocks/authorization/authorize';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';

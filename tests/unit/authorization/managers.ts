@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../src/providers/menu';
+import type { MenuItem } from '../../../src/providers/access/menu';
 import { db, nextId, save } from '../../../src/mocks/db';
 import { menuTree } from '../../../src/mocks/menuTree';
 import type { MockGroup, MockUser } from '../../../src/mocks/seed';

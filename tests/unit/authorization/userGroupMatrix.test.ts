@@ -9,7 +9,7 @@ import { callKey, type CallMethod } from '../../../src/mocks/authorization/types
 import { resetDb } from '../../../src/mocks/db';
 import { BUILT_IN_REFUSALS } from '../../../src/mocks/handlers/groups';
 import { ADMIN_REFUSALS } from '../../../src/mocks/handlers/users';
-import type { MenuItem } from '../../../src/providers/menu';
+import type { MenuItem } from '../../../src/providers/access/menu';
 import { noGroupLeft } from '../../../src/providers/recordRules';
 import { addManagers, MANAGER, menuId, PASSWORD, type Cast } from './managers';
 import { callAs, dataSnapshot, REFUSAL, tokenOf, type Answer } from './requests';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../src/providers/menu';
+import type { MenuItem } from '../../../src/providers/access/menu';
 import { callAs, tokenOf } from './requests';
 
 export const ADMIN = 'admin@demo.test';

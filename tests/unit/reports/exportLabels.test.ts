@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activate, i18n } from '../../../src/i18n/i18n';
 import { columnLabels, labelledRows } from '../../../src/reports/export/exportLabels';
 import type { ColumnDef, DictionarySource } from '../../../src/reports/types';
+
+afterEach(() => void i18n.changeLanguage('en'));
 
 const ZONES: DictionarySource = { path: '/dict/zones', valueKey: 'id', labelKey: 'name' };
 const columns: ColumnDef[] = [
@@ -35,5 +38,12 @@ describe('an export names its cells as the table does', () => {
     expect(labelledRows([{ Country: 'US', Zone: 7 }], labels)).toEqual([
       { Country: 'United States', Zone: 7 },
     ]);
+  });
+
+  it('a declared label shows in the language of the screen, the config staying English', async () => {
+    activate('zh-CN', { 'United States': '美国' });
+    const labels = await columnLabels(columns, () => Promise.resolve([]));
+    expect(labelledRows([{ Country: 'US' }], labels)).toEqual([{ Country: '美国' }]);
+    expect(columns[1].labels).toEqual([{ value: 'US', label: 'United States' }]);
   });
 });

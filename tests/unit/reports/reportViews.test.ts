@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { SavedView, SavedViewState } from '../../../src/common/reportViews';
-import { appKeyOf } from '../../../src/mocks/appKey';
+import { appKeyOf } from '../../../src/mocks/users/appKey';
 import { articles } from '../../../src/mocks/handlers/information';
 import { db } from '../../../src/mocks/db';
 import { call } from '../../../src/providers/http';

@@ -2,7 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { Alert, App, Button, Modal, Spin, Tabs, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
-import { sortTree } from '../../../providers/menu';
+import { sortTree } from '../../../providers/access/menu';
 import { MENU_REQUIRED } from '../../../common/groupSettings';
 import { useActionAccess } from '../../actions/ActionGate';
 import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';

@@ -5,7 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../actions/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
-import { useMessage } from '../../../providers/useMessage';
+import { useMessage } from '../../../providers/notifications/useMessage';
 import { downloadFile } from '../../actions/download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';

@@ -2,7 +2,7 @@ import { useList } from '@refinedev/core';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Option, ReferenceSpec, Values } from '../../../model/types';
-import { REFERENCE_SEARCH } from '../../../providers/dataProvider';
+import { REFERENCE_SEARCH } from '../../../providers/data/dataProvider';
 import { t } from '../../../i18n';
 import { LOOKUP_DEBOUNCE_MS, LOOKUP_PAGE_SIZE } from '../../useLookup';
 import { useReferenceLabel } from './useReferenceLabel';

@@ -1,5 +1,5 @@
-import { MENU_QUERY } from '../config';
-import { call } from './http';
+import { MENU_QUERY } from '../../config';
+import { call } from '../http';
 import { withoutUnoffered } from './menuProbes';
 
 /** A server menu item (spec section 3). */

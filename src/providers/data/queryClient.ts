@@ -1,5 +1,5 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
-import { onSessionCleared } from './session';
+import { onSessionCleared } from '../session/session';
 
 /**
  * The console's one query cache, handed to Refine. Refine's own defaults (no refetch when the

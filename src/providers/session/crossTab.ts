@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../config';
+import { STORAGE_KEYS } from '../../config';
 
 /**
  * Keeps every tab of the console on one session. The token and the user profile live in

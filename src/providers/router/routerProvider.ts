@@ -7,8 +7,8 @@ import {
   type RouterProvider,
 } from '@refinedev/core';
 import { useCallback } from 'react';
-import { FORM_PARAMS } from '../common/formParams';
-import { sameSearch } from '../common/sameSearch';
+import { FORM_PARAMS } from '../../common/formParams';
+import { sameSearch } from '../../common/sameSearch';
 import { useLiveLocation } from './liveLocation';
 
 /** Percent-encodes every string and number in a query, however deeply nested. */

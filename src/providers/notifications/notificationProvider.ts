@@ -1,5 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { TOAST_SECONDS } from '../config';
+import { TOAST_SECONDS } from '../../config';
 import { closeToast, showToast } from './toaster';
 
 /** Refine's key for a failed login's notification. */

@@ -1,5 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
-import type { DataStore } from './dataStore';
+import type { DataStore } from '../store/dataStore';
 
 /**
  * The embedded API's handlers as one handler whose calls run one at a time across the browser's

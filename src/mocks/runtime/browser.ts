@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { dataStore } from './db';
-import { handlers } from './handlers';
+import { dataStore } from '../db';
+import { handlers } from '../handlers';
 import { sharedCalls } from './sharedCalls';
 import { ensureControlled } from './workerControl';
 

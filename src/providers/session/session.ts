@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '../config';
+import { STORAGE_KEYS } from '../../config';
 
 /** The user profile kept after login (spec section 3: stored user). */
 export interface StoredUser {

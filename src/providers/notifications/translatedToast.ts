@@ -1,5 +1,5 @@
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
-import { serverText } from '../i18n';
+import { serverText } from '../../i18n';
 
 /**
  * A toast in the language shown: its text looked up in the catalogue, or a server's message built

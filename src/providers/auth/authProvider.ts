@@ -1,9 +1,9 @@
 import type { AuthProvider } from '@refinedev/core';
-import { call, rearmUnauthorized } from './http';
-import { goToLoginPage } from './loginPage';
-import { forgetMenu } from './menu';
-import { queryClient } from './queryClient';
-import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from './session';
+import { call, rearmUnauthorized } from '../http';
+import { goToLoginPage } from '../session/loginPage';
+import { forgetMenu } from '../access/menu';
+import { queryClient } from '../data/queryClient';
+import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from '../session/session';
 
 /** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */
 export async function loadUser(): Promise<StoredUser> {

@@ -1,5 +1,5 @@
-import type { ApiBase } from '../config';
-import { call, CallError } from './http';
+import type { ApiBase } from '../../config';
+import { call, CallError } from '../http';
 import type { MenuItem } from './menu';
 
 /** A menu entry shown only where the host answers its list call (see MenuSpec.probe). */

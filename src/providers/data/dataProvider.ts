@@ -1,9 +1,9 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
-import type { ApiCall, ResourceSchema, Values } from '../model/types';
-import { allowedSort, sortQuery } from '../common/listSort';
-import { call, type AnswerName } from './http';
-import { listAnswer, recordAnswer } from './http/answerShapes';
-import { fillPath, pick } from './paths';
+import type { ApiCall, ResourceSchema, Values } from '../../model/types';
+import { allowedSort, sortQuery } from '../../common/listSort';
+import { call, type AnswerName } from '../http';
+import { listAnswer, recordAnswer } from '../http/answerShapes';
+import { fillPath, pick } from '../http/paths';
 
 interface SchemaMeta {
   /** Values for path placeholders and scope query (e.g. the zone list's site id). */
