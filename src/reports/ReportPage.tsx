@@ -1,7 +1,8 @@
-import { Alert, Card, Tabs } from 'antd';
+import { Alert, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { ReportBody } from './ReportBody';
 import { ReportScreenProvider } from './ReportContext';
+import { ReportTabs } from './ReportTabs';
 import { TIME_ZONES } from './sources';
 import type { ReportConfig } from './types';
 import { useAudience } from './filters/useAudience';
@@ -14,7 +15,8 @@ import { t } from '../i18n';
 
 /**
  * The one report screen: every report is this component with its config. Tabs are the config's
- * views (content page / middle page) or, for content ads, 'Total' plus one per time zone.
+ * views (content page / middle page) or, for content ads, 'Total' plus one per time zone (on a
+ * phone a select, see ReportTabs).
  */
 export default function ReportPage({ config }: { config: ReportConfig }) {
   const { state, update, reset, apply, linkColumns, takeLinkColumns, dateNotice, dismissDateNotice } =
@@ -49,7 +51,7 @@ export default function ReportPage({ config }: { config: ReportConfig }) {
       title={<ScreenTitle>{config.title}</ScreenTitle>}
       extra={<div ref={setActionsSlot} className="report-actions" />}
     >
-      {tabs && <Tabs activeKey={state.tab} items={tabs} onChange={(tab) => reset(tab)} />}
+      {tabs && <ReportTabs tabs={tabs} active={state.tab} onChange={(tab) => reset(tab)} />}
       {dateNotice && (
         <Alert
           type="warning"

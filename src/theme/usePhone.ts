@@ -2,7 +2,8 @@ import { Grid, type Breakpoint } from 'antd';
 
 /**
  * Whether a screen map of antd's breakpoints is a phone's: narrower than `md` (768 px), where the
- * console shows its menu in a drawer, stacks filters and lets tables scroll in their own frame. A
+ * console shows its menu in a drawer, stacks filters, shows a list's rows as cards, a report's tabs
+ * as a select, and lets report tables scroll in their own frame. A
  * map in which no breakpoint matches (a page without media queries, such as jsdom) is not a
  * phone: a real window always matches `xs` or `sm` below `md`.
  */

@@ -5,19 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PhoneMenu } from '../../src/pages/shell/PhoneMenu';
 import { renderInHarness } from './harness';
+import { phoneWindow } from './phoneWindow';
 import { prepare, renderApp, signIn, tidy, WAIT } from './renderApp';
-
-/** A phone's window for antd's breakpoints: only the `max-width` queries (xs, 575.98 px) match. */
-function phoneWindow(): () => void {
-  const desktop = window.matchMedia;
-  window.matchMedia = (query: string) => ({
-    ...desktop(query),
-    matches: query.includes('max-width') || desktop(query).matches,
-  });
-  return () => {
-    window.matchMedia = desktop;
-  };
-}
 
 let restoreWindow: () => void = () => undefined;
 beforeEach(prepare);

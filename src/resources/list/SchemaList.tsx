@@ -1,5 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import { Card, Table, Typography } from 'antd';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { AddressedForm } from '../form/AddressedForm';
@@ -8,6 +9,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useColumnLayout } from './useColumnLayout';
 import { sameFilters, toCrudFilters } from './filters';
 import { ListToolbar } from './ListToolbar';
+import { RecordCards } from './RecordCards';
 import { RowActions } from '../actions/RowActions';
 import { useBulkSelection } from '../bulk/useBulkSelection';
 import { SchemaFilters } from './SchemaFilters';
@@ -24,8 +26,8 @@ export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * The list screen of a resource: filters, table, row actions and its create/edit/view modal, which
- * the address holds (`?create`, `?edit=<id>`, `?view=<id>`; see useFormAddress).
+ * The list screen of a resource: filters, table (cards on a phone), row actions and its
+ * create/edit/view modal, which the address holds (`?create`, `?edit=<id>`, `?view=<id>`; see useFormAddress).
  */
 export function SchemaList({ schema }: { schema: ResourceSchema }) {
   const scope = readScope(schema);
@@ -61,15 +63,8 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   const columnLayout = useColumnLayout(schema);
   const phone = usePhone();
   const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);
-  // The first shown column and the actions stay in view while the columns between scroll sideways;
-  // on a phone, where the two would fill the width, every column scrolls in the table's frame.
-  if (columns[0] && !phone) columns[0] = { ...columns[0], fixed: 'left' };
-  if (schema.rowActions?.length) {
-    columns.push({
-      key: 'actions',
-      title: t('Action'),
-      fixed: phone ? undefined : 'right',
-      render: (_, record) => (
+  const actions = schema.rowActions?.length
+    ? (record: Values) => (
         <RowActions
           schema={schema}
           record={record}
@@ -77,9 +72,27 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           onEdit={(row) => open({ mode: 'edit', id: String(row[schema.idKey]) })}
           onView={(row) => open({ mode: 'view', id: String(row[schema.idKey]) })}
         />
-      ),
-    });
-  }
+      )
+    : undefined;
+  const paging = {
+    pageSizeOptions: PAGE_SIZES,
+    showSizeChanger: true,
+    showTotal: (total: number) => t('Total {{total}}', { total }),
+  };
+  // The first shown column and the actions stay in view while the columns between scroll sideways.
+  const tableColumns: ColumnsType<Values> = [
+    ...columns.map((column, index) => (index === 0 ? { ...column, fixed: 'left' as const } : column)),
+    ...(actions
+      ? [
+          {
+            key: 'actions',
+            title: t('Action'),
+            fixed: 'right' as const,
+            render: (_: unknown, record: Values) => actions(record),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Card
@@ -109,20 +122,27 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
       )}
       <SchemaFilters schema={schema} formProps={searchFormProps} />
       {bulk.bar}
-      <Table<Values>
-        {...tableProps}
-        rowSelection={bulk.rowSelection}
-        rowKey={schema.idKey}
-        columns={columns}
-        locale={{ emptyText: t('No Data') }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          ...tableProps.pagination,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('Total {{total}}', { total }),
-        }}
-      />
+      {/* On a phone, where a table would scroll sideways, each row is a card. */}
+      {phone ? (
+        <RecordCards
+          schema={schema}
+          columns={columns as ColumnType<Values>[]}
+          tableProps={tableProps}
+          rowSelection={bulk.rowSelection}
+          paging={paging}
+          actions={actions}
+        />
+      ) : (
+        <Table<Values>
+          {...tableProps}
+          rowSelection={bulk.rowSelection}
+          rowKey={schema.idKey}
+          columns={tableColumns}
+          locale={{ emptyText: t('No Data') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{ ...tableProps.pagination, ...paging }}
+        />
+      )}
       <AddressedForm
         schema={schema}
         scope={scope}
