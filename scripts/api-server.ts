@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { handlers } from '../src/mocks/handlers';
-import { setParseWorkers } from '../src/mocks/handlers/adUnitImport';
+import { setParseWorkers } from '../src/mocks/handlers/inventory/adUnitImport';
 import { randomHex } from '../src/mocks/users/secureRandom';
 import { createApiServer } from '../src/mocks/server/apiServerHandler';
 import { CONTROL_SECRET_HEADER } from '../src/mocks/server/control';

@@ -1,6 +1,6 @@
 import { validateRecord } from '../model/rules';
 import type { FieldDef, ResourceSchema, Values } from '../model/types';
-import { DICTIONARIES } from './handlers/dictionaries';
+import { DICTIONARIES } from './handlers/inventory/dictionaries';
 
 const DICT_PREFIX = '/dict/';
 

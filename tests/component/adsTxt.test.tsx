@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUIRED_ADSTXT_LINES } from '../../src/mocks/handlers/sites';
+import { REQUIRED_ADSTXT_LINES } from '../../src/mocks/handlers/inventory/sites';
 import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';
 

@@ -6,7 +6,7 @@ import { message, Modal } from 'antd';
 import { expect } from 'vitest';
 import { buildRoutes } from '../../src/App';
 import { server } from '../../src/mocks/runtime/node';
-import { DEMO_PASSWORD } from '../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
 import { authProvider } from '../../src/providers/auth/authProvider';
 import { rearmUnauthorized } from '../../src/providers/http';
 import { forgetMenu } from '../../src/providers/access/menu';

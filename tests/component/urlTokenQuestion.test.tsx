@@ -2,7 +2,7 @@
 // one changes nothing and says so; the signed-in user's own new token is taken as it is.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
 import { call } from '../../src/providers/http';
 import { getToken, getUser } from '../../src/providers/session/session';
 import { offerToken } from '../../src/providers/session/tokenOffer';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from '../../src/mocks/db';
+import { resetDb } from '../../src/mocks/store/db';
 import { server } from '../../src/mocks/runtime/node';
 import { i18n } from '../../src/i18n';
 import dayjs from 'dayjs';

@@ -2,7 +2,7 @@
 // activity log (who, when, which resource and record, each field before and after), and serves the
 // log to those whose menu holds Account > Activity Log.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PERMISSION } from '../../src/mocks/access';
+import { NO_PERMISSION } from '../../src/mocks/users/access';
 import { fieldChanges, HIDDEN } from '../../src/mocks/activity/changes';
 import { activityLog } from '../../src/mocks/activity/recorder';
 import { call, setErrorToast } from '../../src/providers/http';

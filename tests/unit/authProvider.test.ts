@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/mocks/db';
+import { db } from '../../src/mocks/store/db';
 import { authProvider } from '../../src/providers/auth/authProvider';
 import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/providers/http';
 import { setPageLeaver } from '../../src/providers/session/loginPage';

@@ -6,7 +6,7 @@ import {
   STORAGE_FAILURE_MESSAGE,
   type StoreEnvironment,
 } from '../../src/mocks/store/dataStore';
-import { seedDb, type MockDb } from '../../src/mocks/seed';
+import { seedDb, type MockDb } from '../../src/mocks/store/seed';
 
 /** Web Locks for one process: callbacks for the same name run one after another. */
 function inProcessLocks(): NonNullable<StoreEnvironment['locks']> {

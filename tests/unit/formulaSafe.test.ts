@@ -2,8 +2,8 @@
 // the page, and the embedded API's Links and Ad Units exports.
 import * as XLSX from '@e965/xlsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adUnits } from '../../src/mocks/handlers/apps';
-import { links } from '../../src/mocks/handlers/links';
+import { adUnits } from '../../src/mocks/handlers/inventory/apps';
+import { links } from '../../src/mocks/handlers/inventory/links';
 import { call, setErrorToast } from '../../src/providers/http';
 import { reportCsv } from '../../src/reports/export/exportRows';
 import { csvCell, formulaSafe } from '../../src/common/formulaSafe';

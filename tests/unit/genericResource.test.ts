@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { breadcrumbLabels, buildScreens } from '../../src/App';
 import { DataStore } from '../../src/mocks/store/dataStore';
-import { db } from '../../src/mocks/db';
+import { db } from '../../src/mocks/store/db';
 import { menuIdOf } from '../../src/mocks/menuTree';
 import { accessControlProvider } from '../../src/providers/access/accessControlProvider';
 import { createDataProvider } from '../../src/providers/data/dataProvider';

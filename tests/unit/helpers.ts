@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { authProvider } from '../../src/providers/auth/authProvider';
 import { server } from '../../src/mocks/runtime/node';
-import { DEMO_PASSWORD } from '../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
 
 export const ADMIN_EMAIL = 'admin@demo.test';
 export const PUBLISHER_EMAIL = 'publisher@demo.test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { links } from '../../src/mocks/handlers/links';
+import { links } from '../../src/mocks/handlers/inventory/links';
 import { callAs, tokenOf } from './authorization/requests';
 
 const CREATE = { method: 'POST', base: 'v1', path: '/ssp_publisher/link' } as const;

@@ -2,7 +2,7 @@
 // units inside their apps' data scope (an app outside it is refused by the authorization layer):
 // each refusal with its message and no change.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PERMISSION } from '../../src/mocks/access';
+import { NO_PERMISSION } from '../../src/mocks/users/access';
 import { call, setErrorToast } from '../../src/providers/http';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from './helpers';
 

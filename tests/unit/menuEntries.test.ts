@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScreens, menuPathsOf } from '../../src/App';
 import { server } from '../../src/mocks/runtime/node';
-import { MENU_TREE } from '../../src/mocks/seed';
+import { MENU_TREE } from '../../src/mocks/store/seed';
 import {
   forgetMenu,
   loadMenu,

@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataStore } from '../../src/mocks/db';
+import { dataStore } from '../../src/mocks/store/db';
 import { handlers } from '../../src/mocks/handlers';
-import { DEMO_PASSWORD } from '../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
 import { sharedCalls } from '../../src/mocks/runtime/sharedCalls';
 
 const shared = [sharedCalls(handlers, dataStore)];

@@ -1,9 +1,9 @@
 import type { ResourceSchema, Values } from '../../model/types';
 import { registry } from '../../schemas';
 import activitySchema from '../../schemas/activity';
-import { now, save } from '../db';
+import { now, save } from '../store/db';
 import { recordsOf } from '../generic/records';
-import type { MockUser } from '../seed';
+import type { MockUser } from '../store/seed';
 import { fieldChanges, snapshot } from './changes';
 import { classifyCall, type ChangeKind } from './classify';
 

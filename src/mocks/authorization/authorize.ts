@@ -1,9 +1,9 @@
 import type { ResourceSchema } from '../../model/types';
 import { registry } from '../../schemas';
-import { menuHas, permissionRefused } from '../access';
-import { scopeOf } from '../scope';
-import type { MockUser } from '../seed';
-import type { Caller } from '../session';
+import { menuHas, permissionRefused } from '../users/access';
+import { scopeOf } from '../users/scope';
+import type { MockUser } from '../store/seed';
+import type { Caller } from '../users/session';
 import { compile, findRule } from './match';
 import { scopedId } from './owners';
 import { accessRules } from './table';

@@ -1,8 +1,8 @@
 import type { MenuItem } from '../../providers/access/menu';
 import { menuTree } from '../menuTree';
-import { groupScope, SCOPE_FIELDS, scopeOf, type DataScope, type ScopeKind } from '../scope';
-import type { MockGroup, MockUser } from '../seed';
-import { menuOf } from '../session';
+import { groupScope, SCOPE_FIELDS, scopeOf, type DataScope, type ScopeKind } from '../users/scope';
+import type { MockGroup, MockUser } from '../store/seed';
+import { menuOf } from '../users/session';
 
 /** What a group grants: its type, menu ids and data scope lists (a group, or one as a change would leave it). */
 export type Grant = Pick<MockGroup, 'type' | 'menu_ids' | 'app_ids' | 'content_site_ids' | 'search_site_ids'>;

@@ -1,9 +1,9 @@
-import { db } from '../db';
+import { db } from '../store/db';
 import { isAdministrator } from '../users/membership';
 import { menuTree } from '../menuTree';
-import { scopeOf, SCOPE_FIELDS, type ScopeKind } from '../scope';
-import type { MockGroup, MockUser } from '../seed';
-import { menuOf } from '../session';
+import { scopeOf, SCOPE_FIELDS, type ScopeKind } from '../users/scope';
+import type { MockGroup, MockUser } from '../store/seed';
+import { menuOf } from '../users/session';
 import { beyondHoldings, widens, withinReach, type Grant } from './holdings';
 
 /**

@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { scopeItems } from '../scope';
+import { db } from '../store/db';
+import { scopeItems } from '../users/scope';
 import type { ScopeLocator } from './types';
 
 type OwnerLookup = (value: string) => number | undefined;

@@ -1,8 +1,8 @@
 import type { DataScopeSpec, ResourceSchema, Values } from '../../model/types';
-import { permissionRefused } from '../access';
-import { fail } from '../respond';
-import { scopeItems, scopeOf, type ScopeKind } from '../scope';
-import type { MockUser } from '../seed';
+import { permissionRefused } from '../users/access';
+import { fail } from '../calls/respond';
+import { scopeItems, scopeOf, type ScopeKind } from '../users/scope';
+import type { MockUser } from '../store/seed';
 
 /**
  * The data scope of a schema's records (`dataScope` in the schema): a record belongs to the

@@ -1,4 +1,4 @@
-import type { ScopeKind } from '../scope';
+import type { ScopeKind } from '../users/scope';
 
 /** The API base a call is under: main (`/gamebridge-manager/v1`), v2 (`/gamebridge/v2`) or the image host. */
 export type CallBase = 'v1' | 'v2' | 'image';

@@ -1,6 +1,6 @@
 import { sentValue } from '../../model/transforms';
 import type { FieldDef, ResourceSchema, Values } from '../../model/types';
-import { db, save, table } from '../db';
+import { db, save, table } from '../store/db';
 import { sampleRows } from './sampleRows';
 import { servedAs } from './served';
 

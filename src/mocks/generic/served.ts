@@ -1,6 +1,6 @@
 import type { ResourceSchema, Values } from '../../model/types';
-import { registerScopeSource, type ScopeKind } from '../scope';
-import type { MockUser } from '../seed';
+import { registerScopeSource, type ScopeKind } from '../users/scope';
+import type { MockUser } from '../store/seed';
 
 /**
  * What the generic handler needs to know of a shipped resource beyond its schema: only what is

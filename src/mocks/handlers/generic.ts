@@ -1,19 +1,19 @@
 import { http, type RequestHandler } from 'msw';
 import type { ApiCall, ResourceSchema, StatusToggleSpec, Values } from '../../model/types';
 import { registry } from '../../schemas';
-import { permissionRefused } from '../access';
+import { permissionRefused } from '../users/access';
 import { recordInScope, referenceRefusal, scopedRecords } from '../authorization/recordScope';
-import { now, save } from '../db';
+import { now, save } from '../store/db';
 import { servedAs } from '../generic/served';
-import { grantToCreator, inScope } from '../scope';
+import { grantToCreator, inScope } from '../users/scope';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf } from '../generic/records';
-import { csvAnswer } from '../listing';
-import { fail, ok } from '../respond';
-import type { MockUser } from '../seed';
-import { jsonBody, signedIn } from '../signedIn';
+import { csvAnswer } from '../calls/listing';
+import { fail, ok } from '../calls/respond';
+import type { MockUser } from '../store/seed';
+import { jsonBody, signedIn } from '../calls/signedIn';
 
 /** Whether one of these handlers answers the call (asked with a sample request, nothing run). */
 async function answeredBy(handlers: RequestHandler[], call: ApiCall): Promise<boolean> {

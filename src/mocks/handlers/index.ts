@@ -1,21 +1,21 @@
-import { activityHandlers } from './activity';
-import { importHandlers } from './adUnitImport';
-import { appHandlers } from './apps';
-import { authHandlers } from './auth';
-import './channels';
-import { dictionaryHandlers } from './dictionaries';
+import { activityHandlers } from './account/activity';
+import { importHandlers } from './inventory/adUnitImport';
+import { appHandlers } from './inventory/apps';
+import { authHandlers } from './account/auth';
+import './inventory/channels';
+import { dictionaryHandlers } from './inventory/dictionaries';
 import { genericHandlers } from './generic';
-import { groupHandlers } from './groups';
-import { informationHandlers } from './information';
-import { keywordHandlers } from './keywords';
-import './links';
-import './postbacks';
-import { reportHandlers } from './reports';
-import { reportViewHandlers } from './reportViews';
-import { searchSiteHandlers } from './searchSites';
-import { siteHandlers } from './sites';
-import { userHandlers } from './users';
-import { widgetHandlers } from './widgets';
+import { groupHandlers } from './account/groups';
+import { informationHandlers } from './inventory/information';
+import { keywordHandlers } from './inventory/keywords';
+import './inventory/links';
+import './inventory/postbacks';
+import { reportHandlers } from './reports/reports';
+import { reportViewHandlers } from './reports/reportViews';
+import { searchSiteHandlers } from './inventory/searchSites';
+import { siteHandlers } from './inventory/sites';
+import { userHandlers } from './account/users';
+import { widgetHandlers } from './inventory/widgets';
 
 /** The calls whose behaviour the spec details, written by hand. */
 export const handWritten = [

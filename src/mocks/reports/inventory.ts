@@ -1,10 +1,10 @@
 import { SEARCH_SITE_STATUS } from '../../schemas/searchSite';
-import { adUnits as managedAdUnits, apps as managedApps } from '../handlers/apps';
-import { articles } from '../handlers/information';
-import { keywords as managedKeywords } from '../handlers/keywords';
-import { searchSites as managedSearchSites } from '../handlers/searchSites';
-import { REPORT_DICTIONARY } from '../handlers/dictionaries';
-import { widgets as managedWidgets } from '../handlers/widgets';
+import { adUnits as managedAdUnits, apps as managedApps } from '../handlers/inventory/apps';
+import { articles } from '../handlers/inventory/information';
+import { keywords as managedKeywords } from '../handlers/inventory/keywords';
+import { searchSites as managedSearchSites } from '../handlers/inventory/searchSites';
+import { REPORT_DICTIONARY } from '../handlers/inventory/dictionaries';
+import { widgets as managedWidgets } from '../handlers/inventory/widgets';
 
 /**
  * Inventory the reports draw on besides sites, zones and channels: the apps, ad units, search sites,
@@ -45,7 +45,7 @@ export interface MockNews {
   status: number;
 }
 
-/** The apps and ad units of the App screens (src/mocks/handlers/apps.ts): reports draw on the same ones. */
+/** The apps and ad units of the App screens (src/mocks/handlers/inventory/apps.ts): reports draw on the same ones. */
 export const apps = (): MockApp[] =>
   managedApps().map((app) => ({
     app_id: String(app.app_id),
@@ -64,7 +64,7 @@ export const appUnits = (): MockAppUnit[] =>
     status: unit.status,
   }));
 
-/** The search sites of the Search Ads Site screen (src/mocks/handlers/searchSites.ts). */
+/** The search sites of the Search Ads Site screen (src/mocks/handlers/inventory/searchSites.ts). */
 export const searchDomains = (): MockSearchDomain[] =>
   managedSearchSites().map((site) => ({
     id: site.id,
@@ -84,7 +84,7 @@ export const servingSearchDomains = () =>
 export const searchSiteIdOf = (domain: string | undefined) =>
   managedSearchSites().find((site) => site.domain === domain)?.id;
 
-/** The main keywords of the Main Keyword screen (src/mocks/handlers/keywords.ts). */
+/** The main keywords of the Main Keyword screen (src/mocks/handlers/inventory/keywords.ts). */
 export const keywords = (): MockKeyword[] =>
   managedKeywords().map((keyword) => ({
     id: keyword.id,
@@ -94,11 +94,11 @@ export const keywords = (): MockKeyword[] =>
     status: keyword.status,
   }));
 
-/** The information articles of the Information screen (src/mocks/handlers/information.ts). */
+/** The information articles of the Information screen (src/mocks/handlers/inventory/information.ts). */
 export const news = (): MockNews[] =>
   articles().map((article) => ({ id: article.id, title: article.title, status: article.status }));
 
-/** The widgets of the Widget screen (src/mocks/handlers/widgets.ts), by the ids its list shows. */
+/** The widgets of the Widget screen (src/mocks/handlers/inventory/widgets.ts), by the ids its list shows. */
 export const widgetIds = (): string[] => managedWidgets().map((widget) => String(widget.widget_id));
 export const COUNTRY_CODES = REPORT_DICTIONARY.country.map((country) => country.value);
 export const DEVICE_NAMES = REPORT_DICTIONARY.device.map((device) => device.value);

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { API, API_V2, ok, paginate } from '../respond';
-import { inScope } from '../scope';
-import { signedIn } from '../signedIn';
+import { API, API_V2, ok, paginate } from '../calls/respond';
+import { inScope } from '../users/scope';
+import { signedIn } from '../calls/signedIn';
 import { appUnits, keywords, news, searchDomains } from './inventory';
 
 const contains = (text: string, search: string | null) =>
@@ -11,7 +11,7 @@ const statusIs = (status: number, wanted: string | null) => !wanted || String(st
 /**
  * Lists the report filters read: ad units (of the apps in the user group's data scope), search
  * sites (within the data scope), keywords and news (paged lookups).
- * The app list is the App screen's own call (src/mocks/handlers/apps.ts).
+ * The app list is the App screen's own call (src/mocks/handlers/inventory/apps.ts).
  */
 export const lookupCalls = [
   http.get(

@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { DICTIONARIES } from '../handlers/dictionaries';
+import { db } from '../store/db';
+import { DICTIONARIES } from '../handlers/inventory/dictionaries';
 import type { Fact, ReportModel } from './engine';
 import {
   COUNTRY_CODES,

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { dataStore } from '../db';
+import { dataStore } from '../store/db';
 import { handlers } from '../handlers';
 import { sharedCalls } from './sharedCalls';
 import { ensureControlled } from './workerControl';

@@ -1,6 +1,6 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { SECURITY_HEADERS } from '../../common/securityHeaders';
-import { resetDb } from '../db';
+import { resetDb } from '../store/db';
 import { bodyLimitFor, jsonTooDeep, TOO_DEEP, tooLargeMessage } from './bodyLimits';
 import { CONTROL_REFUSAL, CONTROL_SECRET_HEADER, controlAnswer, isControlPath, sameSecret } from './control';
 import { faultAnswer, parseFaultRule, ruleMatches, type FaultRule } from './faults';

@@ -1,6 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import type { MockDb } from '../seed';
+import type { MockDb } from './seed';
 
 /*
  * The shape a stored data set must have before the embedded API uses it. Data written by an

@@ -1,6 +1,6 @@
 import { judgeStoredData } from './dataShape';
 import { openIdbRecords, type IdbRecords } from './idbRecords';
-import { seedDb, type MockDb } from '../seed';
+import { seedDb, type MockDb } from './seed';
 
 /** Name of the IndexedDB database, of the Web Lock, and of the old local storage copy. */
 export const DATA_STORE_NAME = 'publisher-console:mock-db';

@@ -1,5 +1,5 @@
-import { db, save } from '../db';
-import type { MockUser } from '../seed';
+import { db, save } from '../store/db';
+import type { MockUser } from '../store/seed';
 import { randomHex } from './secureRandom';
 
 /**

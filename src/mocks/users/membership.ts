@@ -1,5 +1,5 @@
-import { db } from '../db';
-import type { MockGroup, MockUser } from '../seed';
+import { db } from '../store/db';
+import type { MockGroup, MockUser } from '../store/seed';
 
 /** The user groups a user belongs to. */
 export const groupsOf = (user: MockUser): MockGroup[] =>

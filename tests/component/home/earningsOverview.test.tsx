@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, save } from '../../../src/mocks/db';
+import { db, save } from '../../../src/mocks/store/db';
 import { runReport } from '../../../src/mocks/reports/engine';
 import { apps } from '../../../src/mocks/reports/inventory';
 import { revenueModel } from '../../../src/mocks/reports/models';

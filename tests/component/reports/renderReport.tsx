@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect } from 'vitest';
 import { server } from '../../../src/mocks/runtime/node';
-import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../../src/mocks/store/seed';
 import { accessControlProvider } from '../../../src/providers/access/accessControlProvider';
 import { authProvider } from '../../../src/providers/auth/authProvider';
 import { ToastHost } from '../../../src/providers/notifications/ToastHost';

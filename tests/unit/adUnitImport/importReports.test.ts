@@ -1,6 +1,6 @@
 /** Failed-rows files of the embedded API expire, are capped per user and belong to their importer. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDb, table } from '../../../src/mocks/db';
+import { resetDb, table } from '../../../src/mocks/store/db';
 import {
   FAILED_ROWS_LIFETIME_MS,
   FAILED_ROWS_PER_USER,
@@ -8,7 +8,7 @@ import {
   keepReport,
   pruneReports,
   type ImportReport,
-} from '../../../src/mocks/handlers/importReports';
+} from '../../../src/mocks/handlers/reports/importReports';
 
 const T0 = Date.UTC(2026, 0, 1);
 const report = (file_name: string, user_id: number, created_at = T0): ImportReport => ({

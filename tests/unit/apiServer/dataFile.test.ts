@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { db, resetDb, save } from '../../../src/mocks/db';
+import { db, resetDb, save } from '../../../src/mocks/store/db';
 import { openDataFile } from '../../../src/mocks/server/dataFile';
 
 const fileIn = () => join(mkdtempSync(join(tmpdir(), 'api-data-')), 'data.json');

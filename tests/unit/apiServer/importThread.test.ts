@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { handlers } from '../../../src/mocks/handlers';
-import { IMPORT_BUSY, setParseWorkers } from '../../../src/mocks/handlers/adUnitImport';
+import { IMPORT_BUSY, setParseWorkers } from '../../../src/mocks/handlers/inventory/adUnitImport';
 import { writeImportSheet } from '../../../src/common/spreadsheet/sheet';
 import type { ParseWorker } from '../../../src/common/spreadsheet/readOffThread';
 import { importWorkerStarter } from '../../../src/mocks/server/importWorkers';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../src/mocks/db';
+import { db } from '../../../src/mocks/store/db';
 import { handlers } from '../../../src/mocks/handlers';
 import { createApiServer } from '../../../src/mocks/server/apiServerHandler';
 

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../../src/mocks/handlers';
-import { SESSION_IDLE_MS } from '../../../src/mocks/session';
+import { SESSION_IDLE_MS } from '../../../src/mocks/users/session';
 
 const HOST = 'http://localhost:8787/gamebridge-manager/v1';
 

@@ -8,7 +8,7 @@ import { appKeyOf } from '../../../src/mocks/users/appKey';
 import { API_KEY_REFUSAL, authorize } from '../../../src/mocks/authorization/authorize';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';
-import { db, resetDb } from '../../../src/mocks/db';
+import { db, resetDb } from '../../../src/mocks/store/db';
 import { reportRegistry } from '../../../src/reports/registry';
 import type { ReportConfig } from '../../../src/reports/types';
 import { shippedReports } from '../../support/builtInResources';

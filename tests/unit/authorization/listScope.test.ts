@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey, type AccessRule } from '../../../src/mocks/authorization/types';
-import { db } from '../../../src/mocks/db';
+import { db } from '../../../src/mocks/store/db';
 import { leaksIn, outsideOf } from './outOfScope';
 import { callAs, isRefusal, QUERIES, tokenOf } from './requests';
 import { addUser, ADMIN, everyMenu, ONE_OF_EACH } from './users';

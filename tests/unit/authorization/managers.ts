@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../../src/providers/access/menu';
-import { db, nextId, save } from '../../../src/mocks/db';
+import { db, nextId, save } from '../../../src/mocks/store/db';
 import { menuTree } from '../../../src/mocks/menuTree';
-import type { MockGroup, MockUser } from '../../../src/mocks/seed';
+import type { MockGroup, MockUser } from '../../../src/mocks/store/seed';
 import { ONE_OF_EACH } from './users';
 
 /** The user manager of the management matrix; every user added here has this password. */

@@ -3,7 +3,7 @@
 // table's "Who may call" cell opens it to everyone or names a menu path the user's GET /menu
 // holds; a refused call answers the permission refusal word for word and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { resetDb } from '../../../src/mocks/db';
+import { resetDb } from '../../../src/mocks/store/db';
 import { registry } from '../../../src/schemas';
 import { addedSchemas } from '../../support/builtInResources';
 import { authorizationRows, menuPathsOf, type DocRow } from './docsCalls';

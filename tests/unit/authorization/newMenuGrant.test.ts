@@ -1,9 +1,9 @@
 // A new menu entry (a schema added to the registry) reaches the administrators at once and no
 // other group until an administrator grants it, a fresh seed included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../../src/mocks/db';
+import { db } from '../../../src/mocks/store/db';
 import { menuIdOf } from '../../../src/mocks/menuTree';
-import { seedDb } from '../../../src/mocks/seed';
+import { seedDb } from '../../../src/mocks/store/seed';
 import { registry } from '../../../src/schemas';
 import { gizmo } from '../fixtures/gizmo';
 import { tokenOf } from './requests';

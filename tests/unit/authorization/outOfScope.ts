@@ -1,6 +1,6 @@
-import { db } from '../../../src/mocks/db';
-import { adUnits, apps } from '../../../src/mocks/handlers/apps';
-import { searchSites } from '../../../src/mocks/handlers/searchSites';
+import { db } from '../../../src/mocks/store/db';
+import { adUnits, apps } from '../../../src/mocks/handlers/inventory/apps';
+import { searchSites } from '../../../src/mocks/handlers/inventory/searchSites';
 
 /** What a user's groups grant: content sites, apps and search sites by id. */
 export interface Granted {

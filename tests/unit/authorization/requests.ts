@@ -1,9 +1,9 @@
-import { NO_PERMISSION } from '../../../src/mocks/access';
-import { db } from '../../../src/mocks/db';
-import { apps } from '../../../src/mocks/handlers/apps';
-import { links } from '../../../src/mocks/handlers/links';
-import { searchSites } from '../../../src/mocks/handlers/searchSites';
-import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { NO_PERMISSION } from '../../../src/mocks/users/access';
+import { db } from '../../../src/mocks/store/db';
+import { apps } from '../../../src/mocks/handlers/inventory/apps';
+import { links } from '../../../src/mocks/handlers/inventory/links';
+import { searchSites } from '../../../src/mocks/handlers/inventory/searchSites';
+import { DEMO_PASSWORD } from '../../../src/mocks/store/seed';
 import type { DocRow } from './docsCalls';
 
 const BASE_URLS: Record<string, string> = {

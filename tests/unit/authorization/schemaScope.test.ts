@@ -1,7 +1,7 @@
 // Data scope of a resource made of a schema alone: its `dataScope` keeps each user to the records
 // of the sites (apps, search sites) their groups grant, in every call the generic handler answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NO_PERMISSION } from '../../../src/mocks/access';
+import { NO_PERMISSION } from '../../../src/mocks/users/access';
 import { menuIdOf } from '../../../src/mocks/menuTree';
 import { defineResource } from '../../../src/model/defineResource';
 import { required } from '../../../src/model/rules';

@@ -1,12 +1,12 @@
 // The authorization table of the code and the one of docs/api.md are the same, every call the
 // page mentions has a row, and a call no row knows is refused for everyone but administrators.
 import { describe, expect, it } from 'vitest';
-import { NO_PERMISSION } from '../../../src/mocks/access';
+import { NO_PERMISSION } from '../../../src/mocks/users/access';
 import { authorize } from '../../../src/mocks/authorization/authorize';
 import { describeCaller, describeScope } from '../../../src/mocks/authorization/describe';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';
-import { db } from '../../../src/mocks/db';
+import { db } from '../../../src/mocks/store/db';
 import { registry } from '../../../src/schemas';
 import { reportRegistry } from '../../../src/reports/registry';
 import { addedSchemas, shippedReports } from '../../support/builtInResources';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db, save } from '../../../src/mocks/db';
-import { articles } from '../../../src/mocks/handlers/information';
-import { keywords } from '../../../src/mocks/handlers/keywords';
-import { searchSites } from '../../../src/mocks/handlers/searchSites';
+import { db, save } from '../../../src/mocks/store/db';
+import { articles } from '../../../src/mocks/handlers/inventory/information';
+import { keywords } from '../../../src/mocks/handlers/inventory/keywords';
+import { searchSites } from '../../../src/mocks/handlers/inventory/searchSites';
 import { ACTIVE } from '../../../src/schemas/enums';
 import { SEARCH_SITE_STATUS } from '../../../src/schemas/searchSite';
 import { call } from '../../../src/providers/http';

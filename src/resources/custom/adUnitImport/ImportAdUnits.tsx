@@ -17,7 +17,7 @@ import {
 } from '../../../common/spreadsheet/sheet';
 import { serverText, t } from '../../../i18n';
 
-/** The import calls (docs/api.md, src/mocks/handlers/apps.ts). */
+/** The import calls (docs/api.md, src/mocks/handlers/inventory/apps.ts). */
 export const IMPORT_PATHS = {
   parse: '/ssp_publisher/adunit/import',
   submit: '/ssp_publisher/adunit/import/submit',

@@ -1,5 +1,5 @@
-import type { MenuItem } from '../providers/access/menu';
-import { allMenuIds, menuTree } from './menuTree';
+import type { MenuItem } from '../../providers/access/menu';
+import { allMenuIds, menuTree } from '../menuTree';
 
 export interface MockUser {
   user_id: number;
@@ -20,7 +20,7 @@ export interface MockGroup {
   name: string;
   type: 1 | 2;
   menu_ids: number[];
-  /** Data scope (src/mocks/scope.ts): the ids granted; absent means every record of that kind. */
+  /** Data scope (src/mocks/users/scope.ts): the ids granted; absent means every record of that kind. */
   app_ids?: number[];
   content_site_ids?: number[];
   search_site_ids?: number[];
@@ -116,7 +116,7 @@ export function seedDb(): MockDb {
         name: 'Publishers',
         type: 2,
         menu_ids: [...PUBLISHERS_MENU_IDS],
-        // Every seeded search site but the partner's (PARTNER_SEARCH_SITE, src/mocks/handlers/searchSites.ts).
+        // Every seeded search site but the partner's (PARTNER_SEARCH_SITE, src/mocks/handlers/inventory/searchSites.ts).
         search_site_ids: [4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008],
         created_time: day(100),
       },

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { MARKER_HTML, COVER_INVALID, tagList } from '../../common/articleRules';
-import informationSchema, { INFORMATION_STATUS } from '../../schemas/information';
-import { getCover, putCover } from '../coverStore';
-import { nextId, save, table } from '../db';
-import { API, fail, ok } from '../respond';
-import { signedIn } from '../signedIn';
+import { MARKER_HTML, COVER_INVALID, tagList } from '../../../common/articleRules';
+import informationSchema, { INFORMATION_STATUS } from '../../../schemas/information';
+import { getCover, putCover } from '../../store/coverStore';
+import { nextId, save, table } from '../../store/db';
+import { API, fail, ok } from '../../calls/respond';
+import { signedIn } from '../../calls/signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
-import { serveResource } from '../generic/served';
-import type { Values } from '../../model/types';
+import { serveResource } from '../../generic/served';
+import type { Values } from '../../../model/types';
 
 export interface MockArticle {
   id: number;

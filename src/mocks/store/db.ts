@@ -1,4 +1,4 @@
-import { browserEnvironment, DATA_STORE_NAME, DataStore } from './store/dataStore';
+import { browserEnvironment, DATA_STORE_NAME, DataStore } from './dataStore';
 import type { MockDb } from './seed';
 
 /** Where the embedded API's data set is stored: the IndexedDB database (and the old localStorage key). */

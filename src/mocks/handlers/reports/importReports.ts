@@ -4,7 +4,7 @@
  * at most 5 (the oldest goes first), and only the user who imported it may download it.
  * Expired files are removed whenever an import or a download runs.
  */
-import { table } from '../db';
+import { table } from '../../store/db';
 
 export const FAILED_ROWS_LIFETIME_MS = 30 * 60 * 1000;
 export const FAILED_ROWS_PER_USER = 5;

@@ -1,10 +1,10 @@
 import { http } from 'msw';
-import searchSiteSchema, { SEARCH_SITE_STATUS } from '../../schemas/searchSite';
-import { nextId, now, save, table } from '../db';
-import { serveResource } from '../generic/served';
-import { daysAgo } from '../listing';
-import { API, fail, ok } from '../respond';
-import { signedIn } from '../signedIn';
+import searchSiteSchema, { SEARCH_SITE_STATUS } from '../../../schemas/searchSite';
+import { nextId, now, save, table } from '../../store/db';
+import { serveResource } from '../../generic/served';
+import { daysAgo } from '../../calls/listing';
+import { API, fail, ok } from '../../calls/respond';
+import { signedIn } from '../../calls/signedIn';
 
 export interface MockSearchSite {
   id: number;
@@ -23,7 +23,7 @@ export interface MockSearchSite {
 
 export const DNS_RECORDS = ['ns1.searchdns.example', 'ns2.searchdns.example'];
 /**
- * A partner's site outside the demo publishers' data scope (src/mocks/seed.ts): it is in their
+ * A partner's site outside the demo publishers' data scope (src/mocks/store/seed.ts): it is in their
  * search ads report only as the permission message.
  */
 export const PARTNER_SEARCH_SITE = 4009;

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { hiddenAppCategories } from '../../config';
-import adUnitSchema from '../../schemas/adUnit';
-import appSchema, { platformOf } from '../../schemas/app';
-import { DISCONTINUED, LIVE, VERIFYING } from '../../schemas/enums';
-import { nextId, table } from '../db';
-import { serveResource } from '../generic/served';
-import { daysAgo } from '../listing';
-import { API, fail } from '../respond';
-import { inScope } from '../scope';
-import type { MockUser } from '../seed';
-import { signedIn } from '../signedIn';
+import { hiddenAppCategories } from '../../../config';
+import adUnitSchema from '../../../schemas/adUnit';
+import appSchema, { platformOf } from '../../../schemas/app';
+import { DISCONTINUED, LIVE, VERIFYING } from '../../../schemas/enums';
+import { nextId, table } from '../../store/db';
+import { serveResource } from '../../generic/served';
+import { daysAgo } from '../../calls/listing';
+import { API, fail } from '../../calls/respond';
+import { inScope } from '../../users/scope';
+import type { MockUser } from '../../store/seed';
+import { signedIn } from '../../calls/signedIn';
 
 export interface MockApp {
   app_id: number;

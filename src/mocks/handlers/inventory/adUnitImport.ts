@@ -7,17 +7,17 @@ import {
   checkImportFile,
   writeImportSheet,
   type ImportRow,
-} from '../../common/spreadsheet/sheet';
-import { readImportFileOffThread, type ParseWorker } from '../../common/spreadsheet/readOffThread';
-import { nextId, save } from '../db';
-import { API, fail, ok } from '../respond';
-import { signedIn } from '../signedIn';
-import type { MockUser } from '../seed';
-import adUnitSchema from '../../schemas/adUnit';
-import { acceptedValues } from '../generic/records';
+} from '../../../common/spreadsheet/sheet';
+import { readImportFileOffThread, type ParseWorker } from '../../../common/spreadsheet/readOffThread';
+import { nextId, save } from '../../store/db';
+import { API, fail, ok } from '../../calls/respond';
+import { signedIn } from '../../calls/signedIn';
+import type { MockUser } from '../../store/seed';
+import adUnitSchema from '../../../schemas/adUnit';
+import { acceptedValues } from '../../generic/records';
 import { appIdByName } from './apps';
-import { addRecord, storeProblem } from './generic';
-import { findReport, keepReport, pruneReports } from './importReports';
+import { addRecord, storeProblem } from '../generic';
+import { findReport, keepReport, pruneReports } from '../reports/importReports';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,7 +47,7 @@ const rowValues = (row: ImportRow, user: MockUser) =>
 
 /** Why a row cannot be imported; names repeated inside the file count as taken. */
 function rowProblem(row: ImportRow, seen: Set<string>, user: MockUser): string | undefined {
-  // The rules of a new ad unit, as the form's (src/mocks/handlers/apps.ts).
+  // The rules of a new ad unit, as the form's (src/mocks/handlers/inventory/apps.ts).
   const problem = storeProblem(adUnitSchema, user, rowValues(row, user));
   if (problem) return problem;
   const key = `${row.app_name}/${row.adunit_name}`;

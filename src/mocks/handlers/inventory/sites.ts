@@ -1,13 +1,13 @@
 import { http } from 'msw';
-import siteSchema from '../../schemas/site';
-import zoneSchema, { zoneName } from '../../schemas/zone';
-import { db, nextId } from '../db';
-import { serveResource } from '../generic/served';
-import { sortedPage } from '../listing';
-import { API, fail, ok } from '../respond';
-import { inScope } from '../scope';
-import type { MockSite, MockZone } from '../seed';
-import { signedIn } from '../signedIn';
+import siteSchema from '../../../schemas/site';
+import zoneSchema, { zoneName } from '../../../schemas/zone';
+import { db, nextId } from '../../store/db';
+import { serveResource } from '../../generic/served';
+import { sortedPage } from '../../calls/listing';
+import { API, fail, ok } from '../../calls/respond';
+import { inScope } from '../../users/scope';
+import type { MockSite, MockZone } from '../../store/seed';
+import { signedIn } from '../../calls/signedIn';
 
 const ACTIVE_STATUSES = new Set(['Active', 'Live', 'Successful']);
 

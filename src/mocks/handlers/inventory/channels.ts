@@ -1,6 +1,6 @@
-import channelSchema from '../../schemas/channel';
-import { db, nextId } from '../db';
-import { serveResource } from '../generic/served';
+import channelSchema from '../../../schemas/channel';
+import { db, nextId } from '../../store/db';
+import { serveResource } from '../../generic/served';
 
 // Channels live at the top of the data set (the content ads report reads them); names are unique.
 serveResource(channelSchema, {

@@ -1,9 +1,9 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
-import { recordActivity } from './activity/recorder';
-import { authorize } from './authorization/authorize';
+import { recordActivity } from '../activity/recorder';
+import { authorize } from '../authorization/authorize';
 import { unauthorized } from './respond';
-import type { MockUser } from './seed';
-import { callerOf } from './session';
+import type { MockUser } from '../store/seed';
+import { callerOf } from '../users/session';
 
 interface SignedInContext {
   request: Request;

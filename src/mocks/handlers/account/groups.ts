@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { noGroupLeft, RECORD_RULES } from '../../providers/recordRules';
-import { validateRecord } from '../../model/rules';
-import userGroupSchema, { MENU_REQUIRED } from '../../schemas/userGroup';
-import { permissionRefused } from '../access';
+import { noGroupLeft, RECORD_RULES } from '../../../providers/recordRules';
+import { validateRecord } from '../../../model/rules';
+import userGroupSchema, { MENU_REQUIRED } from '../../../schemas/userGroup';
+import { permissionRefused } from '../../users/access';
 import {
   grantableMenu,
   grantRefusal,
@@ -10,15 +10,15 @@ import {
   membershipRefusal,
   reachableGroups,
   startingGrant,
-} from '../authorization/management';
-import { db, nextId, now, save } from '../db';
-import { sortedPage } from '../listing';
-import { API, fail, ok } from '../respond';
-import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../scope';
-import { allMenuIds, menuTree } from '../menuTree';
-import type { MockGroup, MockUser } from '../seed';
-import { jsonBody, signedIn } from '../signedIn';
-import { serveResource } from '../generic/served';
+} from '../../authorization/management';
+import { db, nextId, now, save } from '../../store/db';
+import { sortedPage } from '../../calls/listing';
+import { API, fail, ok } from '../../calls/respond';
+import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
+import { allMenuIds, menuTree } from '../../menuTree';
+import type { MockGroup, MockUser } from '../../store/seed';
+import { jsonBody, signedIn } from '../../calls/signedIn';
+import { serveResource } from '../../generic/served';
 
 // Where the activity log finds the rows a change touches (the calls are irregular, below).
 serveResource(userGroupSchema, { rows: () => db().groups });

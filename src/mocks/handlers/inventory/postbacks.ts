@@ -1,8 +1,8 @@
-import postbackSchema, { POSTBACK_ACTIVE, POSTBACK_PAUSED, postbackUrl } from '../../schemas/postback';
-import type { Values } from '../../model/types';
-import { nextId, table } from '../db';
-import { serveResource } from '../generic/served';
-import { daysAgo } from '../listing';
+import postbackSchema, { POSTBACK_ACTIVE, POSTBACK_PAUSED, postbackUrl } from '../../../schemas/postback';
+import type { Values } from '../../../model/types';
+import { nextId, table } from '../../store/db';
+import { serveResource } from '../../generic/served';
+import { daysAgo } from '../../calls/listing';
 
 export interface MockPostback {
   postback_id: number;

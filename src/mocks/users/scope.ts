@@ -1,7 +1,7 @@
-import type { DataScopeKind } from '../model/types';
-import { save } from './db';
-import { groupsOf, isAdministrator } from './users/membership';
-import type { MockGroup, MockUser } from './seed';
+import type { DataScopeKind } from '../../model/types';
+import { save } from '../store/db';
+import { groupsOf, isAdministrator } from './membership';
+import type { MockGroup, MockUser } from '../store/seed';
 
 /** The kinds of data a user group's data scope covers (spec section 6); schemas name them too. */
 export type ScopeKind = DataScopeKind;

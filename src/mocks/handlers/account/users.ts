@@ -1,15 +1,15 @@
 import { http } from 'msw';
-import { RECORD_RULES } from '../../providers/recordRules';
-import { validateRecord } from '../../model/rules';
-import userSchema, { userRules } from '../../schemas/user';
-import { permissionRefused } from '../access';
-import { membershipRefusal, userChangeRefusal } from '../authorization/management';
-import { db, nextId, now, save } from '../db';
-import { sortedPage } from '../listing';
-import { API, fail, ok } from '../respond';
-import type { MockUser } from '../seed';
-import { jsonBody, signedIn } from '../signedIn';
-import { serveResource } from '../generic/served';
+import { RECORD_RULES } from '../../../providers/recordRules';
+import { validateRecord } from '../../../model/rules';
+import userSchema, { userRules } from '../../../schemas/user';
+import { permissionRefused } from '../../users/access';
+import { membershipRefusal, userChangeRefusal } from '../../authorization/management';
+import { db, nextId, now, save } from '../../store/db';
+import { sortedPage } from '../../calls/listing';
+import { API, fail, ok } from '../../calls/respond';
+import type { MockUser } from '../../store/seed';
+import { jsonBody, signedIn } from '../../calls/signedIn';
+import { serveResource } from '../../generic/served';
 
 // Where the activity log finds the rows a change touches (the calls are irregular, below).
 serveResource(userSchema, { rows: () => db().users });

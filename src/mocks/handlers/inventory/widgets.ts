@@ -1,11 +1,11 @@
 import { http } from 'msw';
-import { ACTIVE, FAILED, PENDING } from '../../schemas/enums';
-import widgetSchema from '../../schemas/widget';
-import { nextId, table } from '../db';
-import { serveResource } from '../generic/served';
-import { between, contains, daysAgo, equals, listAnswer } from '../listing';
-import { API, fail } from '../respond';
-import { signedIn } from '../signedIn';
+import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
+import widgetSchema from '../../../schemas/widget';
+import { nextId, table } from '../../store/db';
+import { serveResource } from '../../generic/served';
+import { between, contains, daysAgo, equals, listAnswer } from '../../calls/listing';
+import { API, fail } from '../../calls/respond';
+import { signedIn } from '../../calls/signedIn';
 
 export interface MockWidget {
   widget_id: number;

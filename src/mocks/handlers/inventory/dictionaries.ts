@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { API, fail, ok } from '../respond';
-import { signedIn } from '../signedIn';
+import { API, fail, ok } from '../../calls/respond';
+import { signedIn } from '../../calls/signedIn';
 
 export const DICTIONARIES: Record<string, { value: string | number; label: string }[]> = {
   zoneType: [

@@ -1,10 +1,10 @@
-import type { MenuItem } from '../providers/access/menu';
-import { appKeyOf } from './users/appKey';
-import { db, save } from './db';
-import { groupsOf, isAdministrator } from './users/membership';
-import { menuTree } from './menuTree';
-import { randomHex } from './users/secureRandom';
-import type { MockUser } from './seed';
+import type { MenuItem } from '../../providers/access/menu';
+import { appKeyOf } from './appKey';
+import { db, save } from '../store/db';
+import { groupsOf, isAdministrator } from './membership';
+import { menuTree } from '../menuTree';
+import { randomHex } from './secureRandom';
+import type { MockUser } from '../store/seed';
 
 /** Who makes a request, and with what: a session of the console or an API Security token. */
 export interface Caller {

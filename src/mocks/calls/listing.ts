@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { dateCell, labelCell, plainNumber } from '../common/exportCell';
-import { csvCell } from '../common/formulaSafe';
-import { sortableKeys, sortOf, sortRows } from '../common/listSort';
-import { registry } from '../schemas';
-import type { ColumnSpec, FieldDef, ResourceSchema } from '../model/types';
+import { dateCell, labelCell, plainNumber } from '../../common/exportCell';
+import { csvCell } from '../../common/formulaSafe';
+import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
+import { registry } from '../../schemas';
+import type { ColumnSpec, FieldDef, ResourceSchema } from '../../model/types';
 import { ok, paginate } from './respond';
 
 type Row = object;

@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { registry } from '../../schemas';
-import { changeCalls } from '../activity/classify';
-import { API, ok } from '../respond';
-import { signedIn } from '../signedIn';
+import { registry } from '../../../schemas';
+import { changeCalls } from '../../activity/classify';
+import { API, ok } from '../../calls/respond';
+import { signedIn } from '../../calls/signedIn';
 
 /**
  * The activity log's resource filter: every resource with calls the log records (create, update,

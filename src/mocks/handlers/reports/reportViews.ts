@@ -4,12 +4,12 @@ import {
   viewStateProblem,
   type SavedView,
   type SavedViewState,
-} from '../../common/reportViews';
-import { permissionRefused } from '../access';
-import { nextId, now, save, table } from '../db';
-import { API, fail, ok } from '../respond';
-import type { MockUser } from '../seed';
-import { jsonBody, signedIn } from '../signedIn';
+} from '../../../common/reportViews';
+import { permissionRefused } from '../../users/access';
+import { nextId, now, save, table } from '../../store/db';
+import { API, fail, ok } from '../../calls/respond';
+import type { MockUser } from '../../store/seed';
+import { jsonBody, signedIn } from '../../calls/signedIn';
 
 /** A saved view with its owner (never answered). */
 interface StoredView extends SavedView {

@@ -1,5 +1,5 @@
-import { fail } from './respond';
-import type { MockUser } from './seed';
+import { fail } from '../calls/respond';
+import type { MockUser } from '../store/seed';
 import { menuOf } from './session';
 
 /** Whether a user's menu (the union of their groups' menus) holds a path. */
