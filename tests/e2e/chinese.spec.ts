@@ -126,7 +126,7 @@ test.describe('a browser whose language is Chinese', () => {
 test.describe('the parts a screen opens, in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('the column settings, Save view and Copy as API request show no English outside data', async ({
+  test('the column settings, Save view, the saved views and Copy as API request show no English outside data', async ({
     page,
   }) => {
     await loginInChinese(page, ADMIN);
@@ -141,13 +141,28 @@ test.describe('the parts a screen opens, in Chinese', () => {
     await page.getByRole('button', { name: '保存视图' }).click();
     await expect(page.getByRole('dialog', { name: '保存视图' })).toBeVisible();
     report['Save view'] = await englishLeft(page);
+    // Saved, the view is listed with its dates and dimensions, by their Chinese names.
+    const saveDialog = page.getByRole('dialog', { name: '保存视图' });
+    await saveDialog.getByLabel('视图名称').fill('本周');
+    await saveDialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: /已保存的视图/ }).click();
+    await page.getByRole('menuitem', { name: /管理视图/ }).click();
+    const drawer = page.getByRole('dialog', { name: '已保存的视图' });
+    await expect(drawer.getByText('本周', { exact: true })).toBeVisible();
+    report['Saved views'] = await englishLeft(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: '复制为 API 请求' }).click();
     await expect(page.getByRole('dialog', { name: '复制为 API 请求' })).toBeVisible();
     report['Copy as API request'] = await englishLeft(page);
-    expect(report).toEqual({ 'column settings': [], 'Save view': [], 'Copy as API request': [] });
+    expect(report).toEqual({
+      'column settings': [],
+      'Save view': [],
+      'Saved views': [],
+      'Copy as API request': [],
+    });
   });
 });
 

@@ -26,6 +26,7 @@ import { useLocation } from 'react-router';
 import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../common/reportViews';
 import { useCopy } from '../../pages/integration/ApiToken';
 import { useMessage } from '../../providers/notifications/useMessage';
+import { useReportScreen } from '../ReportContext';
 import type { ReportState } from '../types';
 import { useSavedViews } from './useSavedViews';
 import { useOneAtATime } from '../../resources/actions/useOneAtATime';
@@ -118,6 +119,10 @@ function SaveViewModal({
   );
 }
 
+/** A saved view's dimensions by their shown names, as the report's checkboxes name them. */
+const dimensionsLabel = (dimensions: string[], names: ReadonlyMap<string, string>): string =>
+  dimensions.map((value) => names.get(value) ?? value).join(', ') || t('no dimension');
+
 /** One saved view in the list: apply, copy its link, rename, delete. */
 function ViewItem({
   view,
@@ -125,8 +130,11 @@ function ViewItem({
   onCopyLink,
   onRename,
   onDelete,
+  dimensionNames,
 }: {
   view: SavedView;
+  /** A dimension's shown (translated) name by the value it is saved under. */
+  dimensionNames: ReadonlyMap<string, string>;
   onApply: () => void;
   onCopyLink: () => void;
   onRename: (name: string) => void;
@@ -175,7 +183,7 @@ function ViewItem({
             <Typography.Link onClick={onApply}>{view.name}</Typography.Link>
           </Typography.Text>
         }
-        description={`${datesLabel(view.state.dates)} · ${view.state.dimensions.join(', ') || 'no dimension'}`}
+        description={`${datesLabel(view.state.dates)} · ${dimensionsLabel(view.state.dimensions, dimensionNames)}`}
       />
     </List.Item>
   );
@@ -189,6 +197,10 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
   const { views, save, rename, remove } = useSavedViews(report);
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
+  const { config } = useReportScreen();
+  const dimensionNames = new Map(
+    config.views.flatMap((tab) => tab.dimensions.map(({ value, label }) => [value, t(label)] as const)),
+  );
 
   const applyView = (view: SavedView) => {
     apply(viewQuery(view.state));
@@ -248,6 +260,7 @@ export function ReportViews({ report, state, columns, apply }: ReportViewsProps)
                 onCopyLink={() => void copy(viewLink(pathname, view.state))}
                 onRename={(name) => void rename(view.id, name).catch(() => undefined)}
                 onDelete={() => void remove(view.id).catch(() => undefined)}
+                dimensionNames={dimensionNames}
               />
             )}
           />

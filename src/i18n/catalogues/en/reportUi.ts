@@ -1,6 +1,8 @@
 /** The report screen: its tools, views, exports, graph and the Report API screen. */
 export default [
   'Please input',
+  'Tab',
+  'no dimension',
   'The graph cannot be shown here.',
   'Metric',
   'Dimension',

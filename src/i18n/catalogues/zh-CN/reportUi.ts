@@ -1,6 +1,8 @@
 /** The report screen: its tools, views, exports, graph and the Report API screen. */
 export default {
   'Please input': '请输入',
+  Tab: '标签页',
+  'no dimension': '无维度',
   'The graph cannot be shown here.': '此处无法显示图表。',
   Metric: '指标',
   Dimension: '维度',
