@@ -72,6 +72,19 @@ async function startApi(origin) {
   return () => api.kill();
 }
 
+/**
+ * The shell's navigation is drawn: the side menu on a wide window; on the phone-sized window the
+ * bench uses, the header button that opens it as a drawer (the console's menu icon, Refine's bars
+ * icon), since both apps keep the side menu closed there.
+ */
+const navigationShown = (page) =>
+  page
+    .locator(
+      '.ant-layout-sider .ant-menu:visible, button:has(.anticon-menu):visible, button:has(.anticon-bars):visible',
+    )
+    .first()
+    .waitFor();
+
 const CONSOLE_STEPS = {
   loginPath: 'login.html',
   loginVisible: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
@@ -82,7 +95,7 @@ const CONSOLE_STEPS = {
   submit: (page) => page.getByRole('button', { name: 'Log in' }).click(),
   shellVisible: async (page) => {
     await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
-    await page.getByRole('menu', { name: 'Main menu' }).waitFor();
+    await navigationShown(page);
   },
 };
 
@@ -93,7 +106,7 @@ const MINIMAL_STEPS = {
   submit: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
   shellVisible: async (page) => {
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-    await page.locator('.ant-layout-sider .ant-menu').waitFor();
+    await navigationShown(page);
   },
 };
 
