@@ -28,6 +28,8 @@ async function expectOverview(page: Page) {
     );
   }
   const trend = page.getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' });
+  // The chart is fetched once the trend comes into the window.
+  await trend.scrollIntoViewIfNeeded();
   await expect(trend.locator('canvas').first()).toBeVisible();
   for (const title of TOPS) {
     const rows = topCard(page, title).locator('tbody tr.ant-table-row');
@@ -76,4 +78,23 @@ test('a top app opens the App Ads Revenue report filtered to it, on the last 30 
   const row = page.locator('tbody tr.ant-table-row').filter({ hasText: app });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: revenue, exact: true })).toBeVisible();
+});
+
+test('on a phone the trend’s chart library is fetched only once the trend is scrolled into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const charts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/LineChart-[^/]+\.js$/.test(request.url())) charts.push(request.url());
+  });
+  await login(page, ADMIN);
+  await expect(card(page, 'month').locator('.ant-statistic-content')).toHaveText(MONEY);
+  const trend = page.getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' });
+  // Its top edge may peek under the cards; a quarter of it is not in view.
+  await expect(trend).not.toBeInViewport({ ratio: 0.25 });
+  expect(charts).toEqual([]);
+  await trend.scrollIntoViewIfNeeded();
+  await expect(trend.locator('canvas').first()).toBeVisible();
+  expect(charts).toHaveLength(1);
 });

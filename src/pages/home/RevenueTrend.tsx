@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChartBoundary } from '../../reports/graph/ChartBoundary';
 import { daysOf } from './periods';
@@ -7,8 +7,10 @@ import { t } from '../../i18n';
 import type { ReportSource } from './homeSources';
 import type { DayRange } from './periods';
 import { reportLink } from './reportLink';
+import { useSeen } from './useSeen';
 
-// The chart library is the reports' own, in its own chunk: Home's first paint never waits for it.
+// The chart library is the reports' own, in its own chunk: Home's first paint never waits for it,
+// and it is fetched only once the trend comes into the window (useSeen).
 const LineChart = lazy(() => import('../../reports/graph/LineChart'));
 
 /** The revenue of each day of the last 30, drawn as a line; 'Open report' shows them as rows. */
@@ -23,6 +25,8 @@ export function RevenueTrend({
 }) {
   const series = t('Revenue');
   const points = daysOf(range).map((date) => ({ date, series, value: byDay?.get(date) ?? 0 }));
+  const frame = useRef<HTMLDivElement>(null);
+  const seen = useSeen(frame);
   return (
     <Card
       size="small"
@@ -37,10 +41,10 @@ export function RevenueTrend({
         </Link>
       }
     >
-      <div role="img" aria-label={t('Line chart of the revenue of each of the last 30 days')}>
+      <div ref={frame} role="img" aria-label={t('Line chart of the revenue of each of the last 30 days')}>
         <ChartBoundary>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            {byDay ? (
+            {byDay && seen ? (
               <LineChart points={points} metric={series} format="money" />
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />
