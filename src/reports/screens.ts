@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { LazyScreen } from '../pages/lazyScreen';
+import type { LazyScreen } from '../resources/lazyScreen';
 import { REPORTS, type ReportEntry } from './reportList';
 
 /** A report screen: ReportPage and the report's config, both loaded when the screen first opens. */
@@ -15,9 +15,8 @@ const report = (loadConfig: ReportEntry['loadConfig']) => async (): Promise<{ de
 export const reportScreensOf = (entries: ReportEntry[]): LazyScreen[] =>
   entries.map(({ path, title, loadConfig }) => ({ path, title, load: report(loadConfig) }));
 
-/** Report screens, the Report API screen and the SDK & API page, each loaded when first opened. */
+/** Report screens and the Report API screen, each loaded when first opened. */
 export const REPORT_SCREENS: LazyScreen[] = [
   ...reportScreensOf(REPORTS),
   { path: '/report/reportapi', title: 'Report API', load: () => import('./api/ReportApiPage') },
-  { path: '/integration', title: 'SDK & API', load: () => import('../pages/integration/IntegrationPage') },
 ];

@@ -116,10 +116,10 @@ export interface ReportView {
 
 /**
  * Mock mode only: how the embedded API makes a tab's rows. Without `model`, the generic report
- * model draws stable (seeded) rows from the tab's dimensions and metrics (src/mocks/reports/generic.ts).
+ * model draws stable (seeded) rows from the tab's dimensions and metrics (src/mocks/handlers/reports/generic.ts).
  */
 export interface ReportMock {
-  /** A hand-tuned model of the embedded API by name (src/mocks/reports/models.ts, HAND_TUNED_MODELS). */
+  /** A hand-tuned model of the embedded API by name (src/mocks/handlers/reports/models.ts, HAND_TUNED_MODELS). */
   model?: string;
   /** Generic model: the values of a dimension (by its `value`); default: made-up ones ('Widget 1'...). */
   values?: Record<string, string[]>;

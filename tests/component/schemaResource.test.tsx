@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
-import { API } from '../../src/mocks/calls/respond';
+import { API } from '../../src/mocks/respond';
 import { defineResource } from '../../src/model/defineResource';
 import { maxLength, pattern, required } from '../../src/model/rules';
 import { registry } from '../../src/schemas';

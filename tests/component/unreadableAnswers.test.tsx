@@ -10,7 +10,7 @@ import { wrongTypes } from '../../src/mocks/server/faults';
 import { SCREEN_FAILED } from '../../src/pages/errors/ScreenErrorBoundary';
 import { CANNOT_READ } from '../../src/providers/http';
 import { REPORTS } from '../../src/reports/reportList';
-import { OUTCOME_UNKNOWN } from '../../src/resources/form/saveOutcome';
+import { OUTCOME_UNKNOWN } from '../../src/resources/actions/saveOutcome';
 import { malformedJson } from '../support/answers';
 import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
-import { API } from '../../src/mocks/calls/respond';
+import { API } from '../../src/mocks/respond';
 import {
   chooseOption,
   columnTexts,

@@ -3,7 +3,7 @@ import type { FaultKind } from '../../src/mocks/server/faults';
 import { ADMIN, PASSWORD, login, open, toast } from '../e2e/helpers';
 import { expectLoggedOut, expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
 import { SESSION_ENDED } from '../../src/pages/shell/SignInAgain';
-import { OUTCOME_UNKNOWN } from '../../src/resources/form/saveOutcome';
+import { OUTCOME_UNKNOWN } from '../../src/resources/actions/saveOutcome';
 
 const FAULTS: FaultKind[] = ['500', '502-html', 'malformed-json', 'wrong-types', '401', 'hang'];
 /** Faults after which a save may have happened all the same: the form says its outcome is unknown. */

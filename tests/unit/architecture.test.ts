@@ -63,6 +63,45 @@ describe('layer order of src', () => {
   });
 });
 
+/**
+ * Folders under the same parent that import each other, as 'a <-> b': an import from a file below
+ * `a` to a file below its sibling `b` and one back. Imports within a folder's own tree, and to or
+ * from the files of a parent folder, do not count.
+ */
+function mutualFolders(files: string[], importsOf = localImportsOf): string[] {
+  const edges = new Set<string>();
+  for (const file of files)
+    for (const to of importsOf(file)) {
+      const from = file.split('/');
+      const target = to.split('/');
+      let common = 0;
+      while (from[common] === target[common]) common += 1;
+      // Siblings: both sides still have a folder below the common parent.
+      if (common < from.length - 1 && common < target.length - 1)
+        edges.add(`${from.slice(0, common + 1).join('/')} -> ${target.slice(0, common + 1).join('/')}`);
+    }
+  return [...edges]
+    .map((edge) => edge.split(' -> '))
+    .filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`))
+    .map(([a, b]) => `${a} <-> ${b}`);
+}
+
+describe('folders of src, two by two', () => {
+  it('never import each other: between sibling folders imports run one way', () => {
+    expect(mutualFolders(sourceFiles('src'))).toEqual([]);
+  });
+
+  it('would notice two folders importing each other, and not a parent folder’s files (the check can fail)', () => {
+    const imports: Record<string, string[]> = {
+      'src/a/x/one.ts': ['src/a/y/two.ts', 'src/a/top.ts'],
+      'src/a/y/two.ts': ['src/a/x/one.ts'],
+      'src/a/top.ts': ['src/a/x/one.ts'],
+      'src/b/z/three.ts': ['src/a/x/one.ts'],
+    };
+    expect(mutualFolders(Object.keys(imports), (file) => imports[file])).toEqual(['src/a/x <-> src/a/y']);
+  });
+});
+
 /** About 15 files at most at a folder's top: more are grouped by concern into subfolders. */
 const MOST_FILES = 17;
 

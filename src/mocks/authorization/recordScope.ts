@@ -1,6 +1,6 @@
 import type { DataScopeSpec, ResourceSchema, Values } from '../../model/types';
 import { permissionRefused } from '../users/access';
-import { fail } from '../calls/respond';
+import { fail } from '../respond';
 import { scopeItems, scopeOf, type ScopeKind } from '../users/scope';
 import type { MockUser } from '../store/seed';
 

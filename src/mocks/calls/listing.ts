@@ -4,7 +4,7 @@ import { csvCell } from '../../common/formulaSafe';
 import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
 import { registry } from '../../schemas';
 import type { ColumnSpec, FieldDef, ResourceSchema } from '../../model/types';
-import { ok, paginate } from './respond';
+import { ok, paginate } from '../respond';
 
 type Row = object;
 type Predicate<T> = (row: T) => boolean;

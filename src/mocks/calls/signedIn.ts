@@ -1,7 +1,7 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
 import { recordActivity } from '../activity/recorder';
 import { authorize } from '../authorization/authorize';
-import { unauthorized } from './respond';
+import { unauthorized } from '../respond';
 import type { MockUser } from '../store/seed';
 import { callerOf } from '../users/session';
 

@@ -11,7 +11,7 @@ import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf } from '../generic/records';
 import { csvAnswer } from '../calls/listing';
-import { fail, ok } from '../calls/respond';
+import { fail, ok } from '../respond';
 import type { MockUser } from '../store/seed';
 import { jsonBody, signedIn } from '../calls/signedIn';
 

@@ -1,4 +1,4 @@
-import { fail } from '../calls/respond';
+import { fail } from '../respond';
 import type { MockUser } from '../store/seed';
 import { menuOf } from './session';
 

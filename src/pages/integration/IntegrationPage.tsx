@@ -3,7 +3,7 @@ import { Card, Col, Descriptions, Empty, Menu, Row, Skeleton, Timeline, Typograp
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
 import { webLink } from '../../sanitize/policy';
-import { ApiTokenField, useApiToken } from './ApiToken';
+import { ApiTokenField, useApiToken } from '../../resources/custom/ApiToken';
 import './integration.css';
 import { latestLog, type Integration } from './types';
 import { ScreenTitle } from '../../resources/ScreenTitle';

@@ -3,7 +3,7 @@ import { Alert, Card, Collapse, Descriptions, Skeleton, Table, Tag, Typography }
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { API_BASES } from '../../config';
-import { ApiTokenField, useApiToken } from '../../pages/integration/ApiToken';
+import { ApiTokenField, useApiToken } from '../../resources/custom/ApiToken';
 import { ScreenTitle } from '../../resources/ScreenTitle';
 import { loadReports } from '../reportList';
 import { TOKEN_PLACEHOLDER, reportUrl, requestParameters, type ParameterDoc } from './apiRequest';

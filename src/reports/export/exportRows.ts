@@ -1,13 +1,9 @@
 import { buildCsv } from './csv';
 import { exportValue } from '../table/format';
+import { RANGE_COLUMN } from '../filters/audience';
 import type { ColumnDef, MetricDef, ReportRow } from '../types';
 import { t } from '../../i18n/i18n';
 
-/**
- * With no dimension ticked the table leads with this column, so the Total row has its label and
- * the one row under it says which dates it sums.
- */
-export const RANGE_COLUMN: ColumnDef = { key: '__range', title: 'Date Range' };
 export const rangeText = (start: string, end: string) => `${start} ~ ${end}`;
 
 /** The rows with their Date Range cell, when the columns lead with it. */

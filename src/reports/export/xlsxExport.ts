@@ -1,5 +1,6 @@
 import type * as XLSXModule from '@e965/xlsx';
-import { RANGE_COLUMN, withRangeCells } from './exportRows';
+import { RANGE_COLUMN } from '../filters/audience';
+import { withRangeCells } from './exportRows';
 import type { ColumnDef, MetricDef, MetricFormat, ReportRow } from '../types';
 import { t as translate } from '../../i18n/i18n';
 

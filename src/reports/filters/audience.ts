@@ -1,6 +1,11 @@
 import { NO_GROSS_REVENUE_COMPANY_IDS } from '../../config';
-import { RANGE_COLUMN } from '../export/exportRows';
 import type { ColumnDef, ReportAudience, ReportView } from '../types';
+
+/**
+ * With no dimension ticked the table leads with this column, so the Total row has its label and
+ * the one row under it says which dates it sums.
+ */
+export const RANGE_COLUMN: ColumnDef = { key: '__range', title: 'Date Range' };
 
 const fits = (audience: ReportAudience, item: { line?: string }) =>
   !item.line || item.line === audience.cooperationLine;

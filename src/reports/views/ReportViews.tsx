@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../common/reportViews';
-import { useCopy } from '../../pages/integration/ApiToken';
+import { useCopy } from '../../resources/custom/ApiToken';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { useReportScreen } from '../ReportContext';
 import type { ReportState } from '../types';

@@ -5,7 +5,7 @@ import type { RowAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
 import { useOneAtATime } from './useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../form/saveOutcome';
+import { outcomeUnknown, saveFailure } from './saveOutcome';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
 

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { copyText } from '../custom/copyText';
+import { copyText } from './copyText';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 

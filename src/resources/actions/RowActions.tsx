@@ -6,7 +6,7 @@ import { ActionGate } from './ActionGate';
 import { CallAction } from './CallAction';
 import { CopyTextAction } from './CopyTextAction';
 import { DownloadAction } from './DownloadAction';
-import { listUrl } from '../list/listUrl';
+import { listUrl } from '../listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import type { ResourceSchema, Values } from '../../model/types';
 import { accessControlProvider } from '../../providers/access/accessControlProvider';
-import { saveFailure } from '../form/saveOutcome';
+import { saveFailure } from '../actions/saveOutcome';
 import { bulkActions, recordName, type BulkAction } from './bulkActions';
 import { BulkBar, type BulkProgress, type BulkSummary } from './BulkBar';
 import { bulkLabel, bulkQuestion, DELETE_WARNING, selectRowText } from './bulkTexts';

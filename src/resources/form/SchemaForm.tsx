@@ -22,7 +22,7 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from '../actions/useOneAtATime';
 import { useCreateDraft } from './useCreateDraft';
-import { outcomeUnknown, saveFailure } from './saveOutcome';
+import { outcomeUnknown, saveFailure } from '../actions/saveOutcome';
 import { serverText, shown, t } from '../../i18n';
 
 interface SchemaFormProps {

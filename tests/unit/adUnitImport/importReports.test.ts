@@ -8,7 +8,7 @@ import {
   keepReport,
   pruneReports,
   type ImportReport,
-} from '../../../src/mocks/handlers/reports/importReports';
+} from '../../../src/mocks/handlers/inventory/importReports';
 
 const T0 = Date.UTC(2026, 0, 1);
 const report = (file_name: string, user_id: number, created_at = T0): ImportReport => ({

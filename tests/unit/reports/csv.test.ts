@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, buildCsv, csvCell, csvFileName, exportId } from '../../../src/reports/export/csv';
-import { RANGE_COLUMN, reportCsv } from '../../../src/reports/export/exportRows';
+import { RANGE_COLUMN } from '../../../src/reports/filters/audience';
+import { reportCsv } from '../../../src/reports/export/exportRows';
 import { metric } from '../../../src/reports/sources';
 
 describe('CSV building', () => {

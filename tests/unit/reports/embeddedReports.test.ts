@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../src/providers/http';
-import { localToday } from '../../../src/mocks/reports/days';
+import { localToday } from '../../../src/mocks/handlers/reports/days';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from '../helpers';
 
 /** The search ads refusal's permission_msg (shell spec section 8), as the search ads config declares it. */

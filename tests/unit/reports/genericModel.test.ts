@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { runReport } from '../../../src/mocks/reports/engine';
-import { COUNTRY_CODES } from '../../../src/mocks/reports/inventory';
-import { genericModel, MADE_UP_VALUES } from '../../../src/mocks/reports/generic';
-import { modelOf } from '../../../src/mocks/reports/calls';
-import { HAND_TUNED_MODELS } from '../../../src/mocks/reports/models';
-import { localToday } from '../../../src/mocks/reports/days';
+import { runReport } from '../../../src/mocks/handlers/reports/engine';
+import { COUNTRY_CODES } from '../../../src/mocks/handlers/reports/inventory';
+import { genericModel, MADE_UP_VALUES } from '../../../src/mocks/handlers/reports/generic';
+import { modelOf } from '../../../src/mocks/handlers/reports/calls';
+import { HAND_TUNED_MODELS } from '../../../src/mocks/handlers/reports/models';
+import { localToday } from '../../../src/mocks/handlers/reports/days';
 import { reportRegistry } from '../../../src/reports/registry';
 import {
   COUNTRIES,

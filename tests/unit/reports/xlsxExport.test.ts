@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { RANGE_COLUMN } from '../../../src/reports/export/exportRows';
+import { RANGE_COLUMN } from '../../../src/reports/filters/audience';
 import { metric } from '../../../src/reports/sources';
 import { reportWorkbook } from '../../../src/reports/export/xlsxExport';
 

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { registry } from '../../../schemas';
 import { changeCalls } from '../../activity/classify';
-import { API, ok } from '../../calls/respond';
+import { API, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
 /**

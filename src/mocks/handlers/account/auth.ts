@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { db } from '../../store/db';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { closeSession, menuOf, openSession } from '../../users/session';
 import { jsonBody, signedIn } from '../../calls/signedIn';
 

@@ -13,7 +13,7 @@ import {
 } from '../../authorization/management';
 import { db, nextId, now, save } from '../../store/db';
 import { sortedPage } from '../../calls/listing';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
 import type { MockGroup, MockUser } from '../../store/seed';

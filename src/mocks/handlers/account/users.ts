@@ -6,7 +6,7 @@ import { permissionRefused } from '../../users/access';
 import { membershipRefusal, userChangeRefusal } from '../../authorization/management';
 import { db, nextId, now, save } from '../../store/db';
 import { sortedPage } from '../../calls/listing';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import type { MockUser } from '../../store/seed';
 import { jsonBody, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';

@@ -10,14 +10,14 @@ import {
 } from '../../../common/spreadsheet/sheet';
 import { readImportFileOffThread, type ParseWorker } from '../../../common/spreadsheet/readOffThread';
 import { nextId, save } from '../../store/db';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 import type { MockUser } from '../../store/seed';
 import adUnitSchema from '../../../schemas/adUnit';
 import { acceptedValues } from '../../generic/records';
 import { appIdByName } from './apps';
 import { addRecord, storeProblem } from '../generic';
-import { findReport, keepReport, pruneReports } from '../reports/importReports';
+import { findReport, keepReport, pruneReports } from './importReports';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

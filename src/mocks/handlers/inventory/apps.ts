@@ -6,7 +6,7 @@ import { DISCONTINUED, LIVE, VERIFYING } from '../../../schemas/enums';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
-import { API, fail } from '../../calls/respond';
+import { API, fail } from '../../respond';
 import { inScope } from '../../users/scope';
 import type { MockUser } from '../../store/seed';
 import { signedIn } from '../../calls/signedIn';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
 export const DICTIONARIES: Record<string, { value: string | number; label: string }[]> = {

@@ -3,7 +3,7 @@ import { MARKER_HTML, COVER_INVALID, tagList } from '../../../common/articleRule
 import informationSchema, { INFORMATION_STATUS } from '../../../schemas/information';
 import { getCover, putCover } from '../../store/coverStore';
 import { nextId, save, table } from '../../store/db';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';

@@ -4,7 +4,7 @@ import keywordSchema from '../../../schemas/keyword';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
-import { API, fail } from '../../calls/respond';
+import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
 export interface MockKeyword {

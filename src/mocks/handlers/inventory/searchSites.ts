@@ -3,7 +3,7 @@ import searchSiteSchema, { SEARCH_SITE_STATUS } from '../../../schemas/searchSit
 import { nextId, now, save, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
 export interface MockSearchSite {

@@ -4,7 +4,7 @@ import zoneSchema, { zoneName } from '../../../schemas/zone';
 import { db, nextId } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { sortedPage } from '../../calls/listing';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import { inScope } from '../../users/scope';
 import type { MockSite, MockZone } from '../../store/seed';
 import { signedIn } from '../../calls/signedIn';

@@ -4,7 +4,7 @@ import widgetSchema from '../../../schemas/widget';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { between, contains, daysAgo, equals, listAnswer } from '../../calls/listing';
-import { API, fail } from '../../calls/respond';
+import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
 export interface MockWidget {

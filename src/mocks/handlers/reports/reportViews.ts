@@ -7,7 +7,7 @@ import {
 } from '../../../common/reportViews';
 import { permissionRefused } from '../../users/access';
 import { nextId, now, save, table } from '../../store/db';
-import { API, fail, ok } from '../../calls/respond';
+import { API, fail, ok } from '../../respond';
 import type { MockUser } from '../../store/seed';
 import { jsonBody, signedIn } from '../../calls/signedIn';
 

@@ -6,11 +6,11 @@ import { sortTree } from '../../../providers/access/menu';
 import { MENU_REQUIRED } from '../../../common/groupSettings';
 import { useActionAccess } from '../../actions/ActionGate';
 import type { CustomActionProps, ResourceSchema, Values } from '../../../model/types';
-import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
+import { leafIds, menuIdsFor, toTreeData, type NamedNode } from '../../fields/kinds/tree/menuTree';
 import { useTree } from './useTree';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../actions/useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
+import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { serverText, t } from '../../../i18n';
 
 const DATA_KINDS = [

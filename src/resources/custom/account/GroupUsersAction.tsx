@@ -6,7 +6,7 @@ import { noGroupLeft } from '../../../providers/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../actions/useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
+import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { t } from '../../../i18n';
 
 interface GroupUser {

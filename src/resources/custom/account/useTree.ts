@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import type { NamedNode } from './menuTree';
+import type { NamedNode } from '../../fields/kinds/tree/menuTree';
 
 /** A tree from the API (menu tree or a data tree), fetched while `enabled`. */
 export function useTree(path: string, query: Record<string, unknown> | undefined, enabled: boolean) {

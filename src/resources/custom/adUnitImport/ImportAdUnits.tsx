@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Space, Statistic, Table, theme, Typography, Uploa
 import { useState, type CSSProperties } from 'react';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../actions/useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
+import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { useMessage } from '../../../providers/notifications/useMessage';
 import { downloadFile } from '../../actions/download';
 import './importAdUnits.css';

@@ -13,7 +13,7 @@ import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../actions/useOneAtATime';
-import { outcomeUnknown, saveFailure } from '../../form/saveOutcome';
+import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { t } from '../../../i18n';
 
 interface CategoryNode {

@@ -1,4 +1,4 @@
-import { MenuTreeInput } from '../MenuTreeInput';
+import { MenuTreeInput } from './tree/MenuTreeInput';
 import { controlOf, type FieldKindView } from './kind';
 
 /** The menu entries a record grants, checked in a tree (a user group's menu). */

@@ -1,5 +1,5 @@
-import { db } from '../store/db';
-import { DICTIONARIES } from '../handlers/inventory/dictionaries';
+import { db } from '../../store/db';
+import { DICTIONARIES } from '../inventory/dictionaries';
 import type { Fact, ReportModel } from './engine';
 import {
   COUNTRY_CODES,
@@ -412,7 +412,7 @@ export const contentRevenueModel: ReportModel = {
 
 /**
  * The hand-tuned models by name: a report config's tab picks one with `mock: { model: '<name>' }`
- * instead of the generic model (src/mocks/reports/generic.ts).
+ * instead of the generic model (src/mocks/handlers/reports/generic.ts).
  */
 export const HAND_TUNED_MODELS: Record<string, ReportModel> = Object.fromEntries(
   [

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { API, API_V2, ok, paginate } from '../calls/respond';
-import { inScope } from '../users/scope';
-import { signedIn } from '../calls/signedIn';
+import { API, API_V2, ok, paginate } from '../../respond';
+import { inScope } from '../../users/scope';
+import { signedIn } from '../../calls/signedIn';
 import { appUnits, keywords, news, searchDomains } from './inventory';
 
 const contains = (text: string, search: string | null) =>

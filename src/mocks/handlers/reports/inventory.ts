@@ -1,10 +1,10 @@
-import { SEARCH_SITE_STATUS } from '../../schemas/searchSite';
-import { adUnits as managedAdUnits, apps as managedApps } from '../handlers/inventory/apps';
-import { articles } from '../handlers/inventory/information';
-import { keywords as managedKeywords } from '../handlers/inventory/keywords';
-import { searchSites as managedSearchSites } from '../handlers/inventory/searchSites';
-import { REPORT_DICTIONARY } from '../handlers/inventory/dictionaries';
-import { widgets as managedWidgets } from '../handlers/inventory/widgets';
+import { SEARCH_SITE_STATUS } from '../../../schemas/searchSite';
+import { adUnits as managedAdUnits, apps as managedApps } from '../inventory/apps';
+import { articles } from '../inventory/information';
+import { keywords as managedKeywords } from '../inventory/keywords';
+import { searchSites as managedSearchSites } from '../inventory/searchSites';
+import { REPORT_DICTIONARY } from '../inventory/dictionaries';
+import { widgets as managedWidgets } from '../inventory/widgets';
 
 /**
  * Inventory the reports draw on besides sites, zones and channels: the apps, ad units, search sites,

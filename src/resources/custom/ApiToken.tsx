@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Button, Input, Space } from 'antd';
-import { copyText } from '../../resources/custom/copyText';
+import { copyText } from '../actions/copyText';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import type { Values } from '../../model/types';
+import type { Values } from '../model/types';
 
 /**
  * A list's address opened with filters, in the form Refine's syncWithLocation reads

@@ -1,8 +1,8 @@
-import { db } from '../store/db';
-import { fail } from '../calls/respond';
-import { scopeOf, type ScopeKind } from '../users/scope';
-import type { MockUser } from '../store/seed';
-import type { DateLimit, ReportPermission } from '../../reports/types';
+import { db } from '../../store/db';
+import { fail } from '../../respond';
+import { scopeOf, type ScopeKind } from '../../users/scope';
+import type { MockUser } from '../../store/seed';
+import type { DateLimit, ReportPermission } from '../../../reports/types';
 import { localToday } from './days';
 import type { ReportQuery } from './engine';
 import { apps, searchSiteIdOf } from './inventory';

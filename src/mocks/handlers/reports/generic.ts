@@ -1,4 +1,4 @@
-import type { DimensionDef, MetricDef, MetricFormat, ReportConfig, ReportView } from '../../reports/types';
+import type { DimensionDef, MetricDef, MetricFormat, ReportConfig, ReportView } from '../../../reports/types';
 import type { Fact, ReportModel } from './engine';
 import { COUNTRY_CODES, DEVICE_NAMES, UTM_SOURCE_NAMES } from './inventory';
 import { cents, combine, ratio } from './models';

@@ -1,10 +1,10 @@
 import { useCustom } from '@refinedev/core';
 import { TreeSelect } from 'antd';
-import { sortTree } from '../../providers/access/menu';
-import type { OptionSource, RemoteOptions } from '../../model/types';
-import { leafIds, menuIdsFor, toTreeData, type NamedNode } from '../custom/account/menuTree';
-import type { ControlProps } from './kinds/kind';
-import { t } from '../../i18n';
+import { sortTree } from '../../../../providers/access/menu';
+import type { OptionSource, RemoteOptions } from '../../../../model/types';
+import { leafIds, menuIdsFor, toTreeData, type NamedNode } from './menuTree';
+import type { ControlProps } from '../kind';
+import { t } from '../../../../i18n';
 
 interface MenuTreeInputProps extends ControlProps {
   /** The call answering the menu tree. */

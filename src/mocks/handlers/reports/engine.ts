@@ -1,5 +1,5 @@
-import type { ScopeKind } from '../users/scope';
-import { dataRevision } from '../store/db';
+import type { ScopeKind } from '../../users/scope';
+import { dataRevision } from '../../store/db';
 import { daysBetween, reportDays } from './days';
 
 /** One generated fact: a day, its keys (site, country...) and additive counts. */

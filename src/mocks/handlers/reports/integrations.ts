@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { appKeyOf } from '../users/appKey';
-import { API, ok, paginate } from '../calls/respond';
-import { signedIn } from '../calls/signedIn';
-import { table } from '../store/db';
+import { appKeyOf } from '../../users/appKey';
+import { API, ok, paginate } from '../../respond';
+import { signedIn } from '../../calls/signedIn';
+import { table } from '../../store/db';
 
 interface MockIntegration {
   integration_id: number;
