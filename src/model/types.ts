@@ -75,7 +75,7 @@ export type FieldKind =
   /** Rows of two values, e.g. parameter and name (fields/PairsInput); see FieldDef.pairs. */
   | 'pairs'
   /**
-   * A checkable tree of menu entries (fields/MenuTreeInput): the field's options path answers the
+   * A checkable tree of menu entries (fields/kinds/tree/MenuTreeInput): the field's options path answers the
    * tree ({ id, name, sort, children }); the value is the checked entries' ids with their branches.
    */
   | 'menuTree'
