@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECORD_RULES } from '../../src/providers/recordRules';
+import { RECORD_RULES } from '../../src/common/recordRules';
 import { ADS_TXT_NOT_READY } from '../../src/schemas/site';
 import { findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from './renderApp';
 

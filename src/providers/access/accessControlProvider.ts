@@ -1,6 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { loadMenu, menuPaths } from './menu';
-import { recordRefusal } from '../recordRules';
+import { recordRefusal } from '../../common/recordRules';
 
 /** Screens every signed-in user may open, whatever the menu says. */
 export const ALWAYS_ALLOWED_PATHS = new Set(['/', '/home', '/login', '/signin', '/findpwd', '/saas/login']);

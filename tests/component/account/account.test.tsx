@@ -1,4 +1,4 @@
-import { noGroupLeft } from '../../../src/providers/recordRules';
+import { noGroupLeft } from '../../../src/common/recordRules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';

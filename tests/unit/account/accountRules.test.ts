@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessControlProvider } from '../../../src/providers/access/accessControlProvider';
-import { noGroupLeft } from '../../../src/providers/recordRules';
+import { noGroupLeft } from '../../../src/common/recordRules';
 import { call } from '../../../src/providers/http';
 import { rearmUnauthorized, setLoginRedirect } from '../../../src/providers/http';
 import { forgetMenu } from '../../../src/providers/access/menu';

@@ -10,7 +10,7 @@ import { resetDb } from '../../../src/mocks/store/db';
 import { BUILT_IN_REFUSALS } from '../../../src/mocks/handlers/account/groups';
 import { ADMIN_REFUSALS } from '../../../src/mocks/handlers/account/users';
 import type { MenuItem } from '../../../src/providers/access/menu';
-import { noGroupLeft } from '../../../src/providers/recordRules';
+import { noGroupLeft } from '../../../src/common/recordRules';
 import { addManagers, MANAGER, menuId, PASSWORD, type Cast } from './managers';
 import { callAs, dataSnapshot, REFUSAL, tokenOf, type Answer } from './requests';
 import { ADMIN, PUBLISHER } from './users';

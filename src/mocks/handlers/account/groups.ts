@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { noGroupLeft, RECORD_RULES } from '../../../providers/recordRules';
+import { noGroupLeft, RECORD_RULES } from '../../../common/recordRules';
 import { validateRecord } from '../../../model/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../../schemas/userGroup';
 import { permissionRefused } from '../../users/access';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { RECORD_RULES } from '../../../providers/recordRules';
+import { RECORD_RULES } from '../../../common/recordRules';
 import { validateRecord } from '../../../model/rules';
 import userSchema, { userRules } from '../../../schemas/user';
 import { permissionRefused } from '../../users/access';

@@ -2,7 +2,7 @@ import { useCanWithoutCache, useCustom, useCustomMutation } from '@refinedev/cor
 import { Alert, App, Button, Modal, Spin, Tag, Transfer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import './account.css';
-import { noGroupLeft } from '../../../providers/recordRules';
+import { noGroupLeft } from '../../../common/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../actions/useOneAtATime';
