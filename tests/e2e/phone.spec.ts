@@ -100,7 +100,11 @@ test('the drawer works from the keyboard: Enter opens it with the focus inside, 
   await expect(drawer(page)).toBeHidden();
   // The logo in the drawer goes Home and closes it.
   await open(page, '/appManager/appsList');
+  // The App List shown first: the drawer closes when the address changes, and a click that came
+  // before that change was rendered opened a drawer the change then closed.
+  await expect(page.getByRole('heading', { name: 'App List', level: 1 })).toBeVisible();
   await menuButton(page).click();
+  await expect(drawer(page)).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Publisher Console home' }).click();
   await expect(drawer(page)).toBeHidden();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
