@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { hiddenAppCategories } from '../../../config';
 import adUnitSchema from '../../../schemas/adUnit';
-import appSchema, { platformOf } from '../../../schemas/app';
+import appSchema, { platformOf, type AppRow } from '../../../schemas/app';
 import { DISCONTINUED, LIVE, VERIFYING } from '../../../schemas/enums';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
@@ -11,18 +11,8 @@ import { inScope } from '../../users/scope';
 import type { MockUser } from '../../store/seed';
 import { signedIn } from '../../calls/signedIn';
 
-export interface MockApp {
-  app_id: number;
-  app_name: string;
-  app_platform: string;
-  category: string;
-  app_store: string;
-  bundle_id: string;
-  app_url: string;
-  status: number;
-  created_time: string;
-  updated_time: string;
-}
+/** A stored app: the schema's record without the list's search-only keyword. */
+export type MockApp = Omit<AppRow, 'keyword'>;
 
 export interface MockAdUnit {
   zone_id: number;
