@@ -14,6 +14,7 @@ import path from 'node:path';
 import {
   buildMockWithScaffold,
   playwrightCounts,
+  printFailures,
   printSummary,
   REPORTS,
   run,
@@ -80,6 +81,7 @@ rows.push({
 });
 
 printSummary(rows, (Date.now() - started) / 1000);
+printFailures(['vitest-unit.json', 'vitest-component.json', 'e2e.json', 'e2e-host.json'].map(report));
 const passed = unit.passed && component.passed && build.passed && mock.passed && host.passed;
 if (!passed) console.error('\nnpm test: FAILED (see the suites above)');
 process.exitCode = passed ? 0 : 1;

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -113,6 +114,54 @@ export function playwrightCounts(file) {
     skipped: stats.skipped,
     flaky: stats.flaky,
   };
+}
+
+/** The first line of an error message, without its colour codes. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((text) => text.trim())
+    ?.trim() ?? '';
+
+/** Failed (and, for Playwright, flaky) tests of a Vitest or Playwright JSON report, with their first error line. */
+export function failures(file) {
+  const report = readJson(file);
+  const found = [];
+  for (const result of report?.testResults ?? [])
+    for (const test of result.assertionResults)
+      if (test.status === 'failed')
+        found.push({
+          outcome: 'failed',
+          title: `${path.relative(ROOT, result.name)} › ${test.title}`,
+          error: firstLine(test.failureMessages?.[0]),
+        });
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const failedRun = test.results.find((run) => run.status !== 'passed' && run.status !== 'skipped');
+          found.push({
+            outcome: test.status === 'flaky' ? 'flaky' : 'failed',
+            title: `${spec.file ?? file}:${spec.line} › ${spec.title}`,
+            error: firstLine(failedRun?.error?.message),
+          });
+        }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return found;
+}
+
+/**
+ * Names every failed and flaky test again after the table: a CI log keeps only its tail, where the
+ * suites' own reports of them are long gone.
+ */
+export function printFailures(files) {
+  const found = files.flatMap(failures);
+  if (found.length === 0) return;
+  console.log('\nFailed and flaky tests:');
+  for (const { outcome, title, error } of found)
+    console.log(`  ${outcome.padEnd(6)} ${title}\n         ${error}`);
 }
 
 /** The per-suite table printed at the end of a run. */
