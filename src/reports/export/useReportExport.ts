@@ -7,7 +7,7 @@ import { csvFileName, downloadText } from './csv';
 import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
 import { rangeText, reportCsv, summaryRow } from './exportRows';
 import type { ColumnDef, ReportData, ReportRow } from '../types';
-import { optionsFrom } from '../filters/useOptionList';
+import { dictionaryCall, optionsFrom } from '../filters/useOptionList';
 
 export const EXPORT_FAILED = 'export file failed';
 export const DOWNLOAD_FAILED = 'download file failed';
@@ -55,12 +55,8 @@ export function useReportExport() {
   const dataProvider = useDataProvider();
   // A labelled column's dictionary, read as its cells read it (a failure keeps the codes).
   const readOptions: OptionReader = async (source) => {
-    const answer = await dataProvider().custom!({
-      url: source.path,
-      method: 'get',
-      query: source.query,
-      meta: { base: source.base, silent: true },
-    });
+    const { url, method, config, meta } = dictionaryCall(source);
+    const answer = await dataProvider().custom!({ url, method, ...config, meta: { ...meta, silent: true } });
     return optionsFrom((answer.data as { data?: unknown } | undefined)?.data, source);
   };
   const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
