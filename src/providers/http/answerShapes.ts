@@ -191,6 +191,17 @@ export const lookupAnswer = (spec: { valueKey: string; labelKey?: string }): Cho
 export const isChoicesAnswer = (value: unknown): value is ChoicesAnswer =>
   isRecord(value) && isRecord(value.choices) && typeof value.choices.valueKey === 'string';
 
+/** GET openapi/app_key: the user's API Security token, when they have one. */
+export const appKeyAnswer = z.nullish(z.looseObject({ app_key: optionalText }));
+
+/** GET domain/{id}/cur_adstxt: the site's ads.txt, as lines or as one text. */
+export const adsTxtAnswer = z.nullish(
+  z.looseObject({ result: z.nullish(z.union([z.array(z.string()), z.string()])) }),
+);
+
+/** POST domain/{id}/verify_adstxt: the lines the site's ads.txt is missing. */
+export const missingAdsTxtAnswer = z.nullish(z.looseObject({ result: z.nullish(z.array(z.string())) }));
+
 /** Shapes a caller can name instead of passing one (e.g. in Refine's meta, which must stay plain). */
 export const NAMED_ANSWERS = {
   login: loginAnswer,
