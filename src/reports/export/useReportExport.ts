@@ -1,7 +1,7 @@
 import { useCustomMutation, useDataProvider } from '@refinedev/core';
-import { useState } from 'react';
 import { TOAST_SECONDS } from '../../config';
 import { saveFile } from '../../resources/actions/download';
+import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
@@ -50,7 +50,8 @@ async function saveWorkbook(
 /** Export: the report's export call, then a CSV, an xls or an xlsx named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
-  const [exporting, setExporting] = useState(false);
+  // One export at a time: a second click while the first is being read and written is ignored.
+  const { once, pending: exporting } = useOneAtATime();
   const message = useMessage();
   const dataProvider = useDataProvider();
   // A labelled column's dictionary, read as its cells read it (a failure keeps the codes).
@@ -61,40 +62,35 @@ export function useReportExport() {
   };
   const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
-  const exportReport = async (request: ExportRequest) => {
-    setExporting(true);
+  const exportReport = once(async (request: ExportRequest) => {
+    let data: ReportData | undefined;
     try {
-      let data: ReportData | undefined;
-      try {
-        const answer = await mutateAsync({
-          url: request.path,
-          method: 'post',
-          values: request.payload,
-          meta: { base: 'v2', silent: true, answer: 'report' },
-          successNotification: false,
-          errorNotification: false,
-        });
-        data = (answer.data as { data?: ReportData }).data;
-      } catch {
-        fail(EXPORT_FAILED);
-        return;
-      }
-      try {
-        // Cells as the table shows them: a zone's name, a country's, an ad format's label.
-        const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
-        if (request.format === 'xls' || request.format === 'xlsx')
-          return await saveWorkbook(request, request.format, rows, data);
-        const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
-          bom: request.bom,
-          range: rangeText(request.start, request.end),
-        });
-        downloadText(csv, csvFileName(request.reportId, request.start, request.end));
-      } catch {
-        fail(DOWNLOAD_FAILED);
-      }
-    } finally {
-      setExporting(false);
+      const answer = await mutateAsync({
+        url: request.path,
+        method: 'post',
+        values: request.payload,
+        meta: { base: 'v2', silent: true, answer: 'report' },
+        successNotification: false,
+        errorNotification: false,
+      });
+      data = (answer.data as { data?: ReportData }).data;
+    } catch {
+      fail(EXPORT_FAILED);
+      return;
     }
-  };
+    try {
+      // Cells as the table shows them: a zone's name, a country's, an ad format's label.
+      const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
+      if (request.format === 'xls' || request.format === 'xlsx')
+        return await saveWorkbook(request, request.format, rows, data);
+      const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
+        bom: request.bom,
+        range: rangeText(request.start, request.end),
+      });
+      downloadText(csv, csvFileName(request.reportId, request.start, request.end));
+    } catch {
+      fail(DOWNLOAD_FAILED);
+    }
+  });
   return { exportReport, exporting };
 }
