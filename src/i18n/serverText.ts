@@ -35,6 +35,22 @@ const BUILT_MESSAGES: {
     text: 'The ad unit {{name}} already exists',
     values: (match) => ({ name: match[1] }),
   },
+  // Authorization and npm run api (src/mocks/authorization/management.ts, src/mocks/server/).
+  {
+    pattern: /^The user group (.+) grants more than you hold: only an administrator can manage it$/s,
+    text: 'The user group {{name}} grants more than you hold: only an administrator can manage it',
+    values: (match) => ({ name: match[1] }),
+  },
+  {
+    pattern: /^The request body is too large \(at most (\d+ MB)\)$/s,
+    text: 'The request body is too large (at most {{size}})',
+    values: (match) => ({ size: match[1] }),
+  },
+  {
+    pattern: /^No such call: (.+)$/s,
+    text: 'No such call: {{path}}',
+    values: (match) => ({ path: match[1] }),
+  },
 ];
 
 /**

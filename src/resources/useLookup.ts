@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import type { LookupSpec, Values } from '../model/types';
+import { lookupAnswer } from '../providers/http';
 
 /** Lookup timings and sizes (shell spec section 9; management spec section 9: 20 a page). */
 export const LOOKUP_DEBOUNCE_MS = 300;
@@ -22,6 +23,14 @@ function pageOf(envelope: unknown): Page | undefined {
   if (!Array.isArray(data?.list)) return undefined;
   return { rows: data.list as Values[], total: Number(data.total ?? 0) };
 }
+
+/** The call of one lookup request, its answer declared: rows that are objects with the value. */
+export const lookupCall = (spec: LookupSpec, query: Values) => ({
+  url: spec.path,
+  method: 'get' as const,
+  config: { query },
+  meta: { base: spec.base, answer: lookupAnswer(spec) },
+});
 
 const keyOf = (spec: LookupSpec, row: Values) => String(row[spec.valueKey]);
 
@@ -55,10 +64,7 @@ export function useLookup(spec: LookupSpec, values: Values, chosen: string[], en
   const pageParam = spec.pageParam ?? 'page_index';
   const sizeParam = spec.sizeParam ?? 'page_size';
   const request = (query: Values, on: boolean) => ({
-    url: spec.path,
-    method: 'get' as const,
-    config: { query: { ...extra, ...query } },
-    meta: { base: spec.base },
+    ...lookupCall(spec, { ...extra, ...query }),
     queryOptions: { enabled: on, staleTime: 60_000 },
     errorNotification: false as const,
   });

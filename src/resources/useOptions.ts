@@ -1,18 +1,27 @@
 import { useCustom } from '@refinedev/core';
 import type { Option, OptionSource, RemoteOptions } from '../model/types';
 import { shownOptions, t } from '../i18n';
+import { choicesOf } from '../providers/http';
 
 const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
   Boolean(source && !Array.isArray(source) && 'path' in source);
+
+/**
+ * The call a field's remote options make, its answer declared: entries that are objects with a
+ * value (a mistyped answer is a failed call with its message, never a crash in a select).
+ */
+export const optionsCall = (remote: RemoteOptions) => ({
+  url: remote.path,
+  method: 'get' as const,
+  config: { query: remote.query },
+  meta: { base: remote.base, answer: choicesOf(remote) },
+});
 
 /** A field's options in the language shown: static ones as declared, remote ones from their dictionary call (cached). */
 export function useOptions(source: OptionSource | undefined): { options: Option[]; loading: boolean } {
   const remote = isRemote(source) ? source : undefined;
   const { query, result } = useCustom<Record<string, unknown>>({
-    url: remote?.path ?? '',
-    method: 'get',
-    config: { query: remote?.query },
-    meta: { base: remote?.base },
+    ...optionsCall(remote ?? { path: '' }),
     queryOptions: { enabled: Boolean(remote), staleTime: 5 * 60_000 },
     errorNotification: false,
   });

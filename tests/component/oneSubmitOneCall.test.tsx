@@ -1,10 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../src/config';
 import { resourceLabels } from '../../src/model/labels';
 import type { ResourceSchema } from '../../src/model/types';
 import { registry } from '../../src/schemas';
-import { findDialog, prepare, recordRequests, renderApp, signIn, tidy, WAIT } from './renderApp';
+import {
+  enabledButton,
+  findDialog,
+  findRow,
+  prepare,
+  recordRequests,
+  renderApp,
+  signIn,
+  tidy,
+  WAIT,
+} from './renderApp';
 
 /**
  * One submit, one call: every create form of the schema registry, its Submit clicked twice in the
@@ -47,15 +57,28 @@ beforeEach(async () => {
 afterEach(tidy);
 
 /**
- * The second click comes once the first one's promises have run (its form checked, its call on
- * its way) but before React has drawn the button busy: the gap of a real double click.
+ * Two clicks in the same instant: both within one act(), so React draws nothing between them and
+ * the button is not yet busy for the second (one fireEvent each would let React draw it busy).
  */
-async function settleMicrotasks(): Promise<void> {
-  for (let turn = 0; turn < 200; turn += 1) await Promise.resolve();
+function doubleClick(button: HTMLElement): void {
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
 }
 
 /** A short, named wait: time enough for a second call to be sent, were one sent. */
 const SECOND_CALL_WINDOW_MS = 400;
+
+/** The writes a recorder saw, once the first went out and a second had time to follow. */
+async function writesSeen(recorder: ReturnType<typeof recordRequests>): Promise<string[]> {
+  const writes = () => recorder.requests.filter((request) => request.method !== 'GET');
+  await waitFor(() => expect(writes().length).toBeGreaterThan(0), WAIT);
+  await new Promise((resolve) => setTimeout(resolve, SECOND_CALL_WINDOW_MS));
+  await recorder.settled();
+  recorder.stop();
+  return writes().map((request) => `${request.method} ${request.pathname}`);
+}
 
 describe('one submit, one call', { timeout: 120_000 }, () => {
   it('covers every create form of the registry', () => {
@@ -70,11 +93,8 @@ describe('one submit, one call', { timeout: 120_000 }, () => {
       const dialog = await findDialog(title);
       const submit = await within(dialog).findByRole('button', { name: 'Submit' }, WAIT);
       const recorder = recordRequests();
-      const writes = () => recorder.requests.filter((request) => request.method !== 'GET');
 
-      fireEvent.click(submit);
-      await settleMicrotasks();
-      fireEvent.click(submit);
+      doubleClick(submit);
       // The information editor asks first when the article has no search-ads position: every
       // question shown is answered, so a second submit would be a second call.
       if (schema.form) {
@@ -86,11 +106,32 @@ describe('one submit, one call', { timeout: 120_000 }, () => {
           fireEvent.click(within(question).getByRole('button', { name: 'Submit' }));
       }
 
-      await waitFor(() => expect(writes().length).toBeGreaterThan(0), WAIT);
-      await new Promise((resolve) => setTimeout(resolve, SECOND_CALL_WINDOW_MS));
-      await recorder.settled();
-      recorder.stop();
-      expect(writes().map((request) => `${request.method} ${request.pathname}`)).toHaveLength(1);
+      expect(await writesSeen(recorder)).toHaveLength(1);
     },
   );
+});
+
+describe('one click, one call: row action buttons', { timeout: 120_000 }, () => {
+  const POSTBACKS = '/searchAds/site/postback';
+
+  it('Activate (no question): a double click sends one call', async () => {
+    renderApp(POSTBACKS);
+    const activate = await enabledButton(await findRow('3102'), 'Activate');
+    const recorder = recordRequests();
+    doubleClick(activate);
+    expect(await writesSeen(recorder)).toEqual(['PUT /gamebridge-manager/v1/ssp_publisher/postback/status']);
+  });
+
+  it('Pause (asks first): a double click asks once, and its OK sends one call', async () => {
+    renderApp(POSTBACKS);
+    const pause = await enabledButton(await findRow('3101'), 'Pause');
+    doubleClick(pause);
+    await screen.findByText('Pause this postback? Events will no longer be sent to it.', undefined, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, SECOND_CALL_WINDOW_MS));
+    const questions = document.querySelectorAll<HTMLElement>('.ant-modal-confirm');
+    expect(questions).toHaveLength(1);
+    const recorder = recordRequests();
+    doubleClick(within(questions[0]).getByRole('button', { name: 'Confirm' }));
+    expect(await writesSeen(recorder)).toEqual(['PUT /gamebridge-manager/v1/ssp_publisher/postback/status']);
+  });
 });

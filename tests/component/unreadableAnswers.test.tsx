@@ -16,6 +16,7 @@ import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from
 import { signedInEachTest } from './signedIn';
 
 const MAIN = '*/gamebridge-manager/v1';
+const V2 = '*/gamebridge/v2';
 
 /** The two unreadable answers: every top-level value of the wrong type, and JSON cut short. */
 const FAULTS = {
@@ -95,6 +96,44 @@ describe('an unreadable answer leaves the screen up with a message', { timeout: 
     },
   );
 });
+
+// Lookups, option lists and dictionaries: every one of them is walked at the call layer
+// (tests/unit/choicesAnswers.test.ts); here one screen of each reader shows the message and stays.
+describe(
+  'lookups, options and the graph answered unreadably leave the screen up',
+  { timeout: 120_000 },
+  () => {
+    it.each(faults)('Create Link, its lookups and languages answered with %s', async (_name, fault) => {
+      server.use(
+        http.get(
+          `${MAIN}/ssp_publisher/search_site/list`,
+          fault({ list: [{ domain: 'a.example' }], total: 1 }),
+        ),
+        http.get(`${MAIN}/dict/language`, fault([{ value: 'en', label: 'English' }])),
+      );
+      renderApp('/searchAds/landingPage?create');
+      await staysUpWithMessage(() => findDialog('Create Link'));
+    });
+
+    it.each(faults)(
+      'the Content Ads Revenue report, its graph and filters answered with %s',
+      async (_name, fault) => {
+        server.use(
+          http.post(
+            `${V2}/ssp_publisher/report/graph`,
+            fault({ xData: ['2026-11-01'], yData: { Total: [1] } }),
+          ),
+          http.get(
+            `${MAIN}/ssp_publisher/getdict/reportdic`,
+            fault({ country: [{ value: 'US', label: 'United States' }] }),
+          ),
+        );
+        renderApp('/report/revenueReport');
+        await staysUpWithMessage(() => screen.findByText('Dimension', undefined, WAIT));
+      },
+    );
+  },
+);
 
 describe('a save whose answer cannot be read', { timeout: 120_000 }, () => {
   it('says the outcome is unknown, keeps the form and reads the list again', async () => {

@@ -46,6 +46,11 @@ const SAMPLES: Record<string, unknown> = {
   },
   'PUT /ssp_publisher/user_group/{id}': { id: 3, name: 'Analysts' },
   'POST /ssp_publisher/user_group/users': null,
+  'GET /ssp_publisher/openapi/app_key': { app_key: 'ak_0123' },
+  'GET /ssp_publisher/news/category': [{ id: 1, name: 'News', children: [{ id: 2, name: 'Sport' }] }],
+  // The site's ads.txt may come as one text; its missing lines come as a list.
+  'GET /ssp_publisher/domain/{id}/cur_adstxt': { result: 'google.com, pub-1, DIRECT' },
+  'POST /ssp_publisher/domain/{id}/verify_adstxt': { result: ['google.com, pub-1, DIRECT'] },
 };
 
 const rows = CALL_ANSWERS.map((row) => [`${row.method} ${row.path}`, row] as const);
@@ -113,6 +118,9 @@ describe('the embedded API answers every declared GET in its declared shape', ()
     ['/ssp_publisher/user_group/data_tree', { type: 'app' }],
     ['/ssp_publisher/user_group/data_tree', { type: 'search_site' }],
     ['/ssp_publisher/user_group/3/users', {}],
+    ['/ssp_publisher/openapi/app_key', {}],
+    ['/ssp_publisher/news/category', { page_size: 999, language: 'en', status: 1 }],
+    ['/ssp_publisher/domain/1001/cur_adstxt', {}],
   ])('GET %s %j', async (path, query) => {
     await expect(call({ path, query })).resolves.toMatchObject({ success: true });
     expect(toast).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import type { ApiCall, ResourceSchema, Values } from '../../model/types';
 import { allowedSort, sortQuery } from '../../common/listSort';
-import { call, type AnswerName } from '../http';
+import { call, type AnswerName, type ChoicesAnswer } from '../http';
 import { listAnswer, recordAnswer } from '../http/answerShapes';
 import { fillPath, pick } from '../http/paths';
 
@@ -168,9 +168,15 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
       throw new Error('no resource deletes yet');
     },
 
-    /** Calls that belong to no resource list (dictionaries, ads.txt, menu...); meta.answer names a shape. */
+    /**
+     * Calls that belong to no resource list (dictionaries, ads.txt, menu...); meta.answer names a
+     * shape or describes a choices answer (choicesOf).
+     */
     async custom({ url, method, query, payload, meta }) {
-      const { base, answer } = (meta ?? {}) as { base?: 'main' | 'v2' | 'image'; answer?: AnswerName };
+      const { base, answer } = (meta ?? {}) as {
+        base?: 'main' | 'v2' | 'image';
+        answer?: AnswerName | ChoicesAnswer;
+      };
       const envelope = await call({
         base,
         method: method.toUpperCase() as 'GET',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ZodMiniType } from 'zod/mini';
 import { pick } from './paths';
 
 /**
@@ -130,12 +131,85 @@ export const groupUsersAnswer = z.looseObject({
   user_ids: z.array(id),
 });
 
+/** POST <report>/graph: the dates, and one list of values per series. */
+export const graphAnswer = z.looseObject({
+  xData: z.nullish(z.array(z.string())),
+  yData: z.nullish(z.record(z.string(), z.array(z.nullable(z.number())))),
+});
+
+/** GET search_ad/cooperation_line: the signed-in company's line. */
+export const cooperationLineAnswer = z.nullish(z.looseObject({ cooperation_line: z.nullish(z.string()) }));
+
+/**
+ * A list of choices (a dictionary, a field's remote options, a lookup's page, a column's labels),
+ * described by plain data so Refine's meta can carry it: where the entries are (`pick`, else the
+ * data itself or its `list`) and which of their fields are the value and the label.
+ */
+export interface ChoicesAnswer {
+  choices: { valueKey: string; labelKey: string; pick?: string };
+}
+
+/** The description of a choices answer, with the defaults of a dictionary (`value`, `label`). */
+export function choicesOf(source: {
+  path?: string;
+  valueKey?: string;
+  labelKey?: string;
+  pick?: string;
+}): ChoicesAnswer {
+  const valueKey = source.valueKey ?? 'value';
+  return {
+    choices: {
+      valueKey,
+      labelKey: source.labelKey ?? 'label',
+      ...(source.pick ? { pick: source.pick } : {}),
+    },
+  };
+}
+
+/**
+ * The shape of a choices answer: every entry an object whose value is an id and whose label, when
+ * present, is text or a number (what a select shows); the entries a list, or `{ list, total }`.
+ */
+export function choicesAnswer({ choices }: ChoicesAnswer): ZodMiniType {
+  const { valueKey, labelKey, pick: at } = choices;
+  const entries = z.array(
+    z.looseObject({ [valueKey]: id, [labelKey]: z.nullish(z.union([z.string(), z.number()])) }),
+  );
+  return z.unknown().check(
+    z.refine((data) => {
+      if (at) return isRecord(data) && entries.safeParse(data[at]).success;
+      if (Array.isArray(data)) return entries.safeParse(data).success;
+      return isRecord(data) && entries.safeParse(data.list).success && isCount(data.total);
+    }),
+  );
+}
+
+/** A lookup's page: its rows are choices whose label is the value when the lookup names no label. */
+export const lookupAnswer = (spec: { valueKey: string; labelKey?: string }): ChoicesAnswer =>
+  choicesOf({ valueKey: spec.valueKey, labelKey: spec.labelKey ?? spec.valueKey });
+
+export const isChoicesAnswer = (value: unknown): value is ChoicesAnswer =>
+  isRecord(value) && isRecord(value.choices) && typeof value.choices.valueKey === 'string';
+
+/** GET openapi/app_key: the user's API Security token, when they have one. */
+export const appKeyAnswer = z.nullish(z.looseObject({ app_key: optionalText }));
+
+/** GET domain/{id}/cur_adstxt: the site's ads.txt, as lines or as one text. */
+export const adsTxtAnswer = z.nullish(
+  z.looseObject({ result: z.nullish(z.union([z.array(z.string()), z.string()])) }),
+);
+
+/** POST domain/{id}/verify_adstxt: the lines the site's ads.txt is missing. */
+export const missingAdsTxtAnswer = z.nullish(z.looseObject({ result: z.nullish(z.array(z.string())) }));
+
 /** Shapes a caller can name instead of passing one (e.g. in Refine's meta, which must stay plain). */
 export const NAMED_ANSWERS = {
   login: loginAnswer,
   userInfo: userInfoAnswer,
   menu: menuAnswer,
   report: reportAnswer,
+  graph: graphAnswer,
+  cooperationLine: cooperationLineAnswer,
   /** GET /ssp_publisher/widget/creative/list: a widget's creatives (a custom action, not a resource). */
   creativeList: listAnswer('creative_id'),
 } as const;

@@ -1,6 +1,9 @@
 import type { ZodMiniType } from 'zod/mini';
 import {
+  adsTxtAnswer,
+  appKeyAnswer,
   groupUsersAnswer,
+  missingAdsTxtAnswer,
   importPreviewAnswer,
   importSubmitAnswer,
   integrationsAnswer,
@@ -27,6 +30,10 @@ export const CALL_ANSWERS: readonly { method: string; path: string; answer: ZodM
   { method: 'GET', path: '/ssp_publisher/user_group/{id}/users', answer: groupUsersAnswer },
   { method: 'PUT', path: '/ssp_publisher/user_group/{id}', answer: recordAnswer('id') },
   { method: 'POST', path: '/ssp_publisher/user_group/users', answer: recordAnswer('id') },
+  { method: 'GET', path: '/ssp_publisher/openapi/app_key', answer: appKeyAnswer },
+  { method: 'GET', path: '/ssp_publisher/news/category', answer: treeAnswer },
+  { method: 'GET', path: '/ssp_publisher/domain/{id}/cur_adstxt', answer: adsTxtAnswer },
+  { method: 'POST', path: '/ssp_publisher/domain/{id}/verify_adstxt', answer: missingAdsTxtAnswer },
 ];
 
 const pattern = (path: string) =>

@@ -1,11 +1,9 @@
-import type { ZodMiniType } from 'zod/mini';
 import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
 import { getToken, onSessionCleared } from '../session/session';
-import type { AnswerName } from './answerShapes';
 import { CallError } from './callError';
 import { failureText, type Envelope } from './failure';
 import { declaredAnswer } from './callAnswers';
-import { readAnswer } from './readAnswer';
+import { readAnswer, type DeclaredAnswer } from './readAnswer';
 import { HttpFailure, sendRequest, TimedOut, type ResponseType } from './request';
 import { apiReady } from './ready';
 import { errorToast } from './toast';
@@ -21,7 +19,7 @@ export interface CallOptions {
   silent?: boolean;
   responseType?: ResponseType;
   /** Declared shape of `data` (a JSON answer of another shape is a failed call). */
-  answer?: ZodMiniType | AnswerName;
+  answer?: DeclaredAnswer;
   /**
    * Another token than the session's, to check it (a token handed over in the address): its 401
    * is this call's failure only, never the end of the session.

@@ -1,13 +1,13 @@
 import { useCustomMutation, useDataProvider } from '@refinedev/core';
-import { useState } from 'react';
 import { TOAST_SECONDS } from '../../config';
 import { saveFile } from '../../resources/actions/download';
+import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
 import { rangeText, reportCsv, summaryRow } from './exportRows';
 import type { ColumnDef, ReportData, ReportRow } from '../types';
-import { optionsFrom } from '../filters/useOptionList';
+import { dictionaryCall, optionsFrom } from '../filters/useOptionList';
 
 export const EXPORT_FAILED = 'export file failed';
 export const DOWNLOAD_FAILED = 'download file failed';
@@ -50,55 +50,47 @@ async function saveWorkbook(
 /** Export: the report's export call, then a CSV, an xls or an xlsx named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
-  const [exporting, setExporting] = useState(false);
+  // One export at a time: a second click while the first is being read and written is ignored.
+  const { once, pending: exporting } = useOneAtATime();
   const message = useMessage();
   const dataProvider = useDataProvider();
   // A labelled column's dictionary, read as its cells read it (a failure keeps the codes).
   const readOptions: OptionReader = async (source) => {
-    const answer = await dataProvider().custom!({
-      url: source.path,
-      method: 'get',
-      query: source.query,
-      meta: { base: source.base, silent: true },
-    });
+    const { url, method, config, meta } = dictionaryCall(source);
+    const answer = await dataProvider().custom!({ url, method, ...config, meta: { ...meta, silent: true } });
     return optionsFrom((answer.data as { data?: unknown } | undefined)?.data, source);
   };
   const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
-  const exportReport = async (request: ExportRequest) => {
-    setExporting(true);
+  const exportReport = once(async (request: ExportRequest) => {
+    let data: ReportData | undefined;
     try {
-      let data: ReportData | undefined;
-      try {
-        const answer = await mutateAsync({
-          url: request.path,
-          method: 'post',
-          values: request.payload,
-          meta: { base: 'v2', silent: true, answer: 'report' },
-          successNotification: false,
-          errorNotification: false,
-        });
-        data = (answer.data as { data?: ReportData }).data;
-      } catch {
-        fail(EXPORT_FAILED);
-        return;
-      }
-      try {
-        // Cells as the table shows them: a zone's name, a country's, an ad format's label.
-        const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
-        if (request.format === 'xls' || request.format === 'xlsx')
-          return await saveWorkbook(request, request.format, rows, data);
-        const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
-          bom: request.bom,
-          range: rangeText(request.start, request.end),
-        });
-        downloadText(csv, csvFileName(request.reportId, request.start, request.end));
-      } catch {
-        fail(DOWNLOAD_FAILED);
-      }
-    } finally {
-      setExporting(false);
+      const answer = await mutateAsync({
+        url: request.path,
+        method: 'post',
+        values: request.payload,
+        meta: { base: 'v2', silent: true, answer: 'report' },
+        successNotification: false,
+        errorNotification: false,
+      });
+      data = (answer.data as { data?: ReportData }).data;
+    } catch {
+      fail(EXPORT_FAILED);
+      return;
     }
-  };
+    try {
+      // Cells as the table shows them: a zone's name, a country's, an ad format's label.
+      const rows = labelledRows(data?.rows ?? [], await columnLabels(request.columns, readOptions));
+      if (request.format === 'xls' || request.format === 'xlsx')
+        return await saveWorkbook(request, request.format, rows, data);
+      const csv = reportCsv(request.columns, rows, summaryRow(data?.total_rows), {
+        bom: request.bom,
+        range: rangeText(request.start, request.end),
+      });
+      downloadText(csv, csvFileName(request.reportId, request.start, request.end));
+    } catch {
+      fail(DOWNLOAD_FAILED);
+    }
+  });
   return { exportReport, exporting };
 }

@@ -4,6 +4,13 @@ import { COOPERATION_LINE_KEY } from '../../config';
 import type { StoredUser } from '../../providers/session/session';
 import type { CooperationLine, ReportAudience } from '../types';
 
+/** The call naming the company's cooperation line, its answer declared. */
+export const COOPERATION_LINE_CALL = {
+  url: '/ssp_publisher/search_ad/cooperation_line',
+  method: 'get' as const,
+  meta: { base: 'v2' as const, answer: 'cooperationLine' as const },
+};
+
 /**
  * Who is looking at the report: the signed-in company, and for search ads the cooperation line
  * (GET /search_ad/cooperation_line, kept under SEARCH_COMPANY_BUSINESS_LINE once read).
@@ -11,9 +18,7 @@ import type { CooperationLine, ReportAudience } from '../types';
 export function useAudience(needsLine: boolean): { audience: ReportAudience; ready: boolean } {
   const identity = useGetIdentity<StoredUser>();
   const { query, result } = useCustom<{ data?: { cooperation_line?: string } }>({
-    url: '/ssp_publisher/search_ad/cooperation_line',
-    method: 'get',
-    meta: { base: 'v2' },
+    ...COOPERATION_LINE_CALL,
     queryOptions: { enabled: needsLine },
     errorNotification: false,
   });

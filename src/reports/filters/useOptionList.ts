@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import type { DictionarySource, Option } from '../types';
 import { shownOptions, t } from '../../i18n';
+import { choicesOf } from '../../providers/http';
 
 const isDictionary = (source: Option[] | DictionarySource): source is DictionarySource =>
   !Array.isArray(source);
@@ -17,6 +18,14 @@ export function optionsFrom(data: unknown, source: DictionarySource): Option[] {
   }));
 }
 
+/** The call of a dictionary (a filter's or a column's options), its answer declared as choices. */
+export const dictionaryCall = (source: DictionarySource) => ({
+  url: source.path,
+  method: 'get' as const,
+  config: { query: source.query },
+  meta: { base: source.base, answer: choicesOf(source) },
+});
+
 /**
  * A filter's or a column's options in the language shown: static ones as declared (English keys,
  * translated here), a dictionary from its call (cached for five minutes).
@@ -24,10 +33,7 @@ export function optionsFrom(data: unknown, source: DictionarySource): Option[] {
 export function useOptionList(source: Option[] | DictionarySource): { options: Option[]; loading: boolean } {
   const dictionary = isDictionary(source) ? source : undefined;
   const { query, result } = useCustom<{ data?: unknown }>({
-    url: dictionary?.path ?? '',
-    method: 'get',
-    config: { query: dictionary?.query },
-    meta: { base: dictionary?.base },
+    ...dictionaryCall(dictionary ?? { path: '' }),
     queryOptions: { enabled: Boolean(dictionary), staleTime: 5 * 60_000 },
     errorNotification: false,
   });

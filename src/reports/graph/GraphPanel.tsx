@@ -6,6 +6,7 @@ import { graphPoints, seriesLabels, type GraphData } from './graphPoints';
 import type { DimensionDef, GraphDef, MetricDef, Option } from '../types';
 import { optionsFrom, useOptionList } from '../filters/useOptionList';
 import { shownOptions, t } from '../../i18n';
+import { graphCall, metricListCall } from './graphCalls';
 
 const LineChart = lazy(() => import('./LineChart'));
 
@@ -25,9 +26,7 @@ export function GraphPanel({
 }) {
   const offered = new Set(metrics.map((metric) => metric.key));
   const metricList = useCustom<{ data?: unknown }>({
-    url: graph.metricPath,
-    method: 'get',
-    meta: { base: 'v2' },
+    ...metricListCall(graph),
     queryOptions: { staleTime: 5 * 60_000 },
     errorNotification: false,
   });
@@ -43,10 +42,7 @@ export function GraphPanel({
   const metric = chosenMetric && offered.has(chosenMetric) ? chosenMetric : metricOptions[0]?.value;
 
   const { query, result } = useCustom<{ data?: GraphData }>({
-    url: graph.path,
-    method: 'post',
-    config: { payload: { ...payload, metric, dimension } },
-    meta: { base: 'v2' },
+    ...graphCall(graph, { ...payload, metric, dimension }),
     queryOptions: { enabled: Boolean(metric), placeholderData: (previous) => previous },
     errorNotification: false,
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../src/mocks/runtime/node';
@@ -102,6 +102,23 @@ describe('ReportPage with the app ads config', () => {
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     await user.click(screen.getByRole('button', { name: /Export$/ }));
     expect(await screen.findByText('export file failed', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('Export: two clicks in the same instant export once', async () => {
+    await signIn('admin@demo.test');
+    renderReport(appAds);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    const exportButton = screen.getByRole('button', { name: /Export$/ });
+    const requests = reportRequests();
+    act(() => {
+      fireEvent.click(exportButton);
+      fireEvent.click(exportButton);
+    });
+    const exports = () => requests.seen.filter((request) => request.path.endsWith('/report/export'));
+    await waitFor(() => expect(exports().length).toBeGreaterThan(0), WAIT);
+    await waitFor(() => expect(exportButton.classList.contains('ant-btn-loading')).toBe(false), WAIT);
+    requests.stop();
+    expect(exports()).toHaveLength(1);
   });
 
   it("Export: a file the browser cannot save says 'download file failed'", async () => {

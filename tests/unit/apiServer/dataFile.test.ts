@@ -1,5 +1,5 @@
 // `npm run api --data <file>`: what is created survives a restart; writes are whole (tmp + rename).
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,17 @@ describe('npm run api --data <file>', () => {
     const second = openDataFile(path); // ...and the file brings the change back
     expect(second.loaded).toBe('read from the file');
     expect(db().users[0].user_name).toBe('Kept across restarts');
+  });
+
+  it('writes a whole data set or none: a write that cannot finish leaves the file as it was', () => {
+    const path = fileIn();
+    const file = openDataFile(path);
+    const before = readFileSync(path, 'utf8');
+    mkdirSync(`${path}.tmp`); // the next write cannot go where it is written first
+    db().users[0].user_name = 'Never half written';
+    save();
+    expect(() => file.keep()).toThrow();
+    expect(readFileSync(path, 'utf8')).toBe(before);
   });
 
   it('writes nothing when nothing changed', () => {

@@ -27,6 +27,7 @@ const userinfo = async (token: string) =>
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('sessions', () => {
@@ -34,6 +35,12 @@ describe('sessions', () => {
     const tokens = [await login(), await login(), await login()];
     for (const token of tokens) expect(token).toMatch(/^demo-[0-9a-f]{32}$/);
     expect(new Set(tokens).size).toBe(3);
+  });
+
+  it('get their tokens from the cryptographic generator, not Math.random', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const tokens = [await login(), await login()];
+    expect(tokens[0]).not.toBe(tokens[1]);
   });
 
   it('end after two hours without a call, and a call keeps them going', async () => {

@@ -46,6 +46,23 @@ export default [
   "{{field}}: '{{value}}' is not one of the choices",
   'The ad unit {{name}} appears twice in the file',
   'The ad unit {{name}} already exists',
+  // Refusals of authorization (src/mocks/users/access.ts, src/mocks/authorization/).
+  'You do not have permission to do this',
+  'The API Security token can only read reports (the Report API); sign in to the console for anything else',
+  'Only an administrator can change, disable or delete an administrator',
+  'You cannot change your own user groups',
+  'You cannot widen a user group you belong to',
+  'You cannot grant menu entries you do not hold',
+  'You cannot grant apps outside your data scope',
+  'You cannot grant content sites outside your data scope',
+  'You cannot grant search sites outside your data scope',
+  'The user group {{name}} grants more than you hold: only an administrator can manage it',
+  // The ad unit import's one file at a time, and npm run api's own refusals (src/mocks/server/).
+  'Your previous file is still being read, please wait for it to finish',
+  'The request body is too large (at most {{size}})',
+  'The request body is nested too deeply (at most 32 levels)',
+  'Internal server error',
+  'No such call: {{path}}',
   // Dictionary values the console knows (ad formats, devices, languages, countries): an unknown one shows as sent.
   'Video',
   'Sticky',

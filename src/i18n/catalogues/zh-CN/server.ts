@@ -46,6 +46,27 @@ export default {
   "{{field}}: '{{value}}' is not one of the choices": '{{field}}：“{{value}}”不是可选值之一',
   'The ad unit {{name}} appears twice in the file': '广告单元 {{name}} 在文件中出现了两次',
   'The ad unit {{name}} already exists': '广告单元 {{name}} 已存在',
+  // Refusals of authorization (src/mocks/users/access.ts, src/mocks/authorization/).
+  'You do not have permission to do this': '您没有权限执行此操作',
+  'The API Security token can only read reports (the Report API); sign in to the console for anything else':
+    'API 安全令牌只能读取报表（报表 API）；其他操作请登录控制台',
+  'Only an administrator can change, disable or delete an administrator':
+    '只有管理员可以修改、停用或删除管理员',
+  'You cannot change your own user groups': '您不能更改自己所属的用户组',
+  'You cannot widen a user group you belong to': '您不能扩大自己所属用户组的权限',
+  'You cannot grant menu entries you do not hold': '您不能授予自己没有的菜单项',
+  'You cannot grant apps outside your data scope': '您不能授予数据范围以外的应用',
+  'You cannot grant content sites outside your data scope': '您不能授予数据范围以外的内容站点',
+  'You cannot grant search sites outside your data scope': '您不能授予数据范围以外的搜索站点',
+  'The user group {{name}} grants more than you hold: only an administrator can manage it':
+    '用户组 {{name}} 授予的权限超出您所拥有的：只有管理员可以管理它',
+  // The ad unit import's one file at a time, and npm run api's own refusals (src/mocks/server/).
+  'Your previous file is still being read, please wait for it to finish':
+    '您的上一个文件仍在读取中，请等待读取完成',
+  'The request body is too large (at most {{size}})': '请求内容过大（最多 {{size}}）',
+  'The request body is nested too deeply (at most 32 levels)': '请求内容嵌套过深（最多 32 层）',
+  'Internal server error': '服务器内部错误',
+  'No such call: {{path}}': '没有此接口：{{path}}',
   // Dictionary values the console knows.
   Video: '视频',
   Sticky: '粘性',
