@@ -1,20 +1,16 @@
-import postbackSchema, { POSTBACK_ACTIVE, POSTBACK_PAUSED, postbackUrl } from '../../../schemas/postback';
+import postbackSchema, {
+  POSTBACK_ACTIVE,
+  POSTBACK_PAUSED,
+  postbackUrl,
+  type PostbackRow,
+} from '../../../schemas/postback';
 import type { Values } from '../../../model/types';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
 
-export interface MockPostback {
-  postback_id: number;
-  base_url: string;
-  postback_url: string;
-  event_type: string[];
-  status: number;
-  field_type: string;
-  field_value: string;
-  return_options: { parameter: string; name: string }[];
-  created_time: string;
-}
+/** A stored postback: the postback schema's record with the owner it reports for. */
+export type MockPostback = PostbackRow & { field_type: string; field_value: string };
 
 const postback = (
   postback_id: number,

@@ -1,23 +1,14 @@
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
-import widgetSchema from '../../../schemas/widget';
+import widgetSchema, { type WidgetRow } from '../../../schemas/widget';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { between, contains, daysAgo, equals, listAnswer } from '../../calls/listing';
 import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
-export interface MockWidget {
-  widget_id: number;
-  lan: string;
-  widget_style: string;
-  description: string;
-  status: number;
-  remark: string;
-  created_time: string;
-  created_user_name: string;
-  creative_id: string[];
-}
+/** A stored widget: the widget schema's record with its review remark and creatives. */
+export type MockWidget = WidgetRow & { remark: string; creative_id: string[] };
 
 export interface MockCreative {
   creative_id: string;
