@@ -30,18 +30,14 @@ const postback = (
   created_time: daysAgo(age),
 });
 
+const returnOptions = () => [
+  { parameter: '{event_type}', name: 'evt' },
+  { parameter: '{site}', name: 'site' },
+];
+
 export const postbacks = () =>
   table<MockPostback>('postbacks', () => [
-    postback(
-      3101,
-      'https://tracker.example/pb',
-      [
-        { parameter: '{event_type}', name: 'evt' },
-        { parameter: '{site}', name: 'site' },
-      ],
-      POSTBACK_ACTIVE,
-      30,
-    ),
+    postback(3101, 'https://tracker.example/pb', returnOptions(), POSTBACK_ACTIVE, 30),
     postback(3102, 'https://ads.partner.example/cb?e={event_type}', [], POSTBACK_PAUSED, 12),
   ]);
 

@@ -47,32 +47,21 @@ export const widgets = () =>
 /** Days from today, as a date (negative: past). */
 const day = (offset: number) => daysAgo(-offset, '00:00:00');
 
+/** A creative of widget 2001 running from `start` to `end` days from today, made `age` days ago. */
+const creative = (id: number, start: number, end: number, ready_status: string, age: number) => ({
+  creative_id: `cr_${id}`,
+  widget_id: 2001,
+  start_time: day(start),
+  end_time: day(end),
+  ready_status,
+  created_time: daysAgo(age),
+});
+
 export const creatives = () =>
   table<MockCreative>('creatives', () => [
-    {
-      creative_id: 'cr_1001',
-      widget_id: 2001,
-      start_time: day(-10),
-      end_time: day(10),
-      ready_status: 'Ready',
-      created_time: daysAgo(12),
-    },
-    {
-      creative_id: 'cr_1002',
-      widget_id: 2001,
-      start_time: day(-40),
-      end_time: day(-20),
-      ready_status: 'Ended',
-      created_time: daysAgo(41),
-    },
-    {
-      creative_id: 'cr_1003',
-      widget_id: 2001,
-      start_time: day(5),
-      end_time: day(30),
-      ready_status: 'Ready',
-      created_time: daysAgo(2),
-    },
+    creative(1001, -10, 10, 'Ready', 12),
+    creative(1002, -40, -20, 'Ended', 41),
+    creative(1003, 5, 30, 'Ready', 2),
   ]);
 
 const widgetOf = (id: unknown) => widgets().find((row) => String(row.widget_id) === String(id));
