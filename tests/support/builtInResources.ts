@@ -32,9 +32,10 @@ export const BUILT_IN_RESOURCES = [
 
 /**
  * The resources whose list the embedded API answers by hand, each for what its schema cannot say
- * (docs/api.md): every other resource, shipped or added, is served by the generic handler.
+ * (docs/api.md): none, every resource, shipped or added, has its list served by the generic handler
+ * (users and user groups with what their modules declare: the caller's company or reach, by id).
  */
-export const HAND_SERVED_LISTS = ['user', 'userGroup'];
+export const HAND_SERVED_LISTS: string[] = [];
 
 /** A registry's entries that a hand list names (shipped) and the others (added later). */
 const splitBy = <T>(list: string[], keyOf: (entry: T) => string) => ({

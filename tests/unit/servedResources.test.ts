@@ -2,6 +2,7 @@
 // declare (src/mocks/generic/served.ts): the status toggle, unique keys, extra searches.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setErrorToast } from '../../src/providers/http';
+import { db } from '../../src/mocks/store/db';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 
 beforeEach(async () => {
@@ -67,6 +68,46 @@ describe('what a module declares', () => {
     await expect(
       post('/ssp_publisher/keyword', { key_word: 'garden tools', lp_type: 'content_page' }),
     ).rejects.toMatchObject({ message: 'The main keyword garden tools already exists' });
+  });
+});
+
+describe('users and user groups, listed by the generic handler', () => {
+  it("keeps the caller to their company's users (`visible`), by id (`order`), without passwords", async () => {
+    db().users.push({
+      ...db().users[1],
+      user_id: 50,
+      email: 'other@elsewhere.test',
+      company_id: 'company_7',
+    });
+    db().users.push({
+      ...db().users[1],
+      user_id: 40,
+      email: 'late@demo.test',
+      created_time: '2030-01-01 00:00:00',
+    });
+    const rows = await listOf('/ssp_publisher/user/list', {});
+    expect(rows.map((row) => row.user_id)).toEqual([1, 2, 3, 4, 40]);
+    expect(rows[0]).not.toHaveProperty('password');
+    expect(rows[2]).toMatchObject({ user_group_name: 'Publishers, Analysts', source: 'seed' });
+  });
+
+  it('searches the keyword in names and emails, filters by group and status', async () => {
+    const ids = async (query: Record<string, string | number>) =>
+      (await listOf('/ssp_publisher/user/list', query)).map((row) => row.user_id);
+    expect(await ids({ key_word: ' ALICE ' })).toEqual([3]);
+    expect(await ids({ key_word: 'bruno@' })).toEqual([4]);
+    expect(await ids({ user_group_id: 3 })).toEqual([3, 4]);
+    expect(await ids({ user_group_id: 3, status: 1 })).toEqual([4]);
+  });
+
+  it("lists the groups within the caller's reach (`visible`), by id, with their member counts", async () => {
+    const groups = await listOf('/ssp_publisher/user_group/list', {});
+    expect(groups.map((row) => [row.id, row.user_count])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 2],
+    ]);
+    expect(await listOf('/ssp_publisher/user_group/list', { name: 'ANALY' })).toMatchObject([{ id: 3 }]);
   });
 });
 

@@ -98,7 +98,9 @@ export function matchingRows(
 ): Values[] {
   const predicates = [inScope(schema, params), byIds(schema, query), ...filterPredicates(schema, query)];
   return sortRows(
-    rows.filter((row) => predicates.every((test) => test(row))).sort(newestFirst(schema.idKey)),
+    rows
+      .filter((row) => predicates.every((test) => test(row)))
+      .sort(servedAs(schema).order ?? newestFirst(schema.idKey)),
     sortOf(query, sortableKeys(schema)),
   );
 }

@@ -22,6 +22,10 @@ export interface ServedResource {
   owns?: { kind: ScopeKind; name: string };
   /** Keys no two records share (compared without case when `ignoreCase`), and the refusal. */
   unique?: { keys: string[]; ignoreCase?: boolean; message: (values: Values) => string };
+  /** The records the caller may see at all, before any filter (e.g. those of their company). */
+  visible?: (rows: Values[], user: MockUser) => Values[];
+  /** The list's order before the sort asked for (default: newest first, then by id). */
+  order?: (a: Values, b: Values) => number;
   /** Text filters beyond the schema's own: query parameter -> the row keys it searches. */
   search?: Record<string, string[]>;
   /** Filter parameters matched whole rather than in part (an id typed in a text filter). */

@@ -36,8 +36,8 @@ const exportKeys = (schema: ResourceSchema) =>
 
 /** The records of a list or an export the caller's data scope grants. */
 function visibleRecords(user: MockUser, schema: ResourceSchema, rows: Values[]): Values[] {
-  const owns = servedAs(schema).owns;
-  const scoped = scopedRecords(user, schema, rows);
+  const { owns, visible } = servedAs(schema);
+  const scoped = scopedRecords(user, schema, visible ? visible(rows, user) : rows);
   return owns ? inScope(user, owns.kind, scoped, (row) => row[schema.idKey]) : scoped;
 }
 

@@ -1,3 +1,5 @@
+import { openIdbRecords, type IdbRecords } from './idbRecords';
+
 /**
  * Uploaded cover images of the embedded API. Kept in memory and, in a browser, in their own
  * IndexedDB database so they survive a reload without being copied with every write of the data set.
@@ -8,43 +10,20 @@ export interface StoredCover {
   type: string;
 }
 
-const DATABASE = 'publisher-console:covers';
-const STORE = 'covers';
 const memory = new Map<string, StoredCover>();
+let stored: Promise<IdbRecords | undefined> | undefined;
+const covers = async () =>
+  typeof indexedDB === 'undefined'
+    ? undefined
+    : (stored ??= openIdbRecords(indexedDB, 'publisher-console:covers', 'covers'));
 
-function openDatabase(): Promise<IDBDatabase | undefined> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(undefined);
-  });
-}
-
-/** Runs one request on the store; undefined when the browser refuses (private mode, quota). */
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T | undefined> {
-  const database = await openDatabase();
-  if (!database) return undefined;
-  try {
-    return await new Promise<T | undefined>((resolve) => {
-      const request = run(database.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-    });
-  } finally {
-    database.close();
-  }
-}
-
+/** Keeps a cover; where the browser refuses to store it (private mode, quota), for this page only. */
 export async function putCover(id: string, cover: StoredCover): Promise<void> {
   memory.set(id, cover);
-  await withStore('readwrite', (store) => store.put(cover, id));
+  await (await covers())?.putAll({ [id]: cover }).catch(() => undefined);
 }
 
 export async function getCover(id: string): Promise<StoredCover | undefined> {
-  return memory.get(id) ?? (await withStore<StoredCover>('readonly', (store) => store.get(id)));
+  const cover = memory.get(id) ?? (await (await covers())?.get(id).catch(() => undefined));
+  return cover as StoredCover | undefined;
 }

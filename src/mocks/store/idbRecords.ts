@@ -8,8 +8,6 @@ export interface IdbRecords {
   putAll(entries: Record<string, unknown>): Promise<void>;
 }
 
-const STORE = 'records';
-
 function settle<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -17,12 +15,16 @@ function settle<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** Opens (creating on first use) the database; undefined when the browser refuses it. */
-export async function openIdbRecords(factory: IDBFactory, name: string): Promise<IdbRecords | undefined> {
+/** Opens (creating on first use) the database and its store; undefined when the browser refuses it. */
+export async function openIdbRecords(
+  factory: IDBFactory,
+  name: string,
+  storeName = 'records',
+): Promise<IdbRecords | undefined> {
   let database: IDBDatabase;
   try {
     const request = factory.open(name, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     database = await settle(request);
   } catch {
     return undefined;
@@ -30,11 +32,11 @@ export async function openIdbRecords(factory: IDBFactory, name: string): Promise
   database.onversionchange = () => database.close();
 
   return {
-    get: (key) => settle(database.transaction(STORE, 'readonly').objectStore(STORE).get(key)),
+    get: (key) => settle(database.transaction(storeName, 'readonly').objectStore(storeName).get(key)),
     putAll: (entries) =>
       new Promise<void>((resolve, reject) => {
-        const transaction = database.transaction(STORE, 'readwrite');
-        const store = transaction.objectStore(STORE);
+        const transaction = database.transaction(storeName, 'readwrite');
+        const store = transaction.objectStore(storeName);
         // A quota error shows on the transaction (abort), sometimes already on put().
         transaction.oncomplete = () => resolve();
         transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));

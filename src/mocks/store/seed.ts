@@ -1,4 +1,6 @@
 import type { MenuItem } from '../../providers/access/menu';
+import type { ChannelRow } from '../../schemas/channel';
+import type { SiteRow } from '../../schemas/site';
 import { allMenuIds, menuTree } from '../menuTree';
 
 export interface MockUser {
@@ -27,14 +29,8 @@ export interface MockGroup {
   created_time?: string;
 }
 
-export interface MockSite {
-  id: number;
-  domain: string;
-  timezone: string;
-  verify_status: string;
-  ads_txt_status: string;
-  created_time: string;
-}
+/** A content site as stored: the site schema's record. */
+export type MockSite = SiteRow;
 
 export interface MockZone {
   zone_id: number;
@@ -48,10 +44,7 @@ export interface MockZone {
   created_time: string;
 }
 
-export interface MockChannel {
-  id: number;
-  name: string;
-}
+export type MockChannel = ChannelRow;
 
 export interface MockDb {
   version: number;

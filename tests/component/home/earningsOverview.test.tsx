@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db, save } from '../../../src/mocks/store/db';
 import { runReport } from '../../../src/mocks/handlers/reports/engine';
 import { apps } from '../../../src/mocks/handlers/reports/inventory';
-import { revenueModel } from '../../../src/mocks/handlers/reports/models';
+import { modelOf } from '../../../src/mocks/handlers/reports/calls';
+import revenue from '../../../src/reports/configs/revenue';
 import EarningsOverview from '../../../src/pages/home/EarningsOverview';
 import { homePeriods } from '../../../src/pages/home/periods';
 import { formatValue } from '../../../src/reports/table/format';
@@ -15,6 +16,7 @@ const ADMIN = 'admin@demo.test';
 const PUBLISHER = 'publisher@demo.test';
 
 /** What the Revenue report's Total row says for a range: the figure a card must show. */
+const revenueModel = modelOf(revenue, revenue.views[0]);
 const revenueOver = ({ start, end }: { start: string; end: string }) =>
   formatValue(
     runReport(revenueModel, { start, end, filters: {}, dimensions: [], page: 1, size: 1 }).total_rows.Revenue,

@@ -12,16 +12,13 @@ import {
   startingGrant,
 } from '../../authorization/management';
 import { db, nextId, now, save } from '../../store/db';
-import { sortedPage } from '../../calls/listing';
 import { API, fail, ok } from '../../respond';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
 import type { MockGroup, MockUser } from '../../store/seed';
 import { jsonBody, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
-
-// Where the activity log finds the rows a change touches (the calls are irregular, below).
-serveResource(userGroupSchema, { rows: () => db().groups });
+import type { Values } from '../../../model/types';
 import { ADMIN_REFUSALS } from './users';
 
 export const BUILT_IN_REFUSALS = {
@@ -44,6 +41,15 @@ const groupRow = (group: MockGroup) => ({
   user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
 });
 
+// The list is the generic handler's: the groups within the caller's reach, by id, each with its
+// member count. The changes and the settings are irregular (below).
+serveResource(userGroupSchema, {
+  rows: () => db().groups,
+  visible: (rows, caller) => reachableGroups(caller, rows as unknown as MockGroup[]) as unknown as Values[],
+  order: (a, b) => Number(a.id) - Number(b.id),
+  listed: (row) => groupRow(row as unknown as MockGroup),
+});
+
 const isScopeKind = (value: string | null): value is ScopeKind =>
   value !== null && Object.keys(SCOPE_FIELDS).includes(value);
 
@@ -62,18 +68,6 @@ const membersRefusal = (caller: MockUser, group: MockGroup, members: MockUser[])
   members.map((member) => membershipRefusal(caller, member, [group.id])).find(Boolean);
 
 export const groupHandlers = [
-  http.get(
-    `${API}/ssp_publisher/user_group/list`,
-    signedIn(({ query, user }) => {
-      const name = text(query.get('name')).toLowerCase();
-      const rows = reachableGroups(user, db().groups)
-        .filter((group) => !name || group.name.toLowerCase().includes(name))
-        .sort((a, b) => a.id - b.id)
-        .map(groupRow);
-      return sortedPage(rows, query);
-    }),
-  ),
-
   http.post(
     `${API}/ssp_publisher/user_group`,
     signedIn(async ({ request, user }) => {

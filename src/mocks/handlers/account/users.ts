@@ -5,14 +5,10 @@ import userSchema, { userRules } from '../../../schemas/user';
 import { permissionRefused } from '../../users/access';
 import { membershipRefusal, userChangeRefusal } from '../../authorization/management';
 import { db, nextId, now, save } from '../../store/db';
-import { sortedPage } from '../../calls/listing';
 import { API, fail, ok } from '../../respond';
 import type { MockUser } from '../../store/seed';
 import { jsonBody, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
-
-// Where the activity log finds the rows a change touches (the calls are irregular, below).
-serveResource(userSchema, { rows: () => db().users });
 
 /** The console's record rules are the server's too: same refusals, same words. */
 export const ADMIN_REFUSALS = {
@@ -36,6 +32,16 @@ export function userRow(user: MockUser) {
   return { ...row, source: user.source ?? 'seed', user_group_name: names.join(', ') };
 }
 
+// The list is the generic handler's: the caller's company, by id, the keyword searching names and
+// emails, each row without its password. The changes are irregular (below).
+serveResource(userSchema, {
+  rows: () => db().users,
+  visible: (rows, caller) => rows.filter((row) => row.company_id === caller.company_id),
+  order: (a, b) => Number(a.user_id) - Number(b.user_id),
+  search: { key_word: ['user_name', 'email'] },
+  listed: (row) => userRow(row as unknown as MockUser),
+});
+
 const userOfId = (id: unknown): MockUser | undefined =>
   db().users.find((candidate) => String(candidate.user_id) === String(id));
 
@@ -58,28 +64,6 @@ function endSessions(userId: number): void {
 }
 
 export const userHandlers = [
-  http.get(
-    `${API}/ssp_publisher/user/list`,
-    signedIn(({ query, user }) => {
-      const status = query.get('status');
-      const groupId = query.get('user_group_id');
-      const keyword = text(query.get('key_word')).toLowerCase();
-      const rows = db()
-        .users.filter((candidate) => candidate.company_id === user.company_id)
-        .filter((candidate) => !status || String(candidate.status) === status)
-        .filter((candidate) => !groupId || candidate.user_group.includes(Number(groupId)))
-        .filter(
-          (candidate) =>
-            !keyword ||
-            candidate.user_name.toLowerCase().includes(keyword) ||
-            candidate.email.includes(keyword),
-        )
-        .sort((a, b) => a.user_id - b.user_id)
-        .map(userRow);
-      return sortedPage(rows, query);
-    }),
-  ),
-
   http.post(
     `${API}/ssp_publisher/user`,
     signedIn(async ({ request, user }) => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { hiddenAppCategories } from '../../../config';
-import adUnitSchema from '../../../schemas/adUnit';
+import adUnitSchema, { type AdUnitRow } from '../../../schemas/adUnit';
 import appSchema, { platformOf, type AppRow } from '../../../schemas/app';
 import { DISCONTINUED, LIVE, VERIFYING } from '../../../schemas/enums';
 import { nextId, table } from '../../store/db';
@@ -14,21 +14,11 @@ import { signedIn } from '../../calls/signedIn';
 /** A stored app: the schema's record without the list's search-only keyword. */
 export type MockApp = Omit<AppRow, 'keyword'>;
 
-export interface MockAdUnit {
-  zone_id: number;
-  zone_name: string;
-  app_id: number;
-  app_name: string;
-  ad_format: string;
+/** A stored ad unit: the ad unit schema's record without the search-only keyword, its ids a list. */
+export type MockAdUnit = Omit<AdUnitRow, 'keyword' | 'instream_type' | 'adunit_id'> & {
   instream_type?: string;
-  price: number;
   adunit_id: string[];
-  instream_url: string;
-  status: number;
-  created_time: string;
-  updated_time: string;
-  audit_time: string;
-}
+};
 
 export const NEVER_AUDITED = '0001-01-01 00:00:00';
 

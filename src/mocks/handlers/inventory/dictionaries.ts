@@ -2,49 +2,40 @@ import { http } from 'msw';
 import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
-export const DICTIONARIES: Record<string, { value: string | number; label: string }[]> = {
-  zoneType: [
-    { value: 1, label: 'Banner' },
-    { value: 2, label: 'Native' },
-    { value: 3, label: 'Interstitial' },
-    { value: 4, label: 'Video' },
-    { value: 5, label: 'Sticky' },
-    { value: 6, label: 'Rewarded' },
-    { value: 7, label: 'Floating Icon' },
-  ],
-  adSize: [
-    { value: 1, label: '300x250' },
-    { value: 2, label: '728x90' },
-    { value: 3, label: '320x50' },
-    { value: 4, label: '160x600' },
-    { value: 5, label: '300x600' },
-    { value: 6, label: '970x250' },
-  ],
-  language: [
-    { value: 'en', label: 'English' },
-    { value: 'es', label: 'Spanish' },
-    { value: 'pt', label: 'Portuguese' },
-    { value: 'de', label: 'German' },
-    { value: 'fr', label: 'French' },
-    { value: 'ja', label: 'Japanese' },
-  ],
+type Entry = { value: string | number; label: string };
+/** Entries valued 1, 2, 3... in this order. */
+const numbered = (labels: string[]): Entry[] => labels.map((label, index) => ({ value: index + 1, label }));
+/** Entries valued by their label. */
+const named = (labels: string[]) => labels.map((label) => ({ value: label, label }));
+/** Entries valued by their key. */
+const keyed = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+export const DICTIONARIES: Record<string, Entry[]> = {
+  zoneType: numbered(['Banner', 'Native', 'Interstitial', 'Video', 'Sticky', 'Rewarded', 'Floating Icon']),
+  adSize: numbered(['300x250', '728x90', '320x50', '160x600', '300x600', '970x250']),
+  language: keyed({
+    en: 'English',
+    es: 'Spanish',
+    pt: 'Portuguese',
+    de: 'German',
+    fr: 'French',
+    ja: 'Japanese',
+  }),
 };
 
 /** GET /ssp_publisher/getdict/reportdic: the report dictionaries. */
 export const REPORT_DICTIONARY = {
-  country: [
-    { value: 'US', label: 'United States' },
-    { value: 'GB', label: 'United Kingdom' },
-    { value: 'DE', label: 'Germany' },
-    { value: 'BR', label: 'Brazil' },
-    { value: 'IN', label: 'India' },
-    { value: 'JP', label: 'Japan' },
-  ],
-  device: ['Mobile', 'Desktop', 'Tablets', 'Other devices'].map((device) => ({
-    value: device,
-    label: device,
-  })),
-  metrics: [
+  country: keyed({
+    US: 'United States',
+    GB: 'United Kingdom',
+    DE: 'Germany',
+    BR: 'Brazil',
+    IN: 'India',
+    JP: 'Japan',
+  }),
+  device: named(['Mobile', 'Desktop', 'Tablets', 'Other devices']),
+  metrics: named([
     'AdRequest',
     'FillRate',
     'Clicks',
@@ -57,11 +48,8 @@ export const REPORT_DICTIONARY = {
     'ImpressionRate',
     'Cpc',
     'Ctr',
-  ].map((metric) => ({ value: metric, label: metric })),
-  dimensions: ['Date', 'Domain', 'Zone', 'Channel', 'Country', 'Device', 'AdFormat'].map((dimension) => ({
-    value: dimension,
-    label: dimension,
-  })),
+  ]),
+  dimensions: named(['Date', 'Domain', 'Zone', 'Channel', 'Country', 'Device', 'AdFormat']),
 };
 
 export const TIME_ZONES = ['UTC+00:00', 'UTC+08:00', 'UTC-05:00', 'UTC+05:30'];

@@ -35,32 +35,18 @@ interface Category {
   restricted?: boolean;
   children?: Category[];
 }
+/** A category (id, name) with its children, numbered after it (`10` has `11`, `12`...). */
+const category = (id: number, name: string, children: string[], restricted?: boolean): Category => ({
+  id,
+  name,
+  ...(restricted ? { restricted } : {}),
+  children: children.map((child, index) => ({ id: id + index + 1, name: child })),
+});
 export const CATEGORY_TREE: Category[] = [
-  {
-    id: 10,
-    name: 'News',
-    children: [
-      { id: 11, name: 'World' },
-      { id: 12, name: 'Business' },
-    ],
-  },
-  {
-    id: 20,
-    name: 'Lifestyle',
-    children: [
-      { id: 21, name: 'Travel' },
-      { id: 22, name: 'Food' },
-    ],
-  },
-  {
-    id: 30,
-    name: 'Technology',
-    children: [
-      { id: 31, name: 'Gadgets' },
-      { id: 32, name: 'Software' },
-    ],
-  },
-  { id: 90, name: 'Finance Leads', restricted: true, children: [{ id: 91, name: 'Loans' }] },
+  category(10, 'News', ['World', 'Business']),
+  category(20, 'Lifestyle', ['Travel', 'Food']),
+  category(30, 'Technology', ['Gadgets', 'Software']),
+  category(90, 'Finance Leads', ['Loans'], true),
 ];
 export const CATEGORY_COMPANY = 'company_206';
 

@@ -1,24 +1,14 @@
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
-import keywordSchema from '../../../schemas/keyword';
+import keywordSchema, { type KeywordRow } from '../../../schemas/keyword';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
 import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
-export interface MockKeyword {
-  id: number;
-  key_word: string;
-  lp_type: string;
-  status: number;
-  remark: string;
-  style_id: number;
-  kw_style: string;
-  created_user_name: string;
-  created_time: string;
-  updated_time: string;
-}
+/** A stored keyword: the keyword schema's record with its review remark and style id. */
+export type MockKeyword = KeywordRow & { remark: string; style_id: number };
 
 /** A keyword whose detail cannot be loaded, so the 'Date error' path can be seen. */
 export const UNLOADABLE_KEYWORD = 6006;

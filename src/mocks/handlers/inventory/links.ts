@@ -62,33 +62,21 @@ const seedLink = (id: number, domain: string, domain_type: string, rest: Values,
   return { ...link, link_url: linkUrl(link) };
 };
 
+/** A middle page link's own values, and those of a link without tracking (utm source Others). */
+const middlePage = () => ({
+  lp_type: 'middle_page',
+  key_word: 'cheap flights',
+  utm_source: 'taboola',
+  kw_language: 'en',
+  other_key_word: [],
+});
+const untracked = () => ({ utm_source: 'others', utm_param: {} });
+
 export const links = () =>
   table<MockLink>('landingLinks', () => [
     seedLink(5001, 'findit.example', 'BeesAds', { feed_id: 7001 }, 20),
-    seedLink(
-      5002,
-      'parkedsearch.example',
-      'Sedo',
-      {
-        lp_type: 'middle_page',
-        key_word: 'cheap flights',
-        utm_source: 'taboola',
-        kw_language: 'en',
-        other_key_word: [],
-      },
-      15,
-    ),
-    seedLink(
-      VIOLATING_LINK,
-      'findit.example',
-      'BeesAds',
-      {
-        feed_id: VIOLATING_ARTICLE,
-        utm_source: 'others',
-        utm_param: {},
-      },
-      5,
-    ),
+    seedLink(5002, 'parkedsearch.example', 'Sedo', middlePage(), 15),
+    seedLink(VIOLATING_LINK, 'findit.example', 'BeesAds', { feed_id: VIOLATING_ARTICLE, ...untracked() }, 5),
   ]);
 
 // The authorization layer checks a link's search site against the caller's data scope.

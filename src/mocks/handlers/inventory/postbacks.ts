@@ -1,20 +1,16 @@
-import postbackSchema, { POSTBACK_ACTIVE, POSTBACK_PAUSED, postbackUrl } from '../../../schemas/postback';
+import postbackSchema, {
+  POSTBACK_ACTIVE,
+  POSTBACK_PAUSED,
+  postbackUrl,
+  type PostbackRow,
+} from '../../../schemas/postback';
 import type { Values } from '../../../model/types';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
 
-export interface MockPostback {
-  postback_id: number;
-  base_url: string;
-  postback_url: string;
-  event_type: string[];
-  status: number;
-  field_type: string;
-  field_value: string;
-  return_options: { parameter: string; name: string }[];
-  created_time: string;
-}
+/** A stored postback: the postback schema's record with the owner it reports for. */
+export type MockPostback = PostbackRow & { field_type: string; field_value: string };
 
 const postback = (
   postback_id: number,
@@ -34,18 +30,14 @@ const postback = (
   created_time: daysAgo(age),
 });
 
+const returnOptions = () => [
+  { parameter: '{event_type}', name: 'evt' },
+  { parameter: '{site}', name: 'site' },
+];
+
 export const postbacks = () =>
   table<MockPostback>('postbacks', () => [
-    postback(
-      3101,
-      'https://tracker.example/pb',
-      [
-        { parameter: '{event_type}', name: 'evt' },
-        { parameter: '{site}', name: 'site' },
-      ],
-      POSTBACK_ACTIVE,
-      30,
-    ),
+    postback(3101, 'https://tracker.example/pb', returnOptions(), POSTBACK_ACTIVE, 30),
     postback(3102, 'https://ads.partner.example/cb?e={event_type}', [], POSTBACK_PAUSED, 12),
   ]);
 

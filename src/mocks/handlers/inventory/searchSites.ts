@@ -1,25 +1,17 @@
 import { http } from 'msw';
-import searchSiteSchema, { SEARCH_SITE_STATUS } from '../../../schemas/searchSite';
+import searchSiteSchema, { SEARCH_SITE_STATUS, type SearchSiteRow } from '../../../schemas/searchSite';
 import { nextId, now, save, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { daysAgo } from '../../calls/listing';
 import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
-export interface MockSearchSite {
-  id: number;
-  domain: string;
-  status: number;
-  message: string;
+/** A stored search site: the search site schema's record with its DNS records, review message and source. */
+export type MockSearchSite = Omit<SearchSiteRow, 'dns'> & {
   dns: string[];
+  message: string;
   domain_source: 'preset' | 'other';
-  domain_type: 'BeesAds' | 'Sedo';
-  channel_id: string;
-  pub_id: string;
-  created_user: string;
-  created_time: string;
-  updated_time: string;
-}
+};
 
 export const DNS_RECORDS = ['ns1.searchdns.example', 'ns2.searchdns.example'];
 /**

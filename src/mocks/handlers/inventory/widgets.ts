@@ -1,23 +1,14 @@
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
-import widgetSchema from '../../../schemas/widget';
+import widgetSchema, { type WidgetRow } from '../../../schemas/widget';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { between, contains, daysAgo, equals, listAnswer } from '../../calls/listing';
 import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
-export interface MockWidget {
-  widget_id: number;
-  lan: string;
-  widget_style: string;
-  description: string;
-  status: number;
-  remark: string;
-  created_time: string;
-  created_user_name: string;
-  creative_id: string[];
-}
+/** A stored widget: the widget schema's record with its review remark and creatives. */
+export type MockWidget = WidgetRow & { remark: string; creative_id: string[] };
 
 export interface MockCreative {
   creative_id: string;
@@ -56,32 +47,21 @@ export const widgets = () =>
 /** Days from today, as a date (negative: past). */
 const day = (offset: number) => daysAgo(-offset, '00:00:00');
 
+/** A creative of widget 2001 running from `start` to `end` days from today, made `age` days ago. */
+const creative = (id: number, start: number, end: number, ready_status: string, age: number) => ({
+  creative_id: `cr_${id}`,
+  widget_id: 2001,
+  start_time: day(start),
+  end_time: day(end),
+  ready_status,
+  created_time: daysAgo(age),
+});
+
 export const creatives = () =>
   table<MockCreative>('creatives', () => [
-    {
-      creative_id: 'cr_1001',
-      widget_id: 2001,
-      start_time: day(-10),
-      end_time: day(10),
-      ready_status: 'Ready',
-      created_time: daysAgo(12),
-    },
-    {
-      creative_id: 'cr_1002',
-      widget_id: 2001,
-      start_time: day(-40),
-      end_time: day(-20),
-      ready_status: 'Ended',
-      created_time: daysAgo(41),
-    },
-    {
-      creative_id: 'cr_1003',
-      widget_id: 2001,
-      start_time: day(5),
-      end_time: day(30),
-      ready_status: 'Ready',
-      created_time: daysAgo(2),
-    },
+    creative(1001, -10, 10, 'Ready', 12),
+    creative(1002, -40, -20, 'Ended', 41),
+    creative(1003, 5, 30, 'Ready', 2),
   ]);
 
 const widgetOf = (id: unknown) => widgets().find((row) => String(row.widget_id) === String(id));

@@ -8,7 +8,7 @@ import { scopeOf } from '../../users/scope';
 import { runGraph, runReport, type FactFilter, type ReportModel } from './engine';
 import { genericModel } from './generic';
 import { guardsOf, type Guard } from './guards';
-import { HAND_TUNED_MODELS } from './models';
+import { HAND_TUNED_MODELS, tunedModel } from './models';
 import { readReportQuery } from './query';
 
 /**
@@ -21,9 +21,9 @@ import { readReportQuery } from './query';
 export function modelOf(config: ReportConfig, view: ReportView): ReportModel {
   const name = view.mock?.model;
   if (!name) return genericModel(config, view);
-  const model = HAND_TUNED_MODELS[name];
-  if (!model) throw new Error(`Report ${config.id}, tab ${view.key}: no mock model named '${name}'`);
-  return model;
+  const tuned = HAND_TUNED_MODELS[name];
+  if (!tuned) throw new Error(`Report ${config.id}, tab ${view.key}: no mock model named '${name}'`);
+  return tunedModel(name, tuned, view);
 }
 
 /** The facts of a model the user's data scope grants (spec: reports follow the group's data scope). */

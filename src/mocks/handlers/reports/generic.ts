@@ -1,7 +1,7 @@
 import type { DimensionDef, MetricDef, MetricFormat, ReportConfig, ReportView } from '../../../reports/types';
 import type { Fact, ReportModel } from './engine';
 import { COUNTRY_CODES, DEVICE_NAMES, UTM_SOURCE_NAMES } from './inventory';
-import { cents, combine, ratio } from './models';
+import { cents, combine, ratio, viewColumns } from './models';
 import { between, unit } from './random';
 
 /**
@@ -104,13 +104,7 @@ export function genericModel(config: ReportConfig, view: ReportView): ReportMode
       );
     },
     filters: filterKeys(view),
-    dimensionColumns: Object.fromEntries(
-      dimensions.map((dimension) => [
-        dimension.value,
-        (keys: Record<string, string>) =>
-          Object.fromEntries(dimension.columns.map((column) => [column.key, keys[column.key] ?? ''])),
-      ]),
-    ),
+    dimensionColumns: viewColumns({ ...view, dimensions }),
     derive: (counts) =>
       Object.fromEntries(
         view.metrics.map(({ key, format }) => [
