@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCAFFOLDED_NAMES } from '../support/scaffolded';
 import { ADMIN, expectAccessible, login, loginInChinese, open, chooseFromDropdown } from './helpers';
+import { openScreen } from './screenData';
 import { SCREENS, walkParts } from './screens';
 
 /**
@@ -99,7 +100,7 @@ test.describe('a browser whose language is Chinese', () => {
       await loginInChinese(page, ADMIN);
       const report: Record<string, string[]> = {};
       for (const path of part.items) {
-        await open(page, path);
+        await openScreen(page, path);
         await expect(page.locator('h1:visible'), path).toHaveCount(1);
         await expect(page.locator('.ant-spin-spinning'), path).toHaveCount(0);
         const found = await englishLeft(page);

@@ -10,6 +10,7 @@ import {
   open,
   openAdUnitImport,
 } from './helpers';
+import { openScreen } from './screenData';
 import { SCREENS, walkParts } from './screens';
 
 /** Every routed screen, six to a test (axe on each, about 3 s a screen), shared by the workers. */
@@ -38,7 +39,7 @@ for (const part of PARTS)
     expect(background).not.toBe('rgb(245, 245, 245)');
     for (const path of part.items) {
       await test.step(path, async () => {
-        await open(page, path);
+        await openScreen(page, path);
         await expect(page.locator('h1:visible'), path).toHaveCount(1);
         await expectAccessible(page);
       });
