@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCAFFOLDED_NAMES } from '../support/scaffolded';
-import { ADMIN, expectAccessible, login, loginInChinese, open, chooseFromDropdown } from './helpers';
+import {
+  ADMIN,
+  chooseFromDropdown,
+  chooseImportFile,
+  expectAccessible,
+  firstRow,
+  importFile,
+  login,
+  loginInChinese,
+  open,
+} from './helpers';
 import { openScreen } from './screenData';
 import { SCREENS, walkParts } from './screens';
 
@@ -163,6 +173,65 @@ test.describe('the parts a screen opens, in Chinese', () => {
       'Save view': [],
       'Saved views': [],
       'Copy as API request': [],
+    });
+  });
+});
+
+test.describe('the dialogs and messages a day of work opens, in Chinese', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+
+  test("an activity log entry, the import's failed rows, a form's rule messages, a confirmation and a date picker show no English outside data", async ({
+    page,
+  }) => {
+    await loginInChinese(page, ADMIN);
+    const report: Record<string, string[]> = {};
+    const dialog = page.locator('.ant-modal:visible').first();
+
+    await openScreen(page, '/account/activity');
+    await firstRow(page).getByRole('button', { name: '查看' }).click();
+    await expect(page.getByRole('dialog', { name: '查看变更' })).toBeVisible();
+    report['activity entry'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/appManager/zoneList');
+    await page.getByRole('button', { name: '导入广告单元' }).click();
+    const importDialog = page.getByRole('dialog', { name: '导入广告单元' });
+    await chooseImportFile(
+      importDialog,
+      importFile([
+        ['NewsReader', 'banner', '', 'reader_zh_one', 1.25],
+        ['NoSuchApp', 'banner', '', 'ghost_unit', 2],
+      ]),
+    );
+    await expect(importDialog.getByText('未找到应用')).toBeVisible();
+    report['import with failed rows'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/appManager/appsList');
+    await page.getByRole('button', { name: '添加应用' }).click();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog.getByText('请输入应用名称', { exact: true })).toBeVisible();
+    report['rule messages'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/account/user');
+    // The entries above enabled Bruno: his switch asks before disabling him.
+    await page.getByRole('switch', { name: 'Bruno Analyst 的状态' }).click();
+    const question = page.getByRole('dialog', { name: '停用用户' });
+    await expect(question).toBeVisible();
+    report.confirmation = await englishLeft(page);
+    await question.getByRole('button', { name: '取消' }).click();
+
+    await open(page, '/report/appAdsReport');
+    await page.getByRole('main').locator('.ant-picker-range').first().click();
+    await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
+    report['date picker'] = await englishLeft(page);
+    expect(report).toEqual({
+      'activity entry': [],
+      'import with failed rows': [],
+      'rule messages': [],
+      confirmation: [],
+      'date picker': [],
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   chooseFromDropdown,
   expectAccessible,
   chooseImportFile,
+  firstRow,
   importFile,
   login,
   loginInChinese,
@@ -112,11 +113,7 @@ test('in dark, read-only values and an opened Columns button hold contrast (axe)
   await adminInDark(page);
   // A View form: every value is a disabled input or select.
   await open(page, '/appManager/appsList');
-  await page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .first()
-    .getByRole('button', { name: 'View' })
-    .click();
+  await firstRow(page).getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('dialog', { name: /^View / })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
