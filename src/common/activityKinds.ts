@@ -20,3 +20,23 @@ export interface ActivityChange {
   before?: unknown;
   after?: unknown;
 }
+
+/** The field names a log row shows before it counts the rest ('+4'): a delete lists every field. */
+export const SHOWN_FIELDS = 3;
+
+const fieldNames = (fields: unknown) =>
+  String(fields ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** A row's Changed Fields, short enough for its column at 1366 px: 'user_id, user_name, email +4'. */
+export function shortFields(fields: unknown): string {
+  const names = fieldNames(fields);
+  const rest = names.length - SHOWN_FIELDS;
+  return rest > 0 ? `${names.slice(0, SHOWN_FIELDS).join(', ')} +${rest}` : names.join(', ');
+}
+
+/** The whole list, for the cell's tooltip, when the row shows only part of it. */
+export const allFieldsWhenShort = (fields: unknown): string | undefined =>
+  fieldNames(fields).length > SHOWN_FIELDS ? String(fields) : undefined;

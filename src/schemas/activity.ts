@@ -1,5 +1,10 @@
 import { defineResource } from '../model/defineResource';
-import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from '../common/activityKinds';
+import {
+  ACTIVITY_KIND_OPTIONS,
+  allFieldsWhenShort,
+  shortFields,
+  type ActivityChange,
+} from '../common/activityKinds';
 import { pagedList } from './fields';
 
 /** An entry of the activity log, as the embedded API records it (src/mocks/activity). */
@@ -62,7 +67,12 @@ export default defineResource<ActivityRow>()({
     },
     { key: 'record_id', label: 'Record ID', column: true },
     { key: 'action', label: 'Change', options: ACTIVITY_KIND_OPTIONS, column: { display: 'tag' } },
-    { key: 'fields', label: 'Changed Fields', column: true },
+    {
+      key: 'fields',
+      label: 'Changed Fields',
+      // A delete lists every field: the row names three and counts the rest, the tooltip has them all.
+      column: { format: shortFields, tooltip: (entry) => allFieldsWhenShort(entry.fields) },
+    },
   ],
   rowActions: [{ kind: 'view', label: 'View' }],
   form: () => import('../resources/custom/activity/ActivityChangeView'),

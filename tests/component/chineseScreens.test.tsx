@@ -1,11 +1,13 @@
 // Screens that showed English in Chinese: the ad unit import (every text of the dialog, and the
 // server's row errors, catalogue texts and messages built from values, the values as sent) and the
-// group Setting's menu tree (labelled as the side menu).
+// group Setting's menu tree (labelled as the side menu), the article's search-ads position.
 // @own-module-graph: activates the Chinese catalogue, which later files would inherit.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
 import { activate, i18n } from '../../src/i18n/i18n';
+import { ArticlePreview } from '../../src/resources/custom/information/ArticlePreview';
+import { renderInHarness } from './harness';
 import { enabledButton, findRow, renderApp, WAIT } from './renderApp';
 import { previewAnswers, row } from './management/importPreview';
 import { signedInEachTest } from './management/manage';
@@ -56,4 +58,21 @@ describe('Import Ad Unit in Chinese', { timeout: 90_000 }, () => {
       .map((node) => node.querySelector('.ant-tree-title')?.textContent);
     expect(roots.slice(0, 3)).toEqual(['首页', '站点', '应用']);
   }, 60_000);
+
+  it("names an article's search-ads position in Chinese (the words its block draws)", async () => {
+    renderInHarness(
+      <ArticlePreview
+        article={{
+          title: '标题',
+          content: '<p>a</p><div data-type="relatedsearches" class="relatedsearches"></div>',
+        }}
+        onClose={() => undefined}
+      />,
+    );
+    const article = await screen.findByTestId('article-preview', undefined, WAIT);
+    expect(article.style.getPropertyValue('--relatedsearches-label')).toBe(
+      '"搜索广告位置（Relatedsearches）"',
+    );
+    expect(article.querySelector('.relatedsearches')).toBeTruthy();
+  });
 });

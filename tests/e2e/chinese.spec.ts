@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCAFFOLDED_NAMES } from '../support/scaffolded';
-import { ADMIN, expectAccessible, login, loginInChinese, open, chooseFromDropdown } from './helpers';
+import {
+  ADMIN,
+  chooseFromDropdown,
+  chooseImportFile,
+  expectAccessible,
+  firstRow,
+  importFile,
+  login,
+  loginInChinese,
+  open,
+} from './helpers';
+import { openScreen } from './screenData';
 import { SCREENS, walkParts } from './screens';
 
 /**
@@ -14,11 +25,12 @@ const PARTS = walkParts(
 );
 
 /**
- * Words that stay as they are in Chinese: acronyms and names of products, formats and units
- * (the spec's codes such as keyword_pv are data the server knows them by).
+ * Words that stay as they are in Chinese: acronyms and names of products, formats, units and keys
+ * (antd's date picker names the Control key in its tooltips; the spec's codes such as keyword_pv
+ * are data the server knows them by).
  */
 const KEPT =
-  /^(?:[A-Z0-9]{2,}s?|e?CPM|eCPM|Pub|Pixel|Sub|Kwhl|Utm|ads\.txt|Ads\.txt|iTunes|Apple|Google|Play|csv|xlsx?|Excel|jpg|png|jpeg|https?|www|curl|Bearer|Authorization|GET|POST|json|JSON|token|H5|UTC|GMT)$/;
+  /^(?:[A-Z0-9]{2,}s?|e?CPM|eCPM|Pub|Pixel|Sub|Kwhl|Utm|ads\.txt|Ads\.txt|iTunes|Apple|Google|Play|csv|xlsx?|Excel|jpg|png|jpeg|https?|www|curl|Bearer|Authorization|GET|POST|json|JSON|token|H5|UTC|GMT|Control)$/;
 
 /** The English words a screen shows outside data (table rows, chosen values, marked `translate="no"`). */
 async function untranslated(page: Page): Promise<string[]> {
@@ -99,7 +111,7 @@ test.describe('a browser whose language is Chinese', () => {
       await loginInChinese(page, ADMIN);
       const report: Record<string, string[]> = {};
       for (const path of part.items) {
-        await open(page, path);
+        await openScreen(page, path);
         await expect(page.locator('h1:visible'), path).toHaveCount(1);
         await expect(page.locator('.ant-spin-spinning'), path).toHaveCount(0);
         const found = await englishLeft(page);
@@ -162,6 +174,68 @@ test.describe('the parts a screen opens, in Chinese', () => {
       'Save view': [],
       'Saved views': [],
       'Copy as API request': [],
+    });
+  });
+});
+
+test.describe('the dialogs and messages a day of work opens, in Chinese', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+
+  test("an activity log entry, the import's failed rows, a form's rule messages, a confirmation and a date picker show no English outside data", async ({
+    page,
+  }) => {
+    await loginInChinese(page, ADMIN);
+    const report: Record<string, string[]> = {};
+    const dialog = page.locator('.ant-modal:visible').first();
+
+    await openScreen(page, '/account/activity');
+    await firstRow(page).getByRole('button', { name: '查看' }).click();
+    await expect(page.getByRole('dialog', { name: '查看变更' })).toBeVisible();
+    report['activity entry'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/appManager/appsList');
+    await page.getByRole('button', { name: '添加应用' }).click();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog.getByText('请输入应用名称', { exact: true })).toBeVisible();
+    report['rule messages'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/account/user');
+    // The entries above enabled Bruno: his switch asks before disabling him.
+    await page.getByRole('switch', { name: 'Bruno Analyst 的状态' }).click();
+    const question = page.getByRole('dialog', { name: '停用用户' });
+    // The question names the user (data) in its Chinese sentence.
+    const asked = '停用 Bruno Analyst？该用户将被登出，重新启用前无法登录。';
+    await expect(question.getByText(asked, { exact: true })).toBeVisible();
+    report.confirmation = (await englishLeft(page)).filter((text) => text !== asked);
+    await question.getByRole('button', { name: '取消' }).click();
+
+    await open(page, '/report/appAdsReport');
+    await page.getByRole('main').locator('.ant-picker-range').first().click();
+    await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
+    report['date picker'] = await englishLeft(page);
+    await page.keyboard.press('Escape');
+
+    // Last: closing an import that read a file asks before discarding it.
+    await open(page, '/appManager/zoneList');
+    await page.getByRole('button', { name: '导入广告单元' }).click();
+    const importDialog = page.getByRole('dialog', { name: '导入广告单元' });
+    await chooseImportFile(
+      importDialog,
+      importFile([
+        ['NewsReader', 'banner', '', 'reader_zh_one', 1.25],
+        ['NoSuchApp', 'banner', '', 'ghost_unit', 2],
+      ]),
+    );
+    await expect(importDialog.getByText('未找到应用')).toBeVisible();
+    report['import with failed rows'] = await englishLeft(page);
+    expect(report).toEqual({
+      'activity entry': [],
+      'rule messages': [],
+      confirmation: [],
+      'date picker': [],
+      'import with failed rows': [],
     });
   });
 });

@@ -4,12 +4,14 @@ import {
   chooseFromDropdown,
   expectAccessible,
   chooseImportFile,
+  firstRow,
   importFile,
   login,
   loginInChinese,
   open,
   openAdUnitImport,
 } from './helpers';
+import { openScreen } from './screenData';
 import { SCREENS, walkParts } from './screens';
 
 /** Every routed screen, six to a test (axe on each, about 3 s a screen), shared by the workers. */
@@ -38,7 +40,7 @@ for (const part of PARTS)
     expect(background).not.toBe('rgb(245, 245, 245)');
     for (const path of part.items) {
       await test.step(path, async () => {
-        await open(page, path);
+        await openScreen(page, path);
         await expect(page.locator('h1:visible'), path).toHaveCount(1);
         await expectAccessible(page);
       });
@@ -111,11 +113,7 @@ test('in dark, read-only values and an opened Columns button hold contrast (axe)
   await adminInDark(page);
   // A View form: every value is a disabled input or select.
   await open(page, '/appManager/appsList');
-  await page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .first()
-    .getByRole('button', { name: 'View' })
-    .click();
+  await firstRow(page).getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('dialog', { name: /^View / })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -136,6 +136,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The first row of the page's list (its data, not antd's measuring row). */
+export const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').first();
+
 /** The antd message toast with this exact text. */
 export const toast = (page: Page, text: string) =>
   page.locator('.ant-message-notice').getByText(text, { exact: true });

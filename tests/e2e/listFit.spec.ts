@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, KEEP_SCREENSHOTS, login, open } from './helpers';
+import { ADMIN, KEEP_SCREENSHOTS, login } from './helpers';
+import { openScreen } from './screenData';
 import { LISTS, type Screen } from './screens';
 
 // The main lists fit a laptop's 1366 px with their default columns (the less needed ones are off
@@ -9,7 +10,7 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Opens a list and waits for its rows. */
 async function openList(page: Page, { path, title }: Screen): Promise<void> {
-  await open(page, path);
+  await openScreen(page, path);
   await expect(page.locator('.ant-breadcrumb li').last(), path).toHaveText(title);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, KEEP_SCREENSHOTS, login, open } from './helpers';
+import { openScreen } from './screenData';
 import { SCREENS } from './screens';
 
 const WIDTHS = [1280, 1366, 1440, 1920];
@@ -58,7 +59,7 @@ for (const width of WIDTHS)
     await page.setViewportSize({ width, height: 900 });
     await login(page, ADMIN);
     for (const { path, title } of SCREENS) {
-      await open(page, path);
+      await openScreen(page, path);
       await expect(page.locator('.ant-breadcrumb li').last(), path).toHaveText(title);
       // Lazy screens (reports) show a skeleton until their part and first answer are in.
       await expect(page.locator('.ant-card-head-title, .ant-tabs, h3').first(), path).toBeVisible();

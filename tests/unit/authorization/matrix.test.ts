@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../../../src/mocks/store/db';
 import { registry } from '../../../src/schemas';
-import { addedSchemas } from '../../support/builtInResources';
+import { addedSchemas, UNGRANTED_ENTRIES } from '../../support/builtInResources';
 import { authorizationRows, menuPathsOf, type DocRow } from './docsCalls';
 import { callAs, dataSnapshot, isRefusal, REFUSAL } from './requests';
 import { ADMIN, ALICE, menuPaths, PUBLISHER, REPORTER, signIn } from './users';
@@ -17,10 +17,10 @@ const USERS = [ADMIN, PUBLISHER, ALICE, REPORTER];
 const refusedTo = new Map<string, string[]>(USERS.map((email) => [email, []]));
 
 /**
- * The calls of menu entries the console adds beyond the shipped ones (the activity log, a
- * scaffolded resource): a new entry reaches no non-admin group until an administrator grants it.
+ * The calls of menu entries beyond the spec's menu (the activity log, a scaffolded resource): a new
+ * entry reaches no non-admin group until an administrator grants it.
  */
-const ADDED_ROUTES = new Set(addedSchemas(registry).map((schema) => schema.route));
+const ADDED_ROUTES = new Set([...UNGRANTED_ENTRIES, ...addedSchemas(registry).map((schema) => schema.route)]);
 const ofAddedEntry = (call: string) =>
   ROWS.some((row) => {
     const paths = menuPathsOf(row.who);

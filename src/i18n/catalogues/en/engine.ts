@@ -136,6 +136,7 @@ export default [
   'Heading 2',
   'Heading 3',
   'Insert Search Ads',
+  'Search Ads position (Relatedsearches)',
   'jpg, png or jpeg, at least 300*250, under 10M',
   'The answer to this save could not be read, so it may or may not have been saved. The list has been refreshed: check it before trying again.',
   '{{count}} selected',

@@ -142,6 +142,7 @@ export default {
   'Heading 2': '二级标题',
   'Heading 3': '三级标题',
   'Insert Search Ads': '插入搜索广告',
+  'Search Ads position (Relatedsearches)': '搜索广告位置（Relatedsearches）',
   'jpg, png or jpeg, at least 300*250, under 10M': 'jpg、png 或 jpeg，至少 300*250，不超过 10M',
   'The answer to this save could not be read, so it may or may not have been saved. The list has been refreshed: check it before trying again.':
     '无法读取此次保存的应答，可能已保存，也可能未保存。列表已刷新：请先查看再重试。',

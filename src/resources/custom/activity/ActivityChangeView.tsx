@@ -33,9 +33,10 @@ export default function ActivityChangeView({ schema, mode, record = {}, onClose 
     >
       <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('Time')}>{String(record.created_time ?? '')}</Descriptions.Item>
-        <Descriptions.Item
-          label={t('User')}
-        >{`${String(record.user_name ?? '')} (${String(record.email ?? '')})`}</Descriptions.Item>
+        <Descriptions.Item label={t('User')}>
+          {/* Data: the user's name and email, in every language. */}
+          <span translate="no">{`${String(record.user_name ?? '')} (${String(record.email ?? '')})`}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('Resource')}>{t(String(record.resource ?? ''))}</Descriptions.Item>
         <Descriptions.Item label={t('Record ID')}>{String(record.record_id ?? '')}</Descriptions.Item>
         <Descriptions.Item label={t('Change')} span={2}>

@@ -49,9 +49,16 @@ function ResultCell({ remark }: { remark?: string }) {
   );
 }
 
-/** The preview table's columns: the template's own headers, then the result (a function: translated when shown). */
+/**
+ * The preview table's columns: the template's own headers (the names the file holds, in every
+ * language: marked as data), then the result (a function: translated when shown).
+ */
 const previewColumns = () => [
-  ...IMPORT_COLUMNS.map((column) => ({ key: column, dataIndex: column, title: column })),
+  ...IMPORT_COLUMNS.map((column) => ({
+    key: column,
+    dataIndex: column,
+    title: <span translate="no">{column}</span>,
+  })),
   {
     key: 'remark',
     dataIndex: 'remark',

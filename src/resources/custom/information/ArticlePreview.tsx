@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { imageSource } from '../../../sanitize/policy';
+import { markerLabelStyle } from './markerLabel';
 import { sanitizeArticle } from './sanitizeArticle';
 import './article.css';
 import { t } from '../../../i18n';
@@ -16,7 +17,7 @@ export function ArticlePreview({ article, onClose }: { article: PreviewArticle; 
   const cover = imageSource(article.icon);
   return (
     <Modal open title={t('Preview')} footer={null} onCancel={onClose} width={760}>
-      <article className="article-preview" data-testid="article-preview">
+      <article className="article-preview" data-testid="article-preview" style={markerLabelStyle()}>
         <h1>{String(article.title ?? '')}</h1>
         {cover && <img className="article-cover" src={cover} alt={t('Cover')} />}
         <div

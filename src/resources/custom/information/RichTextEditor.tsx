@@ -13,6 +13,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MAX_MARKERS, markerCount, TOO_MANY_MARKERS } from '../../../common/articleRules';
 import { sanitizeArticle } from './sanitizeArticle';
 import { SearchAdsMarker } from './searchAdsMarker';
+import { markerLabelStyle } from './markerLabel';
 import './article.css';
 import { t } from '../../../i18n';
 
@@ -112,7 +113,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, ...aria 
   };
 
   return (
-    <div className={`article-editor${disabled ? ' is-disabled' : ''}`}>
+    <div className={`article-editor${disabled ? ' is-disabled' : ''}`} style={markerLabelStyle()}>
       {!disabled && (
         <div className="article-editor-toolbar" role="toolbar" aria-label={t('Formatting')}>
           <ToolButton
