@@ -21,6 +21,9 @@ export interface ActivityChange {
   after?: unknown;
 }
 
+/** What a log keeps of a secret's value (a password): that it changed, never the value. */
+export const HIDDEN = '(hidden)';
+
 /** The field names a log row shows before it counts the rest ('+4'): a delete lists every field. */
 export const SHOWN_FIELDS = 3;
 

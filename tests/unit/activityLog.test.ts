@@ -3,7 +3,8 @@
 // log to those whose menu holds Account > Activity Log.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PERMISSION } from '../../src/mocks/users/access';
-import { fieldChanges, HIDDEN } from '../../src/mocks/activity/changes';
+import { fieldChanges } from '../../src/mocks/activity/changes';
+import { HIDDEN } from '../../src/common/activityKinds';
 import { activityLog } from '../../src/mocks/activity/recorder';
 import { call, setErrorToast } from '../../src/providers/http';
 import { csvRecords } from '../fixtures/parseCsv';

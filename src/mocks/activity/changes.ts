@@ -1,4 +1,5 @@
 import type { Values } from '../../model/types';
+import { HIDDEN } from '../../common/activityKinds';
 
 /** One field of a change: its value before and after (undefined: the record did not exist). */
 export interface FieldChange {
@@ -7,8 +8,6 @@ export interface FieldChange {
   after?: unknown;
 }
 
-/** What a log keeps of secrets (a password): that they changed, never the value. */
-export const HIDDEN = '(hidden)';
 const SECRET = /password|secret|token/i;
 
 /** Fields every save touches by itself: not a change anyone made. */

@@ -342,6 +342,8 @@ export default [
   'Field',
   'Before',
   'After',
+  // A secret's value in an activity entry (src/common/activityKinds.ts, HIDDEN).
+  '(hidden)',
   // The column names of pairs fields (the link's event map, the postback's return options).
   'Domain Event',
   'Source Event',

@@ -355,6 +355,7 @@ export default {
   Field: '字段',
   Before: '变更前',
   After: '变更后',
+  '(hidden)': '（已隐藏）',
   'Domain Event': '站点事件',
   'Source Event': '来源事件',
   'Actual Name': '实际名称',

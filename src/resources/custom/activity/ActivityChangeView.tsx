@@ -1,12 +1,16 @@
 import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { t } from '../../../i18n';
 import type { CustomFormProps, Values } from '../../../model/types';
-import { ACTIVITY_KIND_OPTIONS, type ActivityChange } from '../../../common/activityKinds';
+import { ACTIVITY_KIND_OPTIONS, HIDDEN, type ActivityChange } from '../../../common/activityKinds';
 import { formTitle } from '../../form/formValues';
 
-/** A value as the change table shows it: text as it is, lists and objects as JSON, none as '--'. */
+/**
+ * A value as the change table shows it: text as it is, lists and objects as JSON, none as '--', and
+ * the log's mark for a secret in the console's language.
+ */
 export function changeValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '--';
+  if (value === HIDDEN) return t(HIDDEN);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
