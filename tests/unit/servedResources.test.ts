@@ -100,6 +100,22 @@ describe('users and user groups, listed by the generic handler', () => {
     expect(await ids({ user_group_id: 3, status: 1 })).toEqual([4]);
   });
 
+  it('takes ids and a sort by a sortable column; a key no column sorts by keeps the order by id', async () => {
+    const ids = async (path: string, query: Record<string, string | number>) =>
+      (await listOf(path, query)).map((row) => row.user_id ?? row.id);
+    expect(await ids('/ssp_publisher/user/list', { ids: '4,2' })).toEqual([2, 4]);
+    expect(await ids('/ssp_publisher/user/list', { sort_field: 'user_id', sort_order: 'desc' })).toEqual([
+      4, 3, 2, 1,
+    ]);
+    expect(await ids('/ssp_publisher/user/list', { sort_field: 'password', sort_order: 'desc' })).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(await ids('/ssp_publisher/user_group/list', { sort_field: 'id', sort_order: 'desc' })).toEqual([
+      3, 2, 1,
+    ]);
+    expect(await ids('/ssp_publisher/user_group/list', { ids: '3' })).toEqual([3]);
+  });
+
   it("lists the groups within the caller's reach (`visible`), by id, with their member counts", async () => {
     const groups = await listOf('/ssp_publisher/user_group/list', {});
     expect(groups.map((row) => [row.id, row.user_count])).toEqual([
