@@ -76,6 +76,3 @@ export function serveResource(schema: ResourceSchema, spec: ServedResource): voi
 
 /** What is irregular about a schema's resource (nothing, for a schema file alone). */
 export const servedAs = (schema: ResourceSchema): ServedResource => served.get(schema.name) ?? {};
-
-/** The resources that declared where they keep their rows. */
-export const servedResources = (): [string, ServedResource][] => [...served];

@@ -7,7 +7,7 @@ import { membershipRefusal, userChangeRefusal } from '../../authorization/manage
 import { db, nextId, now, save } from '../../store/db';
 import { API, fail, ok } from '../../respond';
 import type { MockUser } from '../../store/seed';
-import { jsonBody, signedIn } from '../../calls/signedIn';
+import { bodyIds, bodyText as text, jsonBody, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
 
 /** The console's record rules are the server's too: same refusals, same words. */
@@ -17,10 +17,7 @@ export const ADMIN_REFUSALS = {
   regroup: RECORD_RULES.user.regroup.reason,
 };
 
-const numberList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : [];
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const numberList = (value: unknown): number[] => bodyIds(value) ?? [];
 
 /** A user row as the list shows it: no password, with its groups' names. */
 export function userRow(user: MockUser) {

@@ -1,8 +1,8 @@
+import { daysAgo } from '../../store/seed';
 import { http } from 'msw';
 import searchSiteSchema, { SEARCH_SITE_STATUS, type SearchSiteRow } from '../../../schemas/searchSite';
 import { nextId, now, save, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { daysAgo } from '../../calls/listing';
 import { API, fail, ok } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
