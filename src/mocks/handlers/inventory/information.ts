@@ -189,7 +189,7 @@ serveResource(informationSchema, {
   exact: ['item_id'],
   search: { keyword: ['title'] },
   values: articleValues,
-  locked: ({ status }) => (status === INFORMATION_STATUS.reviewing ? REVIEWING_REFUSAL : undefined),
+  locked: (row) => (row?.status === INFORMATION_STATUS.reviewing ? REVIEWING_REFUSAL : undefined),
   listed: listRow,
   created: (_, user) => ({
     status: INFORMATION_STATUS.reviewing,
