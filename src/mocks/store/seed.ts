@@ -1,4 +1,3 @@
-import type { MenuItem } from '../../providers/access/menu';
 import type { ChannelRow } from '../../schemas/channel';
 import type { SiteRow } from '../../schemas/site';
 import { allMenuIds, menuTree } from '../menuTree';
@@ -66,9 +65,6 @@ export const daysAgo = (days: number, time = '10:30:00') =>
   `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)} ${time}`;
 
 export const DEMO_PASSWORD = 'Demo@1234';
-
-/** The full menu tree as the files declare it (src/mocks/menuTree.ts); read it with menuTree(). */
-export const MENU_TREE: MenuItem[] = menuTree();
 
 /**
  * The Publishers group's menu: every entry of the shipped console but Account > User (72), written
