@@ -5,6 +5,7 @@ import type { ReportConfig } from '../reports/types';
 import { resourceLabels } from '../model/labels';
 import type { ResourceSchema } from '../model/types';
 import { registry } from '../schemas';
+import { hash } from './handlers/reports/random';
 
 /** The side menu's groups (src/common/menuGroups.ts), with the entries that are neither schemas nor reports. */
 const GROUP_ENTRIES: Record<string, MenuItem[]> = {
@@ -27,11 +28,7 @@ export const BASE_MENU: MenuItem[] = [
  * A menu id that stays the same for a route across builds and data sets (group grants refer to
  * it): a hash of the route above the hand-numbered ids.
  */
-export function menuIdOf(route: string): number {
-  let hash = 2166136261;
-  for (const char of route) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return 100_000 + (hash % 900_000);
-}
+export const menuIdOf = (route: string): number => 100_000 + (hash(route) % 900_000);
 
 const groupPathOf = (route: string) => `/${route.split('/').filter(Boolean)[0] ?? ''}`;
 

@@ -30,7 +30,6 @@ export const USER_GROUP_OPTIONS = {
   labelKey: 'name',
 };
 
-/** Shown inside the User & User Group screen (no route of its own). */
 /** A record of this resource: what the list shows and the form edits. */
 export type UserRow = {
   user_id: number;
@@ -54,6 +53,8 @@ export default defineResource<UserRow>()({
   name: 'user',
   label: 'User',
   idKey: 'user_id',
+  // No route of its own: the User & User Group screen's menu entry grants it.
+  accessPath: '/account/user',
   api: {
     list: {
       method: 'GET',

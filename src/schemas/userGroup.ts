@@ -13,7 +13,6 @@ export const groupNameRules = [required('Please input user group name'), maxLeng
 import { MENU_REQUIRED } from '../common/groupSettings';
 export { MENU_REQUIRED };
 
-/** Shown inside the User & User Group screen (no route of its own). */
 /** A record of this resource: what the list shows and the form edits. */
 export type UserGroupRow = {
   id: number;
@@ -34,6 +33,8 @@ export default defineResource<UserGroupRow>()({
   name: 'userGroup',
   label: 'User Group',
   idKey: 'id',
+  // No route of its own: the User & User Group screen's menu entry grants it.
+  accessPath: '/account/user',
   api: {
     list: {
       method: 'GET',

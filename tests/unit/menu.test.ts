@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { menuEntryOf } from '../../src/mocks/menuTree';
+import { menuEntryOf, menuTree } from '../../src/mocks/menuTree';
 import { server } from '../../src/mocks/runtime/node';
-import { MENU_TREE, PUBLISHERS_MENU_IDS } from '../../src/mocks/store/seed';
+import { PUBLISHERS_MENU_IDS } from '../../src/mocks/store/seed';
 import { setMenuProbes } from '../../src/providers/access/menuProbes';
 import activity from '../../src/schemas/activity';
 import { forgetMenu, loadMenu, menuPaths, type MenuItem } from '../../src/providers/access/menu';
@@ -24,7 +24,7 @@ afterEach(() => forgetMenu());
 
 describe('loadMenu', () => {
   it('uses a seed whose sort order differs from its listing order', () => {
-    const topNames = names(MENU_TREE);
+    const topNames = names(menuTree());
     expect(topNames.indexOf('Account')).toBeLessThan(topNames.indexOf('Site'));
   });
 
@@ -143,7 +143,7 @@ describe('Account > Activity Log', () => {
 
 describe('menuPaths', () => {
   it('collects the path of every item at every level', () => {
-    const paths = menuPaths(MENU_TREE);
+    const paths = menuPaths(menuTree());
 
     expect(paths.has('/account')).toBe(true);
     expect(paths.has('/account/user')).toBe(true);

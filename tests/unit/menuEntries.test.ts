@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScreens, menuPathsOf } from '../../src/App';
 import { server } from '../../src/mocks/runtime/node';
-import { MENU_TREE } from '../../src/mocks/store/seed';
+import { menuTree } from '../../src/mocks/menuTree';
 import {
   forgetMenu,
   loadMenu,
@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('menu entries from the server', () => {
   it('keeps the whole demo menu: every path it names is a screen or a group of the console', async () => {
-    expect(await loadMenu()).toEqual(sortTree(MENU_TREE));
+    expect(await loadMenu()).toEqual(sortTree(menuTree()));
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import type { ApiCall, ResourceSchema } from '../../model/types';
+import { bestMatch } from '../generic/pathMatch';
 import { callPattern } from '../generic/matchCall';
 
 /** What a call does to a record: create, update, delete, or a status change. */
@@ -40,19 +41,13 @@ export function classifyCall(
   method: string,
   pathname: string,
 ): ChangeMatch | undefined {
-  let best: (ChangeMatch & { placeholders: number }) | undefined;
-  for (const schema of schemas) {
-    for (const { kind, call } of changeCalls(schema)) {
-      if (call.method !== method.toUpperCase()) continue;
-      const { pattern, names } = callPattern(call);
-      const found = pattern.exec(pathname);
-      if (!found || (best && best.placeholders <= names.length)) continue;
-      const index = names.indexOf(schema.idKey);
-      const pathId = index >= 0 ? decodeURIComponent(found[index + 1]) : undefined;
-      best = { schema, kind, pathId, placeholders: names.length };
-    }
-  }
+  const candidates = schemas.flatMap((schema) =>
+    changeCalls(schema)
+      .filter(({ call }) => call.method === method.toUpperCase())
+      .map(({ kind, call }) => ({ schema, kind, ...callPattern(call) })),
+  );
+  const best = bestMatch(candidates, pathname);
   if (!best) return undefined;
-  const { placeholders: _placeholders, ...match } = best;
-  return match;
+  const { schema, kind } = best.match;
+  return { schema, kind, pathId: best.params[schema.idKey] };
 }

@@ -1,3 +1,4 @@
+import { bestMatch, pathPattern, type PathPattern } from '../generic/pathMatch';
 import type { AccessRule, CallBase } from './types';
 
 const BASE_PREFIXES: [string, CallBase][] = [
@@ -14,36 +15,11 @@ export function callOf(url: URL): { base: CallBase; path: string } {
   return { base: 'image', path: url.pathname };
 }
 
-interface CompiledRule {
+export interface CompiledRule extends PathPattern {
   rule: AccessRule;
-  pattern: RegExp;
-  names: string[];
 }
 
-/** A path parameter as text; a malformed %-escape is kept as sent (the record is then not found). */
-function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
-
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
-export function compile(rule: AccessRule): CompiledRule {
-  const names: string[] = [];
-  const source = rule.path
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
-  return { rule, pattern: new RegExp(`^${source}/?$`), names };
-}
+export const compile = (rule: AccessRule): CompiledRule => ({ rule, ...pathPattern(rule.path, true) });
 
 /**
  * The rule of a call and its path parameters. When several rules match (`/keyword/list` and
@@ -55,15 +31,9 @@ export function findRule(
   url: URL,
 ): { rule: AccessRule; params: Record<string, string> } | undefined {
   const { base, path } = callOf(url);
-  let best: { rule: AccessRule; params: Record<string, string> } | undefined;
-  let fewest = Infinity;
-  for (const compiled of rules) {
-    if (compiled.rule.method !== method || compiled.rule.base !== base) continue;
-    const found = compiled.pattern.exec(path);
-    if (!found || compiled.names.length >= fewest) continue;
-    fewest = compiled.names.length;
-    const params = Object.fromEntries(compiled.names.map((name, index) => [name, decoded(found[index + 1])]));
-    best = { rule: compiled.rule, params };
-  }
-  return best;
+  const best = bestMatch(
+    rules.filter(({ rule }) => rule.method === method && rule.base === base),
+    path,
+  );
+  return best && { rule: best.match.rule, params: best.params };
 }

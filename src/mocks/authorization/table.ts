@@ -44,7 +44,7 @@ const searchSitePath = (field: string): ScopeLocator => ({
   via: 'id',
 });
 
-/** Calls no schema or report names: sign-in, dictionaries, screen parts, users and groups. */
+/** Calls no schema or report names: sign-in, dictionaries, screen parts. */
 const CALL_ROWS: Row[] = [
   ['POST v1 /login', 'public'],
   ['POST v1 /findpwd', 'public'],
@@ -71,17 +71,7 @@ const CALL_ROWS: Row[] = [
   ['GET v1 /ssp_publisher/adunit/import/file', resource('adUnit')],
   ['GET v1 /ssp_publisher/widget/creative/list', resource('widget')],
 
-  // Users and user groups: the User & User Group screen.
-  ['GET v1 /ssp_publisher/user/list', menu(ACCOUNT_USER)],
-  ['POST v1 /ssp_publisher/user', menu(ACCOUNT_USER)],
-  ['PUT v1 /ssp_publisher/user/{user_id}', menu(ACCOUNT_USER)],
-  ['POST v1 /ssp_publisher/user/status', menu(ACCOUNT_USER)],
-  ['DELETE v1 /ssp_publisher/user/{user_id}', menu(ACCOUNT_USER)],
-  ['GET v1 /ssp_publisher/user_group/list', menu(ACCOUNT_USER)],
-  ['POST v1 /ssp_publisher/user_group', menu(ACCOUNT_USER)],
-  ['PUT v1 /ssp_publisher/user_group/{id}', menu(ACCOUNT_USER)],
-  ['DELETE v1 /ssp_publisher/user_group/{id}', menu(ACCOUNT_USER)],
-  ['GET v1 /ssp_publisher/user_group/menu_tree', menu(ACCOUNT_USER)],
+  // The parts of the User & User Group screen its two schemas do not name.
   ['GET v1 /ssp_publisher/user_group/data_tree', menu(ACCOUNT_USER)],
   ['GET v1 /ssp_publisher/user_group/{id}/users', menu(ACCOUNT_USER)],
   ['POST v1 /ssp_publisher/user_group/users', menu(ACCOUNT_USER)],

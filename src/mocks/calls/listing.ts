@@ -116,7 +116,3 @@ export function csvAnswer(schema: ResourceSchema, keys: string[], rows: Row[], f
     },
   });
 }
-
-/** Today and some days ago, as the API writes times. */
-export const daysAgo = (days: number, time = '10:30:00') =>
-  `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)} ${time}`;

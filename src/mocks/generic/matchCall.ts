@@ -1,5 +1,6 @@
 import { API_BASES } from '../../config';
 import type { ApiCall, ResourceSchema } from '../../model/types';
+import { bestMatch, pathPattern, type PathPattern } from './pathMatch';
 
 /** The calls of `api` the generic handler serves, in the order requests are matched against them. */
 export const GENERIC_ACTIONS = ['list', 'create', 'show', 'update', 'delete'] as const;
@@ -34,22 +35,9 @@ function servedCalls(schema: ResourceSchema): { action: GenericAction; call: Api
   return [...api, ...exports, ...status];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The full path of a call (base included) as a pattern, with its placeholder names. */
-export function callPattern(call: ApiCall): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = `${API_BASES[call.base ?? 'main']}${call.path}`
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const placeholder = /^\{(\w+)\}$/.exec(part);
-      if (!placeholder) return escapeRegExp(part);
-      names.push(placeholder[1]);
-      return '([^/]+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`${source}$`), names };
-}
+export const callPattern = (call: ApiCall): PathPattern =>
+  pathPattern(`${API_BASES[call.base ?? 'main']}${call.path}`);
 
 /** A request path for a call, its placeholders filled with `1` (to ask handlers whether they answer it). */
 export const samplePath = (call: ApiCall): string =>
@@ -64,28 +52,13 @@ export function matchCall(
   method: string,
   pathname: string,
 ): CallMatch | undefined {
-  const matches: (CallMatch & { placeholders: number })[] = [];
-  for (const schema of schemas) {
-    for (const { action, call, fileName } of servedCalls(schema)) {
-      if (call.method !== method.toUpperCase()) continue;
-      const { pattern, names } = callPattern(call);
-      const found = pattern.exec(pathname);
-      if (!found) continue;
-      const params = Object.fromEntries(
-        names.map((name, index) => [name, decodeURIComponent(found[index + 1])]),
-      );
-      matches.push({
-        schema,
-        action,
-        call,
-        params,
-        placeholders: names.length,
-        ...(fileName ? { fileName } : {}),
-      });
-    }
-  }
-  const best = matches.sort((a, b) => a.placeholders - b.placeholders)[0];
+  const candidates = schemas.flatMap((schema) =>
+    servedCalls(schema)
+      .filter(({ call }) => call.method === method.toUpperCase())
+      .map((served) => ({ schema, ...served, ...callPattern(served.call) })),
+  );
+  const best = bestMatch(candidates, pathname);
   if (!best) return undefined;
-  const { placeholders: _placeholders, ...match } = best;
-  return match;
+  const { schema, action, call, fileName } = best.match;
+  return { schema, action, call, params: best.params, ...(fileName ? { fileName } : {}) };
 }

@@ -1,5 +1,5 @@
+import { daysAgo } from '../store/seed';
 import type { FieldDef, Option, ResourceSchema, Values } from '../../model/types';
-import { daysAgo } from '../calls/listing';
 
 /** How many rows a schema without its own `seed` starts with. */
 export const SAMPLE_ROWS = 3;

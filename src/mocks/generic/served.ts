@@ -42,12 +42,15 @@ export interface ServedResource {
   /** What the server makes of the values before checking them (e.g. a link's site type follows its site). */
   accepted?: (values: Values) => Values;
   /**
-   * Why a record cannot be changed at all, or not by this request body, checked before its values
-   * (e.g. one under review).
+   * Why a record cannot be changed at all, or not by this request body or caller, checked before
+   * its values (e.g. one under review): a message, or an answer of its own (an authorization
+   * refusal). Asked on a create too, without a record.
    */
-  locked?: (record: Values, body: Values) => string | undefined;
+  locked?: (record: Values | undefined, body: Values, user: MockUser) => string | Response | undefined;
   /** A row as the list shows it (e.g. without its long text). */
   listed?: (row: Values) => Values;
+  /** A stored record as a create, an edit or a status change answers it (default: as stored). */
+  answered?: (record: Values) => Values;
   /** A record as its detail shows it (e.g. with what it refers to). */
   shown?: (record: Values) => Values;
   /** A refusal beyond the schema's rules (what needs the data set or the caller), checked after them. */
@@ -76,6 +79,3 @@ export function serveResource(schema: ResourceSchema, spec: ServedResource): voi
 
 /** What is irregular about a schema's resource (nothing, for a schema file alone). */
 export const servedAs = (schema: ResourceSchema): ServedResource => served.get(schema.name) ?? {};
-
-/** The resources that declared where they keep their rows. */
-export const servedResources = (): [string, ServedResource][] => [...served];

@@ -103,13 +103,18 @@ function statusRequest(schema: ResourceSchema, params: Record<string, string>, b
 }
 
 /** Sets a record's status to one of the toggle's two values. */
-function setStatus(schema: ResourceSchema, record: Values, status: unknown): Response {
+function setStatus(
+  schema: ResourceSchema,
+  record: Values,
+  status: unknown,
+  answer: (record: Values) => Response,
+): Response {
   const { key, on, off } = schema.statusToggle as StatusToggleSpec;
   const value = [on, off].find((allowed) => String(allowed) === String(status));
   if (value === undefined) return fail(`Status must be ${on} or ${off}`);
   record[key] = value;
   save();
-  return ok(record);
+  return answer(record);
 }
 
 /**
@@ -139,13 +144,17 @@ async function serve(
       fileName ?? '',
     );
   }
+  const answer = (record: Values) => ok(spec.answered?.(record) ?? record);
   if (action === 'create') {
-    const values = received(schema, await jsonBody(request), 'create');
+    const body = await jsonBody(request);
+    const stop = lockRefusal(spec.locked?.(undefined, body, user));
+    if (stop) return stop;
+    const values = received(schema, body, 'create');
     const refused = refusal(schema, user, values);
     if (refused) return refused;
     const record = addRecord(schema, user, inCallShape(call, values), params);
     save();
-    return ok(record);
+    return answer(record);
   }
   const sent = action === 'status' ? statusRequest(schema, params, await jsonBody(request)) : undefined;
   const id = sent?.id ?? params[schema.idKey] ?? '';
@@ -153,23 +162,26 @@ async function serve(
   if (!record) return fail(spec.notFound ?? recordNotFound(schema, id));
   if (!recordInScope(user, schema, record)) return permissionRefused();
   if (action === 'show') return ok(spec.shown?.(record) ?? record);
-  if (action === 'status') return setStatus(schema, record, sent?.status);
+  if (action === 'status') return setStatus(schema, record, sent?.status, answer);
   if (action === 'delete') {
     rows.splice(rows.indexOf(record), 1);
     save();
     return ok();
   }
   const body = await jsonBody(request);
-  const locked = spec.locked?.(record, body);
-  if (locked) return fail(locked);
+  const stop = lockRefusal(spec.locked?.(record, body, user));
+  if (stop) return stop;
   const values = received(schema, body, 'edit', record);
   const refused = refusal(schema, user, values, record);
   if (refused) return refused;
   Object.assign(record, inCallShape(call, values), spec.updated?.({ ...record, ...values }));
   if (hasField(schema, 'updated_time')) record.updated_time = now();
   save();
-  return ok(record);
+  return answer(record);
 }
+
+/** A `locked` refusal as an answer: a message is the handler's refusal, an answer is itself. */
+const lockRefusal = (stop: string | Response | undefined) => (typeof stop === 'string' ? fail(stop) : stop);
 
 /**
  * The values a create or an edit sets: the resource's own reading of the body, else the form's

@@ -1,8 +1,5 @@
-import { browserEnvironment, DATA_STORE_NAME, DataStore } from './dataStore';
+import { browserEnvironment, DataStore } from './dataStore';
 import type { MockDb } from './seed';
-
-/** Where the embedded API's data set is stored: the IndexedDB database (and the old localStorage key). */
-export const DB_STORAGE_KEY = DATA_STORE_NAME;
 
 /**
  * The page's one data store. In a browser, startEmbeddedApi() opens it (IndexedDB) before the

@@ -1,4 +1,3 @@
-import type { MenuItem } from '../../providers/access/menu';
 import type { ChannelRow } from '../../schemas/channel';
 import type { SiteRow } from '../../schemas/site';
 import { allMenuIds, menuTree } from '../menuTree';
@@ -44,8 +43,6 @@ export interface MockZone {
   created_time: string;
 }
 
-export type MockChannel = ChannelRow;
-
 export interface MockDb {
   version: number;
   users: MockUser[];
@@ -57,21 +54,17 @@ export interface MockDb {
   appKeys?: Record<string, string>;
   sites: MockSite[];
   zones: MockZone[];
-  channels: MockChannel[];
+  channels: ChannelRow[];
   nextId: number;
   /** Collections declared with table() by each area of the embedded API. */
   tables?: Record<string, unknown[]>;
 }
 
+/** A day some days ago, at a time, as the API writes times. */
+export const daysAgo = (days: number, time = '10:30:00') =>
+  `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)} ${time}`;
+
 export const DEMO_PASSWORD = 'Demo@1234';
-
-/** The full menu tree as the files declare it (src/mocks/menuTree.ts); read it with menuTree(). */
-export const MENU_TREE: MenuItem[] = menuTree();
-
-const day = (daysAgo: number, time = '10:30:00') => {
-  const date = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${date.toISOString().slice(0, 10)} ${time}`;
-};
 
 /**
  * The Publishers group's menu: every entry of the shipped console but Account > User (72), written
@@ -96,14 +89,14 @@ export function seedDb(): MockDb {
     users: rows<Omit<MockUser, 'password' | 'company_id'>>(
       ['user_id', 'user_name', 'email', 'is_admin', 'user_group', 'status', 'created_time'],
       [
-        [1, 'Admin', 'admin@demo.test', true, [1], 0, day(120)],
-        [2, 'Publisher', 'publisher@demo.test', false, [2], 0, day(100)],
-        [3, 'Alice Editor', 'alice@demo.test', false, [2, 3], 0, day(60)],
-        [4, 'Bruno Analyst', 'bruno@demo.test', false, [3], 1, day(30)],
+        [1, 'Admin', 'admin@demo.test', true, [1], 0, daysAgo(120)],
+        [2, 'Publisher', 'publisher@demo.test', false, [2], 0, daysAgo(100)],
+        [3, 'Alice Editor', 'alice@demo.test', false, [2, 3], 0, daysAgo(60)],
+        [4, 'Bruno Analyst', 'bruno@demo.test', false, [3], 1, daysAgo(30)],
       ],
     ).map((user) => ({ ...user, password: DEMO_PASSWORD, company_id: 'company_100' })),
     groups: [
-      { id: 1, name: 'Administrators', type: 1, menu_ids: everything, created_time: day(120) },
+      { id: 1, name: 'Administrators', type: 1, menu_ids: everything, created_time: daysAgo(120) },
       {
         id: 2,
         name: 'Publishers',
@@ -111,7 +104,7 @@ export function seedDb(): MockDb {
         menu_ids: [...PUBLISHERS_MENU_IDS],
         // Every seeded search site but the partner's (PARTNER_SEARCH_SITE, src/mocks/handlers/inventory/searchSites.ts).
         search_site_ids: [4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008],
-        created_time: day(100),
+        created_time: daysAgo(100),
       },
       {
         id: 3,
@@ -119,36 +112,36 @@ export function seedDb(): MockDb {
         type: 2,
         menu_ids: [1, 60, 61, 62, 63],
         content_site_ids: [1001, 1002],
-        created_time: day(45),
+        created_time: daysAgo(45),
       },
     ],
     sessions: {},
     sites: rows<MockSite>(
       ['id', 'domain', 'timezone', 'verify_status', 'ads_txt_status', 'created_time'],
       [
-        [1001, 'dailynews.example', 'UTC+00:00', 'Active', 'verification successful', day(40)],
-        [1002, 'sportsfan.example', 'UTC+08:00', 'Live', 'need update ads.txt', day(35)],
-        [1003, 'recipes.example', 'UTC-05:00', 'Verifying', 'verification failed', day(30)],
-        [1004, 'travelblog.example', '', 'Pending', 'N/A', day(25)],
-        [1005, 'techreview.example', 'UTC+05:30', 'Waiting For DNS', 'N/A', day(20)],
-        [1006, 'gardening.example', 'UTC+00:00', 'To Be Analyzed', 'need update ads.txt', day(18)],
-        [1007, 'moviebuzz.example', 'UTC+08:00', 'To Be Confirmed', 'verification successful', day(15)],
-        [1008, 'oldforum.example', 'UTC+00:00', 'Archive', 'verification failed', day(90)],
-        [1009, 'spamfarm.example', 'UTC-05:00', 'Refuse', 'N/A', day(60)],
-        [1010, 'paused.example', 'UTC+00:00', 'Stop', 'verification successful', day(50)],
-        [1011, 'brokenads.example', 'UTC+08:00', 'Failed', 'need update ads.txt', day(10)],
-        [1012, 'successful.example', 'UTC+05:30', 'Successful', 'verification successful', day(5)],
-        [1013, 'newcomer.example', 'UTC+00:00', 'N/A', 'N/A', day(100)],
+        [1001, 'dailynews.example', 'UTC+00:00', 'Active', 'verification successful', daysAgo(40)],
+        [1002, 'sportsfan.example', 'UTC+08:00', 'Live', 'need update ads.txt', daysAgo(35)],
+        [1003, 'recipes.example', 'UTC-05:00', 'Verifying', 'verification failed', daysAgo(30)],
+        [1004, 'travelblog.example', '', 'Pending', 'N/A', daysAgo(25)],
+        [1005, 'techreview.example', 'UTC+05:30', 'Waiting For DNS', 'N/A', daysAgo(20)],
+        [1006, 'gardening.example', 'UTC+00:00', 'To Be Analyzed', 'need update ads.txt', daysAgo(18)],
+        [1007, 'moviebuzz.example', 'UTC+08:00', 'To Be Confirmed', 'verification successful', daysAgo(15)],
+        [1008, 'oldforum.example', 'UTC+00:00', 'Archive', 'verification failed', daysAgo(90)],
+        [1009, 'spamfarm.example', 'UTC-05:00', 'Refuse', 'N/A', daysAgo(60)],
+        [1010, 'paused.example', 'UTC+00:00', 'Stop', 'verification successful', daysAgo(50)],
+        [1011, 'brokenads.example', 'UTC+08:00', 'Failed', 'need update ads.txt', daysAgo(10)],
+        [1012, 'successful.example', 'UTC+05:30', 'Successful', 'verification successful', daysAgo(5)],
+        [1013, 'newcomer.example', 'UTC+00:00', 'N/A', 'N/A', daysAgo(100)],
       ],
     ),
     zones: rows<MockZone>(
       ['zone_id', 'site_id', 'ad_type', 'ad_size', 'description', 'zone_key_name', 'created_time'],
       [
-        [50001, 1001, 1, [1, 2], 'Top banner', ['top_banner'], day(39)],
-        [50002, 1001, 2, [], '', ['feed_native', 'article_native'], day(38)],
-        [50003, 1001, 7, [], 'Floating icon', ['float_icon'], day(37)],
-        [50004, 1002, 3, [], 'Interstitial between pages', ['inter'], day(34)],
-        [50005, 1002, 1, [3], '', ['mobile_banner'], day(33)],
+        [50001, 1001, 1, [1, 2], 'Top banner', ['top_banner'], daysAgo(39)],
+        [50002, 1001, 2, [], '', ['feed_native', 'article_native'], daysAgo(38)],
+        [50003, 1001, 7, [], 'Floating icon', ['float_icon'], daysAgo(37)],
+        [50004, 1002, 3, [], 'Interstitial between pages', ['inter'], daysAgo(34)],
+        [50005, 1002, 1, [3], '', ['mobile_banner'], daysAgo(33)],
       ],
     ).map((zone) => (zone.zone_id === 50003 ? { ...zone, space: 1.6, background: 'fff' } : zone)),
     channels: [

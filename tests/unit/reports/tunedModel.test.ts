@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { modelOf } from '../../../src/mocks/handlers/reports/calls';
 import { runReport } from '../../../src/mocks/handlers/reports/engine';
+import { reportRegistry } from '../../../src/reports/registry';
 import { tunedModel, type TunedModel } from '../../../src/mocks/handlers/reports/models';
 import { reportDays } from '../../../src/mocks/handlers/reports/days';
 import { between, unit } from '../../../src/mocks/handlers/reports/random';
@@ -8,6 +10,11 @@ import type { ReportView } from '../../../src/reports/types';
 
 const view = {
   dimensions: [DATE_DIMENSION, dimension('Shelf', 'Shelf', 'ShelfName')],
+  // The first names a dimension (so filters on its first column); the model declares what the second filters.
+  filters: [
+    { kind: 'text', key: 'shelf', param: 'shelf', label: 'Shelf' },
+    { kind: 'text', key: 'row', param: 'row_code', label: 'Row' },
+  ],
   metrics: [
     metric('Views', 'integer'),
     metric('Sales', 'integer'),
@@ -26,7 +33,7 @@ const tuned: TunedModel = {
     ['Takings', 'price', 'Sales', 2, 3, 'money'],
     ['Commission', '', 'Views', 0.5, 0, 'perMille'],
   ],
-  filters: { shelf: 'Shelf' },
+  filters: { row_code: 'Shelf' },
   metrics: { Conversion: ['Sales', 'Views'], PerMille: ['Takings', 'Views', 1000], Bought: 'Sales' },
 };
 
@@ -67,9 +74,55 @@ describe('a hand-tuned report model', () => {
     expect(model.derive({}).Views).toBe(0);
   });
 
-  it("shows a dimension's declared columns from the keys and filters by the declared key", () => {
+  it("shows a dimension's declared columns from the keys and filters by the dimension a filter names", () => {
     const query = { start: day, end: day, dimensions: ['Shelf'], page: 1, size: 10 };
-    const { rows } = runReport(model, { ...query, filters: { shelf: ['a'] } });
+    const { rows } = runReport(model, { ...query, filters: { shelf: ['Shelf A'] } });
     expect(rows.map((row) => row.ShelfName)).toEqual(['Shelf A']);
+    const declared = runReport(model, { ...query, filters: { row_code: 'b' } });
+    // Shelf b has no name: its one row shows none.
+    expect(declared.rows.map((row) => row.ShelfName)).toEqual(['']);
+    expect(model.filters).toEqual({ shelf: 'ShelfName', row_code: 'Shelf' });
+  });
+});
+
+describe("the shipped reports' models", () => {
+  // Payload field -> fact key, per tab: most read from the config (the dimension a filter names),
+  // the filters whose value is a record's id declared by the model.
+  const FILTERS: Record<string, Record<string, string>> = {
+    'content_ads_revenue/main': {
+      TimeZone: 'TimeZone',
+      Device: 'Device',
+      AdFormat: 'AdFormat',
+      Country: 'Country',
+      SiteId: 'SiteId',
+      Zone: 'Zone',
+      Channel: 'Channel',
+    },
+    'app_ads_revenue/main': { app_os: 'OS', app_name: 'App', ad_format: 'AdFormat', ad_name: 'AdUnit' },
+    'search_ads_revenue/main': { domains: 'Site', country_code: 'Country' },
+    'user_analytics/main': { domains: 'Domain', devices: 'Device', countries: 'Country' },
+    'keyword_data/content': { domain: 'Site', keyword: 'Keyword', country: 'Country' },
+    'keyword_data/middle': { domain: 'Site', keyword: 'Keyword' },
+    'tracking_report/content': {
+      domain: 'Site',
+      keyword: 'Keyword',
+      country: 'Country',
+      information: 'InformationId',
+      utm_source: 'UtmSource',
+      sub1: 'Sub1',
+      sub2: 'Sub2',
+      sub3: 'Sub3',
+    },
+    'tracking_report/middle': { domain: 'Site', sub1: 'Sub1', sub2: 'Sub2', sub3: 'Sub3' },
+    'widget_revenue/main': { widget: 'WidgetId', country: 'Country' },
+    'revenue/main': {},
+    'content_revenue/main': { site_id: 'SiteId', information: 'InformationId' },
+  };
+
+  it('filter each payload field on its fact key', () => {
+    const tabs = reportRegistry.flatMap((config) =>
+      config.views.map((view) => [`${config.id}/${view.key}`, modelOf(config, view).filters] as const),
+    );
+    expect(Object.fromEntries(tabs)).toEqual(FILTERS);
   });
 });

@@ -16,7 +16,7 @@ import { API, fail, ok } from '../../respond';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
 import type { MockGroup, MockUser } from '../../store/seed';
-import { jsonBody, signedIn } from '../../calls/signedIn';
+import { bodyIds as numberList, bodyText as text, jsonBody, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
 import { ADMIN_REFUSALS } from './users';
@@ -25,10 +25,6 @@ export const BUILT_IN_REFUSALS = {
   edit: RECORD_RULES.userGroup.edit.reason,
   delete: RECORD_RULES.userGroup.delete.reason,
 };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const numberList = (value: unknown): number[] | undefined =>
-  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : undefined;
 
 const groupOf = (id: unknown): MockGroup | undefined =>
   db().groups.find((group) => String(group.id) === String(id));

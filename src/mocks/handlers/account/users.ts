@@ -1,14 +1,14 @@
 import { http } from 'msw';
 import { RECORD_RULES } from '../../../common/recordRules';
-import { validateRecord } from '../../../model/rules';
 import userSchema, { userRules } from '../../../schemas/user';
 import { permissionRefused } from '../../users/access';
 import { membershipRefusal, userChangeRefusal } from '../../authorization/management';
-import { db, nextId, now, save } from '../../store/db';
+import { db, nextId, save } from '../../store/db';
 import { API, fail, ok } from '../../respond';
 import type { MockUser } from '../../store/seed';
-import { jsonBody, signedIn } from '../../calls/signedIn';
+import { bodyIds, bodyText as text, jsonBody, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
+import type { Values } from '../../../model/types';
 
 /** The console's record rules are the server's too: same refusals, same words. */
 export const ADMIN_REFUSALS = {
@@ -17,10 +17,7 @@ export const ADMIN_REFUSALS = {
   regroup: RECORD_RULES.user.regroup.reason,
 };
 
-const numberList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : [];
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const numberList = (value: unknown): number[] => bodyIds(value) ?? [];
 
 /** A user row as the list shows it: no password, with its groups' names. */
 export function userRow(user: MockUser) {
@@ -31,16 +28,6 @@ export function userRow(user: MockUser) {
     .map((group) => group.name);
   return { ...row, source: user.source ?? 'seed', user_group_name: names.join(', ') };
 }
-
-// The list is the generic handler's: the caller's company, by id, the keyword searching names and
-// emails, each row without its password. The changes are irregular (below).
-serveResource(userSchema, {
-  rows: () => db().users,
-  visible: (rows, caller) => rows.filter((row) => row.company_id === caller.company_id),
-  order: (a, b) => Number(a.user_id) - Number(b.user_id),
-  search: { key_word: ['user_name', 'email'] },
-  listed: (row) => userRow(row as unknown as MockUser),
-});
 
 const userOfId = (id: unknown): MockUser | undefined =>
   db().users.find((candidate) => String(candidate.user_id) === String(id));
@@ -57,74 +44,68 @@ const changedGroups = (before: number[], after: number[]) => [
   ...before.filter((id) => !after.includes(id)),
 ];
 
+/** The groups an edit asks for: the user's own when the body names none. */
+const groupsAsked = (body: Values, user: MockUser) =>
+  body.user_group === undefined ? user.user_group : numberList(body.user_group);
+
+/**
+ * Who may make whom a member of which group is the authorization layer's (management.ts): its
+ * refusals come first, as permission refusals. A new user gets the name, the lower-cased email, the
+ * password and the groups of the body, in the caller's company, active; an edit changes the name and
+ * the groups, never the email nor an administrator's groups. The list is the caller's company, by
+ * id, the keyword searching names and emails; every answer is the row without its password.
+ */
+serveResource(userSchema, {
+  rows: () => db().users,
+  newId: nextId,
+  notFound: 'User not found',
+  visible: (rows, caller) => rows.filter((row) => row.company_id === caller.company_id),
+  order: (a, b) => Number(a.user_id) - Number(b.user_id),
+  search: { key_word: ['user_name', 'email'] },
+  listed: (row) => userRow(row as unknown as MockUser),
+  answered: (row) => userRow(row as unknown as MockUser),
+  locked: (row, body, caller) => {
+    const target = row as MockUser | undefined;
+    if (!target) {
+      const refused = membershipRefusal(caller, undefined, numberList(body.user_group));
+      return refused && permissionRefused(refused);
+    }
+    if (body.email !== undefined && text(body.email).toLowerCase() !== target.email)
+      return 'The email cannot be changed';
+    const changed = changedGroups(target.user_group, groupsAsked(body, target));
+    if (target.is_admin && changed.length) return ADMIN_REFUSALS.regroup;
+    const refused = userChangeRefusal(caller, target) ?? membershipRefusal(caller, target, changed);
+    return refused && permissionRefused(refused);
+  },
+  values: (body, row) => {
+    const target = row as MockUser | undefined;
+    if (target) return { user_name: text(body.user_name), user_group: groupsAsked(body, target) };
+    return {
+      user_name: text(body.user_name),
+      email: text(body.email).toLowerCase(),
+      password: typeof body.password === 'string' ? body.password : '',
+      user_group: numberList(body.user_group),
+    };
+  },
+  refuse: ({ user_group }, _caller, row) => {
+    const groups = user_group as number[];
+    return row && groups.length === 0 ? userRules.groups[0].message : checkGroups(groups);
+  },
+  unique: {
+    keys: ['email'],
+    message: ({ email }) => `A user with the email ${String(email)} already exists`,
+  },
+  created: (_, caller) => ({ company_id: caller.company_id, is_admin: false, status: 0, source: 'console' }),
+});
+
 /** Closes every session of a user (disabled or deleted users are signed out). */
 function endSessions(userId: number): void {
   const sessions = db().sessions;
   for (const [token, owner] of Object.entries(sessions)) if (owner === userId) delete sessions[token];
 }
 
+/** Irregular: a status change and a delete, which sign the user out everywhere. */
 export const userHandlers = [
-  http.post(
-    `${API}/ssp_publisher/user`,
-    signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const values = {
-        user_name: text(body.user_name),
-        email: text(body.email).toLowerCase(),
-        password: typeof body.password === 'string' ? body.password : '',
-        user_group: numberList(body.user_group),
-      };
-      const refused = membershipRefusal(user, undefined, values.user_group);
-      if (refused) return permissionRefused(refused);
-      const invalid = validateRecord(userSchema, values, 'create') ?? checkGroups(values.user_group);
-      if (invalid) return fail(invalid);
-      if (db().users.some((candidate) => candidate.email === values.email))
-        return fail(`A user with the email ${values.email} already exists`);
-      const created: MockUser = {
-        ...values,
-        user_id: nextId(),
-        company_id: user.company_id,
-        is_admin: false,
-        status: 0,
-        source: 'console',
-        created_time: now(),
-      };
-      db().users.push(created);
-      save();
-      return ok(userRow(created));
-    }),
-  ),
-
-  http.put(
-    `${API}/ssp_publisher/user/:userId`,
-    signedIn(async ({ params, request, user }) => {
-      const target = userOfId(params.userId);
-      if (!target) return fail('User not found');
-      const body = await jsonBody(request);
-      if (body.email !== undefined && text(body.email).toLowerCase() !== target.email)
-        return fail('The email cannot be changed');
-      const groups = body.user_group === undefined ? target.user_group : numberList(body.user_group);
-      const changed = changedGroups(target.user_group, groups);
-      if (target.is_admin && changed.length) return fail(ADMIN_REFUSALS.regroup);
-      const refused = userChangeRefusal(user, target) ?? membershipRefusal(user, target, changed);
-      if (refused) return permissionRefused(refused);
-      const values = {
-        user_name: text(body.user_name),
-        email: target.email,
-        user_group: groups,
-        is_admin: target.is_admin,
-      };
-      const invalid =
-        validateRecord(userSchema, values, 'edit') ??
-        (groups.length === 0 ? userRules.groups[0].message : checkGroups(groups));
-      if (invalid) return fail(invalid);
-      target.user_name = values.user_name;
-      target.user_group = groups;
-      save();
-      return ok(userRow(target));
-    }),
-  ),
-
   http.post(
     `${API}/ssp_publisher/user/status`,
     signedIn(async ({ request, user }) => {

@@ -1,3 +1,4 @@
+import { daysAgo } from '../../store/seed';
 import { http, HttpResponse } from 'msw';
 import { hiddenAppCategories } from '../../../config';
 import adUnitSchema, { type AdUnitRow } from '../../../schemas/adUnit';
@@ -5,7 +6,6 @@ import appSchema, { platformOf, type AppRow } from '../../../schemas/app';
 import { DISCONTINUED, LIVE, VERIFYING } from '../../../schemas/enums';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { daysAgo } from '../../calls/listing';
 import { API, fail } from '../../respond';
 import { inScope } from '../../users/scope';
 import type { MockUser } from '../../store/seed';

@@ -4,7 +4,7 @@ import informationSchema, { INFORMATION_STATUS } from '../../../schemas/informat
 import { getCover, putCover } from '../../store/coverStore';
 import { nextId, save, table } from '../../store/db';
 import { API, fail, ok } from '../../respond';
-import { signedIn } from '../../calls/signedIn';
+import { bodyIds, bodyText as text, signedIn } from '../../calls/signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
 import { serveResource } from '../../generic/served';
@@ -101,14 +101,12 @@ export const articles = () => table<MockArticle>('information', seedArticles);
 
 const articleOf = (id: unknown) => articles().find((article) => String(article.id) === String(id));
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
 /** The fields a create or edit may set, validated with the information schema's rules. */
 function articleValues(body: Record<string, unknown>) {
   return {
     title: text(body.title),
     language: text(body.language),
-    category: Array.isArray(body.category) ? body.category.map(Number).filter(Number.isFinite) : [],
+    category: bodyIds(body.category) ?? [],
     tags: tagList(body.tags),
     other_key_word: tagList(body.other_key_word),
     icon: text(body.icon),
@@ -191,7 +189,7 @@ serveResource(informationSchema, {
   exact: ['item_id'],
   search: { keyword: ['title'] },
   values: articleValues,
-  locked: ({ status }) => (status === INFORMATION_STATUS.reviewing ? REVIEWING_REFUSAL : undefined),
+  locked: (row) => (row?.status === INFORMATION_STATUS.reviewing ? REVIEWING_REFUSAL : undefined),
   listed: listRow,
   created: (_, user) => ({
     status: INFORMATION_STATUS.reviewing,

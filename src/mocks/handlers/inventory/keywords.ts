@@ -1,9 +1,9 @@
+import { daysAgo } from '../../store/seed';
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
 import keywordSchema, { type KeywordRow } from '../../../schemas/keyword';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { daysAgo } from '../../calls/listing';
 import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 

@@ -1,9 +1,9 @@
+import { daysAgo } from '../../store/seed';
 import { INFORMATION_STATUS } from '../../../schemas/information';
 import linkSchema from '../../../schemas/link';
 import { registerOwner } from '../../authorization/owners';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { daysAgo } from '../../calls/listing';
 import { articles } from './information';
 import { searchSites } from './searchSites';
 

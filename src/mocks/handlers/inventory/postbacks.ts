@@ -1,3 +1,4 @@
+import { daysAgo } from '../../store/seed';
 import postbackSchema, {
   POSTBACK_ACTIVE,
   POSTBACK_PAUSED,
@@ -7,7 +8,6 @@ import postbackSchema, {
 import type { Values } from '../../../model/types';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { daysAgo } from '../../calls/listing';
 
 /** A stored postback: the postback schema's record with the owner it reports for. */
 export type MockPostback = PostbackRow & { field_type: string; field_value: string };

@@ -1,10 +1,10 @@
+import { daysAgo } from '../../store/seed';
 import { http } from 'msw';
 import searchSiteSchema, { SEARCH_SITE_STATUS, type SearchSiteRow } from '../../../schemas/searchSite';
 import { nextId, now, save, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { daysAgo } from '../../calls/listing';
 import { API, fail, ok } from '../../respond';
-import { signedIn } from '../../calls/signedIn';
+import { bodyText, signedIn } from '../../calls/signedIn';
 
 /** A stored search site: the search site schema's record with its DNS records, review message and source. */
 export type MockSearchSite = Omit<SearchSiteRow, 'dns'> & {
@@ -76,13 +76,14 @@ serveResource(searchSiteSchema, {
   notFound: 'Site not found',
   // An edit is a retry, sent for review (status 3); a preset site cannot be retried.
   locked: (row, body) => {
+    if (!row) return undefined; // a create
     if (Number(body.status) !== SEARCH_SITE_STATUS.reviewing)
       return 'An edited site must be sent for review (status 3)';
     return row.domain_source === 'preset'
       ? String(row.message || 'Preset sites cannot be changed')
       : undefined;
   },
-  values: ({ domain }) => ({ domain: typeof domain === 'string' ? domain.trim() : '' }),
+  values: ({ domain }) => ({ domain: bodyText(domain) }),
   updated: () => ({ status: SEARCH_SITE_STATUS.reviewing, message: '' }),
   created: ({ id }, user) => ({
     status: SEARCH_SITE_STATUS.reviewing,

@@ -7,7 +7,7 @@ import { sortedPage } from '../../calls/listing';
 import { API, fail, ok } from '../../respond';
 import { inScope } from '../../users/scope';
 import type { MockSite, MockZone } from '../../store/seed';
-import { signedIn } from '../../calls/signedIn';
+import { bodyIds, signedIn } from '../../calls/signedIn';
 
 const ACTIVE_STATUSES = new Set(['Active', 'Live', 'Successful']);
 
@@ -52,16 +52,13 @@ serveResource(zoneSchema, {
   created: ({ site_id }) => ({ site_id: Number(site_id), zone_key_name: [] }),
 });
 
-const numberList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : [];
-
 /** The zone fields a request may set, validated by the zone schema's own rules. */
 function zoneValues(body: Record<string, unknown>, existing?: MockZone) {
   const missing = body.ad_type === undefined || body.ad_type === null || body.ad_type === '';
   const adType = existing ? existing.ad_type : missing ? NaN : Number(body.ad_type);
   return {
     ad_type: adType,
-    ad_size: adType === 1 ? numberList(body.ad_size) : [],
+    ad_size: adType === 1 ? (bodyIds(body.ad_size) ?? []) : [],
     space: adType === 7 && body.space !== undefined && body.space !== null ? Number(body.space) : undefined,
     background: adType === 7 ? String(body.background ?? '') : undefined,
     description: String(body.description ?? '').trim(),

@@ -1,9 +1,10 @@
+import { daysAgo } from '../../store/seed';
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
 import widgetSchema, { type WidgetRow } from '../../../schemas/widget';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { between, contains, daysAgo, equals, listAnswer } from '../../calls/listing';
+import { between, contains, equals, listAnswer } from '../../calls/listing';
 import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 

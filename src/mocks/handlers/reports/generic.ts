@@ -1,7 +1,7 @@
 import type { DimensionDef, MetricDef, MetricFormat, ReportConfig, ReportView } from '../../../reports/types';
 import type { Fact, ReportModel } from './engine';
 import { COUNTRY_CODES, DEVICE_NAMES, UTM_SOURCE_NAMES } from './inventory';
-import { cents, combine, ratio, viewColumns } from './models';
+import { cents, combine, ratio, viewColumns, viewFilters } from './models';
 import { between, unit } from './random';
 
 /**
@@ -69,20 +69,6 @@ function drawCounts(
   return counts;
 }
 
-/** The fact key a filter matches: the dimension named by its key or its payload field. */
-function filterKeys(view: ReportView): Record<string, string> {
-  const lower = (text: string) => text.toLowerCase();
-  const entries = view.filters.flatMap((filter) => {
-    const names = new Set([lower(filter.key), lower(filter.param)]);
-    const dimension = view.dimensions.find(
-      (candidate) =>
-        names.has(lower(candidate.value)) || candidate.columns.some((column) => names.has(lower(column.key))),
-    );
-    return dimension && dimension.value !== 'Date' ? [[filter.param, dimension.value]] : [];
-  });
-  return Object.fromEntries(entries);
-}
-
 /** The generic model of one tab of a report. */
 export function genericModel(config: ReportConfig, view: ReportView): ReportModel {
   const dimensions = view.dimensions.filter((dimension) => dimension.value !== 'Date');
@@ -103,7 +89,7 @@ export function genericModel(config: ReportConfig, view: ReportView): ReportMode
         drawCounts(view.metrics, ranges, `${config.id}|${seed}`, scale),
       );
     },
-    filters: filterKeys(view),
+    filters: viewFilters(view),
     dimensionColumns: viewColumns({ ...view, dimensions }),
     derive: (counts) =>
       Object.fromEntries(

@@ -1,24 +1,16 @@
-import { db } from '../../store/db';
 import { fail } from '../../respond';
-import { scopeOf, type ScopeKind } from '../../users/scope';
+import { scopeItems, scopeOf, type ScopeKind } from '../../users/scope';
 import type { MockUser } from '../../store/seed';
 import type { DateLimit, ReportPermission } from '../../../reports/types';
 import { localToday } from './days';
 import type { ReportQuery } from './engine';
-import { apps, searchSiteIdOf } from './inventory';
 
 /** A reason to refuse a report query beyond its shape, or nothing. */
 export type Guard = (query: ReportQuery, user: MockUser) => Response | undefined;
 
-/** The id of the record a filter value names, by kind (search sites by domain, apps by name or id). */
-const RECORD_ID: Record<ScopeKind, (value: string) => number | undefined> = {
-  search_site: (domain) => searchSiteIdOf(domain),
-  content_site: (value) => db().sites.find((site) => String(site.id) === value || site.domain === value)?.id,
-  app: (value) => {
-    const app = apps().find((candidate) => candidate.app_id === value || candidate.app_name === value);
-    return app ? Number(app.app_id) : undefined;
-  },
-};
+/** The id of the record of a kind a filter value names: by its id or its name (a site's domain, an app's name). */
+const recordId = (kind: ScopeKind, value: string) =>
+  scopeItems(kind).find((item) => String(item.id) === value || item.name === value)?.id;
 
 /**
  * A report's declared permission: a caller whose data scope holds none of its kind, or a filter
@@ -30,7 +22,7 @@ export function permissionGuard(permission: ReportPermission): Guard {
     if (granted === 'all') return undefined;
     const wanted = permission.filter ? query.filters[permission.filter] : undefined;
     const values = Array.isArray(wanted) ? wanted.map(String) : [];
-    const outside = values.some((value) => !granted.has(RECORD_ID[permission.scope](value) ?? Number.NaN));
+    const outside = values.some((value) => !granted.has(recordId(permission.scope, value) ?? Number.NaN));
     return granted.size === 0 || outside
       ? fail(permission.refusal, { permission_msg: permission.text })
       : undefined;

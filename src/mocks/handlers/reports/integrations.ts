@@ -4,53 +4,68 @@ import { API, ok, paginate } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 import { table } from '../../store/db';
 
-interface MockIntegration {
-  integration_id: number;
-  integration_name: string;
-  integration_method: 'Report' | 'SDK';
-  integration_type: 'Content-SSP' | 'App-SSP';
-  update_time: string;
-  document_link: string;
-  document_name: string;
-  download_link: string;
-  download_name: string;
-  changelogs: { log_id: number; version: string; update_time: string; log: string }[];
-}
-
 const DOCS = 'https://docs.publisher-console.example';
 
+/** An integration's name, method, type, document page and name, download file and (when not the file) its name. */
+type Head = [string, 'Report' | 'SDK', 'Content-SSP' | 'App-SSP', string, string, string, string?];
+/** A changelog entry: its version, when it came out, and its text (Markdown, HTML allowed). */
+type Log = [version: string, update_time: string, log: string];
+
+/**
+ * An integration: its documents at `<DOCS>/<page>` and `<DOCS>/downloads/<file>`, its changelog
+ * newest first. It was updated with its newest entry, and entry ids count down from `<id>1`.
+ */
+const integration = (integration_id: number, head: Head, logs: Log[]) => {
+  const [integration_name, integration_method, integration_type, page, document_name, file, name] = head;
+  return {
+    integration_id,
+    integration_name,
+    integration_method,
+    integration_type,
+    update_time: logs[0][1],
+    document_link: `${DOCS}/${page}`,
+    document_name,
+    download_link: `${DOCS}/downloads/${file}`,
+    download_name: name ?? file,
+    changelogs: logs.map(([version, update_time, log], index) => ({
+      log_id: integration_id * 10 + 1 - index,
+      version,
+      update_time,
+      log,
+    })),
+  };
+};
+
 const integrations = () =>
-  table<MockIntegration>('integrations', () => [
-    {
-      integration_id: 1,
-      integration_name: 'Reporting API',
-      integration_method: 'Report',
-      integration_type: 'Content-SSP',
-      update_time: '2026-09-14 10:00:00',
-      document_link: `${DOCS}/reporting-api`,
-      document_name: 'Reporting API guide',
-      download_link: `${DOCS}/downloads/reporting-api-postman.json`,
-      download_name: 'Postman collection',
-      changelogs: [
-        {
-          log_id: 11,
-          version: 'v2.1.0',
-          update_time: '2026-09-14 10:00:00',
-          log: '### Added\n- `dimensions` accepts **Channel**.\n- New metric `ImpressionRate`.\n\n### Fixed\n- Totals now match the rows when a country filter is set.',
-        },
-        {
-          log_id: 10,
-          version: 'v2.0.0',
-          update_time: '2026-05-02 09:30:00',
-          log: '### Changed\n- Moved to `/gamebridge/v2`.\n- Send the token in the `Authorization` header.\n\n```http\nPOST /gamebridge/v2/ssp_publisher/report\nAuthorization: <token>\n```',
-        },
-        {
-          log_id: 9,
-          version: 'v1.9.0',
-          update_time: '2026-01-12 09:00:00',
+  table<ReturnType<typeof integration>>('integrations', () => [
+    integration(
+      1,
+      [
+        'Reporting API',
+        'Report',
+        'Content-SSP',
+        'reporting-api',
+        'Reporting API guide',
+        'reporting-api-postman.json',
+        'Postman collection',
+      ],
+      [
+        [
+          'v2.1.0',
+          '2026-09-14 10:00:00',
+          '### Added\n- `dimensions` accepts **Channel**.\n- New metric `ImpressionRate`.\n\n### Fixed\n- Totals now match the rows when a country filter is set.',
+        ],
+        [
+          'v2.0.0',
+          '2026-05-02 09:30:00',
+          '### Changed\n- Moved to `/gamebridge/v2`.\n- Send the token in the `Authorization` header.\n\n```http\nPOST /gamebridge/v2/ssp_publisher/report\nAuthorization: <token>\n```',
+        ],
+        [
+          'v1.9.0',
+          '2026-01-12 09:00:00',
           // Hostile server HTML planted in the demo data: the console's sanitizer must leave none
           // of it working (no style read of the token, no form, no overlay, no outside image).
-          log: [
+          [
             '### Security',
             'This entry carries planted hostile HTML that the console renders harmless. [Jump to the fixes](#fixed)',
             '',
@@ -65,73 +80,36 @@ const integrations = () =>
             '### Fixed',
             '- Report dates follow the chosen time zone.',
           ].join('\n'),
-        },
+        ],
       ],
-    },
-    {
-      integration_id: 2,
-      integration_name: 'Web SDK',
-      integration_method: 'SDK',
-      integration_type: 'Content-SSP',
-      update_time: '2026-10-03 16:20:00',
-      document_link: `${DOCS}/web-sdk`,
-      document_name: 'Web SDK integration',
-      download_link: `${DOCS}/downloads/web-sdk-3.4.2.zip`,
-      download_name: 'web-sdk-3.4.2.zip',
-      changelogs: [
-        {
-          log_id: 21,
-          version: 'v3.4.2',
-          update_time: '2026-10-03 16:20:00',
+    ),
+    integration(
+      2,
+      ['Web SDK', 'SDK', 'Content-SSP', 'web-sdk', 'Web SDK integration', 'web-sdk-3.4.2.zip'],
+      [
+        [
+          'v3.4.2',
+          '2026-10-03 16:20:00',
           // Raw HTML in a changelog is sanitized by the console: the script and handler never run.
-          log: '- Lazy loading for below-the-fold zones.\n- Smaller bundle (<b>-18%</b>).\n\n<img src="x" alt="" onerror="alert(1)"><script>alert(2)</script>',
-        },
-        {
-          log_id: 20,
-          version: 'v3.4.0',
-          update_time: '2026-07-21 11:00:00',
-          log: '- Floating icon zones (ad type 7) support `space` and `background`.',
-        },
+          '- Lazy loading for below-the-fold zones.\n- Smaller bundle (<b>-18%</b>).\n\n<img src="x" alt="" onerror="alert(1)"><script>alert(2)</script>',
+        ],
+        [
+          'v3.4.0',
+          '2026-07-21 11:00:00',
+          '- Floating icon zones (ad type 7) support `space` and `background`.',
+        ],
       ],
-    },
-    {
-      integration_id: 3,
-      integration_name: 'Android SDK',
-      integration_method: 'SDK',
-      integration_type: 'App-SSP',
-      update_time: '2026-08-30 08:00:00',
-      document_link: `${DOCS}/android-sdk`,
-      document_name: 'Android SDK integration',
-      download_link: `${DOCS}/downloads/android-sdk-5.2.0.aar`,
-      download_name: 'android-sdk-5.2.0.aar',
-      changelogs: [
-        {
-          log_id: 31,
-          version: 'v5.2.0',
-          update_time: '2026-08-30 08:00:00',
-          log: '- New ad format `reward_int`.\n- Requires Android 7.0 or later.',
-        },
-      ],
-    },
-    {
-      integration_id: 4,
-      integration_name: 'iOS SDK',
-      integration_method: 'SDK',
-      integration_type: 'App-SSP',
-      update_time: '2026-09-05 08:00:00',
-      document_link: `${DOCS}/ios-sdk`,
-      document_name: 'iOS SDK integration',
-      download_link: `${DOCS}/downloads/ios-sdk-5.1.1.zip`,
-      download_name: 'ios-sdk-5.1.1.zip',
-      changelogs: [
-        {
-          log_id: 41,
-          version: 'v5.1.1',
-          update_time: '2026-09-05 08:00:00',
-          log: '- Fixes a crash on iOS 15 when an interstitial closes.',
-        },
-      ],
-    },
+    ),
+    integration(
+      3,
+      ['Android SDK', 'SDK', 'App-SSP', 'android-sdk', 'Android SDK integration', 'android-sdk-5.2.0.aar'],
+      [['v5.2.0', '2026-08-30 08:00:00', '- New ad format `reward_int`.\n- Requires Android 7.0 or later.']],
+    ),
+    integration(
+      4,
+      ['iOS SDK', 'SDK', 'App-SSP', 'ios-sdk', 'iOS SDK integration', 'ios-sdk-5.1.1.zip'],
+      [['v5.1.1', '2026-09-05 08:00:00', '- Fixes a crash on iOS 15 when an interstitial closes.']],
+    ),
   ]);
 
 export const integrationCalls = [

@@ -73,16 +73,18 @@ function drawAll(draws: Draw[]) {
 
 /**
  * A hand-tuned report model: the facts' keys per day, how their counts are drawn (each count a
- * share of an earlier one, so rates stay plausible), which payload field filters which key, and
- * how a metric other than a count of its own name is made: another count's name, or a rate
- * [numerator, denominator, factor] (null when there is nothing to divide). The metrics are the tab's.
+ * share of an earlier one, so rates stay plausible), the filters the tab's config does not tell
+ * (viewFilters), and how a metric other than a count of its own name is made: another count's
+ * name, or a rate [numerator, denominator, factor] (null when there is nothing to divide). The
+ * metrics are the tab's.
  */
 export interface TunedModel {
   keys: (day: string) => KeyLists;
   draws: Draw[];
   /** Keys drawn after the counts, from the fact's keys (a content ad's zone, a visit's campaign). */
   then?: (fact: Fact) => Fact;
-  filters: Record<string, string>;
+  /** Payload field -> fact key, for a filter whose value is a record's id rather than a dimension's. */
+  filters?: Record<string, string>;
   metrics?: Record<string, string | [string, string, number?]>;
   scopedBy?: ReportModel['scopedBy'];
 }
@@ -97,6 +99,29 @@ export const viewColumns = (view: ReportView): ReportModel['dimensionColumns'] =
     ]),
   );
 
+/** Names compared without case, spaces or punctuation: 'Ad Unit', 'ad_unit' and 'AdUnit' alike. */
+const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Payload field -> fact key of a tab's filters, read from its config: a filter whose key, payload
+ * field or label names a dimension filters on the dimension's first column, one naming a column on
+ * that column; `own` says it for the others.
+ */
+export function viewFilters(view: ReportView, own: Record<string, string> = {}): Record<string, string> {
+  const dimensions = view.dimensions.filter((dimension) => dimension.value !== 'Date');
+  const factKey = (filter: ReportView['filters'][number]) => {
+    const names = new Set([filter.key, filter.param, filter.label].map(squeezed));
+    for (const { value, label, columns } of dimensions) {
+      const column = columns.find(({ key }) => names.has(squeezed(key)));
+      if (column) return column.key;
+      if (names.has(squeezed(value)) || names.has(squeezed(label))) return columns[0].key;
+    }
+    return undefined;
+  };
+  const entries = view.filters.map((filter) => [filter.param, own[filter.param] ?? factKey(filter)]);
+  return Object.fromEntries(entries.filter(([, key]) => key !== undefined));
+}
+
 /** The model of a tab made by a hand-tuned model. */
 export function tunedModel(name: string, tuned: TunedModel, view: ReportView): ReportModel {
   const draw = drawAll(tuned.draws);
@@ -107,7 +132,7 @@ export function tunedModel(name: string, tuned: TunedModel, view: ReportView): R
       const facts = combine(day, tuned.keys(day), draw);
       return tuned.then ? facts.map(tuned.then) : facts;
     },
-    filters: tuned.filters,
+    filters: viewFilters(view, tuned.filters),
     dimensionColumns: viewColumns(view),
     derive: (c) =>
       Object.fromEntries(
@@ -120,9 +145,6 @@ export function tunedModel(name: string, tuned: TunedModel, view: ReportView): R
       ),
   };
 }
-
-/** Filters whose payload field is the fact key's name. */
-const same = (...keys: string[]) => Object.fromEntries(keys.map((key) => [key, key]));
 
 /** Content ads: sites x devices x countries, each fact served by one of the site's zones and a channel. */
 const contentAds: TunedModel = {
@@ -156,7 +178,7 @@ const contentAds: TunedModel = {
     fact.keys.ChannelName = channel?.name ?? '';
     return fact;
   },
-  filters: same('TimeZone', 'Device', 'AdFormat', 'Country', 'SiteId', 'Zone', 'Channel'),
+  filters: { SiteId: 'SiteId' },
   metrics: {
     ECpm: ['GrossRevenue', 'Impressions', 1000],
     FillRate: ['responses', 'AdRequest'],
@@ -192,7 +214,6 @@ const appAds: TunedModel = {
     ['Clicks', 'ctr', 'Impressions', 0.005, 0.03],
     ['NetRevenue', 'cpm', 'Impressions', 1, 9, 'perMille'],
   ],
-  filters: { app_os: 'OS', app_name: 'App', ad_format: 'AdFormat', ad_name: 'AdUnit' },
   metrics: {
     Ecpm: ['NetRevenue', 'Impressions', 1000],
     AdFillRate: ['AdResponse', 'AdRequest'],
@@ -219,7 +240,6 @@ const searchAds: TunedModel = {
     ['GrossRevenue', 'cpc', 'Clicks', 0.05, 0.6, 'money'],
     ['Revenue', '', 'GrossRevenue', 0.75, 0, 'money'],
   ],
-  filters: { domains: 'Site', country_code: 'Country' },
   metrics: { ECpm: ['GrossRevenue', 'Impressions', 1000], FillRate: ['Impressions', 'AdRequest'] },
 };
 
@@ -243,7 +263,6 @@ const userAnalytics: TunedModel = {
     ['impressions', 'imp', 'Pageviews', 1, 2],
     ['revenue', 'cpm', 'impressions', 0.5, 2, 'perMille'],
   ],
-  filters: { domains: 'Domain', devices: 'Device', countries: 'Country' },
   metrics: {
     BounceRate: ['bounces', 'visits'],
     Rpv: ['revenue', 'Pageviews'],
@@ -303,13 +322,11 @@ const trackedBy = (withInformation: boolean) => (fact: Fact) => {
   }
   return fact;
 };
-const subFilters = { sub1: 'Sub1', sub2: 'Sub2', sub3: 'Sub3' };
 
 /** The management spec's revenue report: one revenue figure a day. */
 const revenue: TunedModel = {
   keys: () => ({}),
   draws: [['Revenue', 'rev', 800, 3000, 'money']],
-  filters: {},
 };
 
 /** Content sites that serve pages (verified): the sites the Information articles are read on. */
@@ -349,26 +366,18 @@ export const HAND_TUNED_MODELS: Record<string, TunedModel> = {
   searchAds,
   userAnalytics,
   // Keyword data, content page (AFS) and middle page (AFD).
-  keywordAfs: { ...contentPage, filters: { domain: 'Site', keyword: 'Keyword', country: 'Country' } },
-  keywordAfd: { ...middlePage, filters: { domain: 'Site', keyword: 'Keyword' } },
+  keywordAfs: contentPage,
+  keywordAfd: middlePage,
   // Tracking report: the same visits, each with its campaign marks.
   trackingAfs: {
     ...contentPage,
     then: trackedBy(true),
-    filters: {
-      domain: 'Site',
-      keyword: 'Keyword',
-      country: 'Country',
-      information: 'InformationId',
-      utm_source: 'UtmSource',
-      ...subFilters,
-    },
+    filters: { information: 'InformationId' },
     metrics: tracked,
   },
   trackingAfd: {
     ...middlePage,
     then: trackedBy(false),
-    filters: { domain: 'Site', ...subFilters },
     metrics: tracked,
   },
   // Widget revenue: widgets x countries.
@@ -379,7 +388,6 @@ export const HAND_TUNED_MODELS: Record<string, TunedModel> = {
       ['Clicks', 'ctr', 'Impression', 0.005, 0.04],
       ['Revenue', 'cpm', 'Impression', 0.3, 3, 'perMille'],
     ],
-    filters: { widget: 'WidgetId', country: 'Country' },
     metrics: { CTR: ['Clicks', 'Impression'], Ecpm: ['Revenue', 'Impression', 1000] },
   },
   revenue,
