@@ -9,6 +9,17 @@
  * claims those pages. A page that finds itself uncontrolled after starting the embedded API sends
  * CLAIM_CLIENTS (src/mocks/runtime/browser.ts), and the worker takes it over.
  */
+
+// The console's own files (Vite's assets folder) go straight to the network. MSW's worker would
+// send each one to the page, whose main thread tests it against every handler before letting it
+// pass: after login, a dozen chunks did so while the shell was being drawn. Registered before MSW's
+// listener, this one stops the event for them, and with no answer given the browser fetches them.
+addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname.includes('/assets/'))
+    event.stopImmediatePropagation();
+});
+
 importScripts('./mockServiceWorker.js');
 
 addEventListener('message', (event) => {
