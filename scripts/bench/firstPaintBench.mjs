@@ -146,7 +146,8 @@ function printTargets(rows) {
   console.log('\ntargets (reported, not asserted):');
   for (const row of consoles.filter((candidate) => floor && candidate.key === 'host')) {
     console.log(
-      `  ${row.label}: shell ${(row.bytes.shell / floor.bytes.shell).toFixed(2)} x floor (target <= 1.25)`,
+      `  ${row.label}: shell ${(row.bytes.shell / floor.bytes.shell).toFixed(2)} x floor (target <= 1.25); ` +
+        `when the shell showed: ${kB(row.bytes.drawn)} kB, ${(row.bytes.drawn / floor.bytes.shell).toFixed(2)} x floor`,
     );
   }
   for (const row of consoles) {
