@@ -45,7 +45,8 @@ export async function lighthouseFigures(url, runs) {
 
 /**
  * Bytes the server sent (gzip) until the login screen was up and the network quiet, then until
- * the shell showed after a login (cumulative). `steps` knows the app: its login address, how to
+ * the shell showed after a login and the network was quiet again (cumulative), and `drawn`, the
+ * same at the moment the shell showed. `steps` knows the app: its login address, how to
  * fill the form and submit it, and what shows the shell.
  */
 export async function transferFigures(server, steps) {
@@ -60,9 +61,12 @@ export async function transferFigures(server, steps) {
     await steps.fill(page);
     await steps.submit(page);
     await steps.shellVisible(page);
+    // Also the bytes at the moment the shell showed: what Home fetches after it (its figures,
+    // tables and their code) is in `shell`, not in `drawn`.
+    const drawn = server.sent();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    return { login, shell: server.sent(), files: server.files() };
+    return { login, drawn, shell: server.sent(), files: server.files() };
   } finally {
     await browser.close();
   }

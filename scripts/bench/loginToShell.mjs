@@ -18,11 +18,71 @@ export const PHONE_LINK = {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
 
+const QUIET_MS = 500;
+
+/**
+ * Counts the page's requests in flight; `quiet()` resolves once none has been for QUIET_MS.
+ * Playwright's 'networkidle' cannot tell this after the form is filled: reached once when the login
+ * page loaded, it resolves at once, while the scripts a console starts fetching on the user's first
+ * focus (the login card's JavaScript, the next screen's chunks) are still on the paced link.
+ */
+function requestsInFlight(page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    changed = Date.now();
+  });
+  const settled = () => {
+    inFlight -= 1;
+    changed = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return {
+    async quiet(timeoutMs = 120_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - changed < QUIET_MS) {
+        if (Date.now() > deadline)
+          throw new Error('the page did not stop fetching after the form was filled');
+        await pause(50);
+      }
+    },
+  };
+}
+
+/**
+ * BENCH_LOG_REQUESTS=1: the page's requests after the click of the first run, each with when it was
+ * sent and answered (ms from the click), to see which wait for which.
+ */
+function requestLog(page) {
+  const entries = new Map();
+  page.on('request', (request) => entries.set(request, { sent: Date.now() }));
+  const done = (request) => {
+    const entry = entries.get(request);
+    if (entry) entry.answered = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    print(started) {
+      const shown = Date.now() - started;
+      console.log(`  requests after "Log in" (ms from the click; shell shown at ${shown}):`);
+      for (const [request, { sent, answered }] of entries) {
+        if (sent < started) continue;
+        const path = new URL(request.url()).pathname.replace(/^.*\/assets\//, '');
+        const end = answered === undefined ? '   ...' : String(answered - started).padStart(6);
+        console.log(`    ${String(sent - started).padStart(6)} -> ${end}  ${request.method()} ${path}`);
+      }
+    },
+  };
+}
+
 /**
  * Milliseconds from the click on "Log in" to the shell's menu and heading, `runs` times, each in a
  * fresh browser context (no cache, no storage); the login page is loaded and the form filled first,
- * as a user would, and the network left to settle (what the page fetches while they type counts as
- * done). `apiOrigin`: calls to that origin wait a round trip first. Resolves with the median and
+ * as a user would, and the page's requests left to settle (what the page fetches while they type
+ * counts as done: a user takes seconds to type). `apiOrigin`: calls to that origin wait a round trip first. Resolves with the median and
  * every run.
  */
 export async function loginToShellFigures(url, steps, runs, apiOrigin) {
@@ -42,13 +102,16 @@ export async function loginToShellFigures(url, steps, runs, apiOrigin) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
         await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
         await steps.loginVisible(page);
+        const network = requestsInFlight(page);
         await steps.fill(page);
-        await page.waitForLoadState('networkidle', { timeout: 120_000 });
+        await network.quiet();
         await pause(500);
+        const log = run === 0 && process.env.BENCH_LOG_REQUESTS ? requestLog(page) : undefined;
         const started = Date.now();
         await steps.submit(page);
         await steps.shellVisible(page);
         times.push(Date.now() - started);
+        log?.print(started);
       } finally {
         await context.close();
       }

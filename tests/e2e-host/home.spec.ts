@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, toast } from '../e2e/helpers';
+import { expectMenuBesideUserInfo } from '../e2e/callOrder';
+import { ADMIN, login, loginThroughForm, toast } from '../e2e/helpers';
 import { expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
 
 test.beforeEach(async () => {
@@ -25,3 +26,7 @@ for (const fault of ['wrong-types', '500'] as const) {
     await expectShell(page);
   });
 }
+
+test('after Log in the menu is asked for beside the user info, not after its answer', async ({ page }) => {
+  await expectMenuBesideUserInfo(page, () => loginThroughForm(page, ADMIN));
+});

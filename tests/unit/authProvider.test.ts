@@ -1,9 +1,31 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/mocks/store/db';
+import { server } from '../../src/mocks/runtime/node';
+import { forgetMenu, loadMenu } from '../../src/providers/access/menu';
 import { authProvider } from '../../src/providers/auth/authProvider';
 import { rearmUnauthorized, setErrorToast, setLoginRedirect } from '../../src/providers/http';
 import { setPageLeaver } from '../../src/providers/session/loginPage';
 import { ADMIN_EMAIL, loginAs, PUBLISHER_EMAIL, recordRequests } from './helpers';
+
+const MENU = '/gamebridge-manager/v1/menu';
+const USER_INFO = '/gamebridge-manager/v1/saas/userinfo';
+
+/** The embedded API's requests and answers in the order they happened ('sent /menu', 'answered /menu'...). */
+function recordOrder(): { events: string[]; stop: () => void } {
+  const events: string[] = [];
+  const sent = ({ request }: { request: Request }) => events.push(`sent ${new URL(request.url).pathname}`);
+  const answered = ({ request }: { request: Request }) =>
+    events.push(`answered ${new URL(request.url).pathname}`);
+  server.events.on('request:start', sent);
+  server.events.on('response:mocked', answered);
+  return {
+    events,
+    stop: () => {
+      server.events.removeListener('request:start', sent);
+      server.events.removeListener('response:mocked', answered);
+    },
+  };
+}
 
 beforeEach(() => {
   setErrorToast(vi.fn());
@@ -39,6 +61,23 @@ describe('login', () => {
       is_admin: false,
       user_id: 2,
     });
+  });
+
+  it('asks for the menu beside the profile, before the profile has answered', async () => {
+    forgetMenu();
+    const order = recordOrder();
+    try {
+      await loginAs(ADMIN_EMAIL);
+      await loadMenu();
+    } finally {
+      order.stop();
+    }
+
+    const menuSent = order.events.indexOf(`sent ${MENU}`);
+    expect(menuSent).toBeGreaterThan(order.events.indexOf('answered /gamebridge-manager/v1/login'));
+    expect(menuSent).toBeLessThan(order.events.indexOf(`answered ${USER_INFO}`));
+    // The shell's later reads take the menu asked for at login: one call.
+    expect(order.events.filter((event) => event === `sent ${MENU}`)).toHaveLength(1);
   });
 
   it('trims the email before sending it', async () => {
@@ -89,6 +128,22 @@ describe('check', () => {
     await loginAs(ADMIN_EMAIL);
 
     expect(await authProvider.check()).toEqual({ authenticated: true });
+  });
+
+  it('asks for the menu beside the user when only the token is kept', async () => {
+    await loginAs(ADMIN_EMAIL);
+    await loadMenu();
+    forgetMenu();
+    localStorage.removeItem('user');
+    const order = recordOrder();
+    try {
+      await authProvider.check();
+    } finally {
+      order.stop();
+    }
+
+    expect(order.events.indexOf(`sent ${MENU}`)).toBeGreaterThan(-1);
+    expect(order.events.indexOf(`sent ${MENU}`)).toBeLessThan(order.events.indexOf(`answered ${USER_INFO}`));
   });
 
   it('loads the user when only the token is kept', async () => {

@@ -64,6 +64,7 @@ describe('loadMenu', () => {
 
   it('asks for the menu with menuVersion and system', async () => {
     await loginAs(ADMIN_EMAIL);
+    forgetMenu(); // the login asked for it already
     const recorder = recordRequests();
     try {
       await loadMenu();
@@ -77,6 +78,7 @@ describe('loadMenu', () => {
 
   it('fetches the menu once until it is forgotten', async () => {
     await loginAs(ADMIN_EMAIL);
+    forgetMenu(); // the login asked for it already
     const recorder = recordRequests();
     try {
       await Promise.all([loadMenu(), loadMenu()]);

@@ -38,6 +38,7 @@ beforeEach(async () => {
   forgetMenu();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await loginAs(ADMIN_EMAIL);
+  forgetMenu(); // the login asked for the menu already: each test reads its own server menu
 });
 afterEach(() => {
   warn.mockRestore();

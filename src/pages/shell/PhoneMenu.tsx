@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ShellLogo } from './ShellLogo';
 import { MENU_WIDTH, SideMenu } from './SideMenu';
+import { useOpenedOnce } from './useOpenedOnce';
 import { t } from '../../i18n';
 
 /**
@@ -16,6 +17,7 @@ export function PhoneMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
+  const rendered = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -28,19 +30,21 @@ export function PhoneMenu() {
       >
         {t('Menu')}
       </Button>
-      <Drawer
-        open={open}
-        onClose={close}
-        placement="left"
-        width={MENU_WIDTH}
-        closable={false}
-        aria-label={t('Main menu')}
-        rootClassName="shell-drawer"
-        styles={{ header: { display: 'none' }, body: { padding: 0, background: 'var(--console-menu-bg)' } }}
-      >
-        <ShellLogo onClick={close} />
-        <SideMenu collapsed={false} onNavigate={close} />
-      </Drawer>
+      {rendered ? (
+        <Drawer
+          open={open}
+          onClose={close}
+          placement="left"
+          width={MENU_WIDTH}
+          closable={false}
+          aria-label={t('Main menu')}
+          rootClassName="shell-drawer"
+          styles={{ header: { display: 'none' }, body: { padding: 0, background: 'var(--console-menu-bg)' } }}
+        >
+          <ShellLogo onClick={close} />
+          <SideMenu collapsed={false} onNavigate={close} />
+        </Drawer>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useMessage } from '../../providers/notifications/useMessage';
 import { useOneAtATime } from '../../resources/actions/useOneAtATime';
 import { EmailField } from '../auth/EmailField';
 import { PasswordField } from '../auth/PasswordField';
+import { useOpenedOnce } from './useOpenedOnce';
 import { t } from '../../i18n';
 
 export const SESSION_ENDED = 'Your session has ended';
@@ -25,6 +26,7 @@ interface Credentials {
  */
 export function SignInAgain() {
   const [open, setOpen] = useState(false);
+  const rendered = useOpenedOnce(open);
   const [failure, setFailure] = useState<string>();
   const [form] = Form.useForm<Credentials>();
   const message = useMessage();
@@ -43,6 +45,7 @@ export function SignInAgain() {
     void message.success(SIGNED_IN_AGAIN);
   });
 
+  if (!rendered) return null;
   return (
     <Modal
       open={open}

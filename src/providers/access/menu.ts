@@ -84,6 +84,15 @@ export function loadMenu(): Promise<MenuItem[]> {
   return menuRequest;
 }
 
+/**
+ * Asks for the menu now, without waiting for anything else (a login asks for it beside the profile,
+ * not after it); its answer is kept for loadMenu. A failure is left to whoever reads the menu, who
+ * asks again.
+ */
+export function prefetchMenu(): void {
+  loadMenu().catch(() => undefined);
+}
+
 export function forgetMenu(): void {
   menuRequest = undefined;
 }

@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { call, rearmUnauthorized } from '../http';
 import { goToLoginPage } from '../session/loginPage';
-import { forgetMenu } from '../access/menu';
+import { forgetMenu, prefetchMenu } from '../access/menu';
 import { queryClient } from '../data/queryClient';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from '../session/session';
 
@@ -40,6 +40,8 @@ async function startSession(email: string, password: string): Promise<string | u
     stored = true;
     rearmUnauthorized();
     forgetMenu();
+    // The menu needs only the token: asked for beside the profile, so the shell has both sooner.
+    prefetchMenu();
     await loadUser();
     return undefined;
   } catch (error) {
@@ -81,6 +83,7 @@ export const authProvider: AuthProvider = {
   async check() {
     if (!getToken()) return { authenticated: false, redirectTo: '/login', logout: true };
     if (!getUser()) {
+      prefetchMenu();
       try {
         await loadUser();
       } catch {
