@@ -36,6 +36,9 @@ export default defineConfig({
     // Generous limits: on a loaded two-core machine a screen test may take seconds; a wrong result
     // still fails, only later.
     testTimeout: 60_000,
+    // As in the browser suites: one retry on CI absorbs a cold start on a loaded machine; a real
+    // failure fails twice, and npm test names a test that passed only on its retry as flaky.
+    retry: process.env.CI ? 1 : 0,
     css: false,
     projects: [
       {

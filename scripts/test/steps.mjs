@@ -78,15 +78,19 @@ export function buildMockWithScaffold(outDir) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /** Tests, passed, failed and skipped of a Vitest JSON report. */
+/** A Vitest test that passed on a retry: Vitest keeps the failed attempts' errors. */
+const vitestFlaky = (test) => test.status === 'passed' && test.failureMessages?.length > 0;
+
 export function vitestCounts(file) {
   const report = readJson(file);
-  const counts = { tests: 0, passed: 0, failed: 0, skipped: 0 };
+  const counts = { tests: 0, passed: 0, failed: 0, skipped: 0, flaky: 0 };
   for (const result of report?.testResults ?? []) {
     for (const test of result.assertionResults) {
       counts.tests += 1;
       if (test.status === 'passed') counts.passed += 1;
       else if (test.status === 'failed') counts.failed += 1;
       else counts.skipped += 1;
+      if (vitestFlaky(test)) counts.flaky += 1;
     }
   }
   return report ? counts : undefined;
@@ -123,15 +127,15 @@ const firstLine = (message = '') =>
     .find((text) => text.trim())
     ?.trim() ?? '';
 
-/** Failed (and, for Playwright, flaky) tests of a Vitest or Playwright JSON report, with their first error line. */
+/** Failed and flaky tests of a Vitest or Playwright JSON report, with their first error line. */
 export function failures(file) {
   const report = readJson(file);
   const found = [];
   for (const result of report?.testResults ?? [])
     for (const test of result.assertionResults)
-      if (test.status === 'failed')
+      if (test.status === 'failed' || vitestFlaky(test))
         found.push({
-          outcome: 'failed',
+          outcome: test.status === 'failed' ? 'failed' : 'flaky',
           title: `${path.relative(ROOT, result.name)} › ${test.title}`,
           error: firstLine(test.failureMessages?.[0]),
         });
