@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { message, Modal } from 'antd';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { buildRoutes } from '../../src/App';
 import { server } from '../../src/mocks/runtime/node';
 import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
@@ -131,7 +131,7 @@ export function valueOf(element: HTMLElement): string {
   return (element as HTMLInputElement).value;
 }
 
-/** Records every request the embedded API receives (with JSON bodies) while it still answers them. */
+/** Records every request the embedded API receives (with JSON bodies) during the test, until stop(). */
 export function recordRequests(): {
   requests: SeenRequest[];
   settled: () => Promise<void>;
@@ -149,19 +149,31 @@ export function recordRequests(): {
           .clone()
           .text()
           .then((text) => {
-            seen.body = text ? (JSON.parse(text) as unknown) : undefined;
+            seen.body = text ? jsonOrText(text) : undefined;
           }),
       );
     }
   };
   server.events.on('request:start', listener);
+  const stop = () => server.events.removeListener('request:start', listener);
+  // A test that fails before its stop() must not leave the recorder on for the files after it.
+  onTestFinished(stop);
   return {
     requests,
     settled: async () => {
       await Promise.all(pending);
     },
-    stop: () => server.events.removeListener('request:start', listener),
+    stop,
   };
+}
+
+/** A body as JSON, or as sent when it is not (a multipart upload). */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export interface SeenRequest {
