@@ -93,6 +93,24 @@ describe('loadMenu', () => {
     }
   });
 
+  it('keeps a newer request when an older one, asked for before a forgetMenu, fails late', async () => {
+    await loginAs(ADMIN_EMAIL);
+    forgetMenu(); // the login asked for it already
+    let calls = 0;
+    server.use(
+      http.get('*/menu', () =>
+        calls++ === 0 ? HttpResponse.json({ code: 500, msg: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const stale = loadMenu(); // e.g. asked for beside the user info, before a logout
+    forgetMenu();
+    const fresh = loadMenu();
+    await expect(stale).rejects.toBeTruthy();
+
+    expect(loadMenu()).toBe(fresh);
+    expect((await fresh).length).toBeGreaterThan(0);
+  });
+
   it('gives the publisher a menu without the user screen', async () => {
     await loginAs(PUBLISHER_EMAIL);
 

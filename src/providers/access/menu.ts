@@ -75,13 +75,20 @@ let menuRequest: Promise<MenuItem[]> | undefined;
  * does not offer (menuProbes.ts); fetched once per login.
  */
 export function loadMenu(): Promise<MenuItem[]> {
-  menuRequest ??= call<MenuItem[]>({ path: '/menu', query: { ...MENU_QUERY }, answer: 'menu' })
+  if (menuRequest) return menuRequest;
+  const request: Promise<MenuItem[]> = call<MenuItem[]>({
+    path: '/menu',
+    query: { ...MENU_QUERY },
+    answer: 'menu',
+  })
     .then((envelope) => withoutUnoffered(sortTree(knownEntries(envelope.data ?? []))))
     .catch((error: unknown) => {
-      menuRequest = undefined;
+      // Forgotten only if still the kept one: a request made before a forgetMenu may fail late.
+      if (menuRequest === request) menuRequest = undefined;
       throw error;
     });
-  return menuRequest;
+  menuRequest = request;
+  return request;
 }
 
 /**
