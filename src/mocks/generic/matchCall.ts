@@ -20,7 +20,10 @@ export interface CallMatch {
   fileName?: string;
 }
 
-/** The calls of a schema the generic handler answers: its `api` calls, its toolbar exports, its status toggle. */
+/**
+ * The calls of a schema the generic handler answers: its `api` calls, its toolbar exports, its
+ * status toggle, and a row action's `DELETE` call (a delete the list offers as a row button).
+ */
 function servedCalls(schema: ResourceSchema): { action: GenericAction; call: ApiCall; fileName?: string }[] {
   const api = GENERIC_ACTIONS.flatMap((action) => {
     const call = schema.api[action];
@@ -32,7 +35,12 @@ function servedCalls(schema: ResourceSchema): { action: GenericAction; call: Api
       : [],
   );
   const status = schema.statusToggle ? [{ action: 'status' as const, call: schema.statusToggle.call }] : [];
-  return [...api, ...exports, ...status];
+  const deletes = (schema.rowActions ?? []).flatMap((action) =>
+    action.kind === 'call' && action.call.method === 'DELETE'
+      ? [{ action: 'delete' as const, call: action.call }]
+      : [],
+  );
+  return [...api, ...exports, ...status, ...deletes];
 }
 
 /** The full path of a call (base included) as a pattern, with its placeholder names. */

@@ -47,6 +47,17 @@ export interface ServedResource {
    * refusal). Asked on a create too, without a record.
    */
   locked?: (record: Values | undefined, body: Values, user: MockUser) => string | Response | undefined;
+  /**
+   * Why this caller may not delete a record, or change its status, as `locked` says it; a status
+   * change is asked after the status sent is found to be one of the toggle's two.
+   */
+  kept?: Partial<
+    Record<'delete' | 'status', (record: Values, user: MockUser) => string | Response | undefined>
+  >;
+  /** What a delete or a status change does besides, once done (e.g. signing a user out everywhere). */
+  then?: Partial<Record<'delete' | 'status', (record: Values) => void>>;
+  /** The refusal of a status that is not one of the toggle's two (default `'Status must be <on> or <off>'`). */
+  badStatus?: string;
   /** A row as the list shows it (e.g. without its long text). */
   listed?: (row: Values) => Values;
   /** A stored record as a create, an edit or a status change answers it (default: as stored). */
@@ -55,6 +66,11 @@ export interface ServedResource {
   shown?: (record: Values) => Values;
   /** A refusal beyond the schema's rules (what needs the data set or the caller), checked after them. */
   refuse?: (values: Values, user: MockUser, record?: Values) => string | undefined;
+  /**
+   * A permission refusal of values that pass every other check (e.g. a new group granting more
+   * than its creator holds): its text, answered as the authorization layer refuses.
+   */
+  forbidden?: (values: Values, user: MockUser, record?: Values) => string | undefined;
   /** What the server sets on a new record (given its values and id) besides the form's values (status, creator...). */
   created?: (record: Values, user: MockUser) => Values;
   /** What the server sets on an updated record (given as changed) besides the form's values (e.g. back to review). */

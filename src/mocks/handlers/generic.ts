@@ -59,10 +59,16 @@ export function storeProblem(
   );
 }
 
-/** The refusal of values to be stored: storeProblem, then a reference outside the caller's data scope. */
+/**
+ * The refusal of values to be stored: storeProblem, then a reference outside the caller's data
+ * scope, then the resource's own permission refusal (`forbidden`).
+ */
 function refusal(schema: ResourceSchema, user: MockUser, values: Values, record?: Values) {
   const problem = storeProblem(schema, user, values, record);
-  return problem ? fail(problem) : referenceRefusal(user, schema, { ...record, ...values });
+  if (problem) return fail(problem);
+  const merged = { ...record, ...values };
+  const forbidden = servedAs(schema).forbidden?.(merged, user, record);
+  return referenceRefusal(user, schema, merged) ?? (forbidden ? permissionRefused(forbidden) : undefined);
 }
 
 /** Stores a new record of checked values, with what the server sets on it (not yet saved). */
@@ -102,19 +108,36 @@ function statusRequest(schema: ResourceSchema, params: Record<string, string>, b
   };
 }
 
-/** Sets a record's status to one of the toggle's two values. */
+/**
+ * Sets a record's status to one of the toggle's two values, unless the resource keeps it (`kept`),
+ * then does what else the change does (`then`).
+ */
 function setStatus(
   schema: ResourceSchema,
   record: Values,
   status: unknown,
-  answer: (record: Values) => Response,
-): Response {
+  user: MockUser,
+): Response | Values {
   const { key, on, off } = schema.statusToggle as StatusToggleSpec;
+  const spec = servedAs(schema);
   const value = [on, off].find((allowed) => String(allowed) === String(status));
-  if (value === undefined) return fail(`Status must be ${on} or ${off}`);
+  if (value === undefined) return fail(spec.badStatus ?? `Status must be ${on} or ${off}`);
+  const stop = lockRefusal(spec.kept?.status?.(record, user));
+  if (stop) return stop;
   record[key] = value;
+  spec.then?.status?.(record);
+  return record;
+}
+
+/** Deletes a record, unless the resource keeps it (`kept`), then does what else a delete does (`then`). */
+function deleteRecord(schema: ResourceSchema, rows: Values[], record: Values, user: MockUser) {
+  const spec = servedAs(schema);
+  const stop = lockRefusal(spec.kept?.delete?.(record, user));
+  if (stop) return stop;
+  rows.splice(rows.indexOf(record), 1);
+  spec.then?.delete?.(record);
   save();
-  return answer(record);
+  return ok();
 }
 
 /**
@@ -162,12 +185,13 @@ async function serve(
   if (!record) return fail(spec.notFound ?? recordNotFound(schema, id));
   if (!recordInScope(user, schema, record)) return permissionRefused();
   if (action === 'show') return ok(spec.shown?.(record) ?? record);
-  if (action === 'status') return setStatus(schema, record, sent?.status, answer);
-  if (action === 'delete') {
-    rows.splice(rows.indexOf(record), 1);
+  if (action === 'status') {
+    const changed = setStatus(schema, record, sent?.status, user);
+    if (changed instanceof Response) return changed;
     save();
-    return ok();
+    return answer(changed);
   }
+  if (action === 'delete') return deleteRecord(schema, rows, record, user);
   const body = await jsonBody(request);
   const stop = lockRefusal(spec.locked?.(record, body, user));
   if (stop) return stop;

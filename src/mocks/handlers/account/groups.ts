@@ -1,6 +1,5 @@
 import { http } from 'msw';
 import { noGroupLeft, RECORD_RULES } from '../../../common/recordRules';
-import { validateRecord } from '../../../model/rules';
 import userGroupSchema, { MENU_REQUIRED } from '../../../schemas/userGroup';
 import { permissionRefused } from '../../users/access';
 import {
@@ -11,7 +10,7 @@ import {
   reachableGroups,
   startingGrant,
 } from '../../authorization/management';
-import { db, nextId, now, save } from '../../store/db';
+import { db, nextId, save } from '../../store/db';
 import { API, fail, ok } from '../../respond';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
@@ -29,21 +28,86 @@ export const BUILT_IN_REFUSALS = {
 const groupOf = (id: unknown): MockGroup | undefined =>
   db().groups.find((group) => String(group.id) === String(id));
 
+const membersOf = (group: MockGroup) => db().users.filter((member) => member.user_group.includes(group.id));
+
 const groupRow = (group: MockGroup) => ({
   ...group,
   // A built-in group holds every entry, also one added after its data was stored.
   menu_ids: group.type === 1 ? allMenuIds(menuTree()) : group.menu_ids,
   created_time: group.created_time ?? '2025-05-01 00:00:00',
-  user_count: db().users.filter((user) => user.user_group.includes(group.id)).length,
+  user_count: membersOf(group).length,
 });
 
-// The list is the generic handler's: the groups within the caller's reach, by id, each with its
-// member count. The changes and the settings are irregular (below).
+const known = (ids: unknown) => {
+  const menu = new Set(allMenuIds(menuTree()));
+  return (numberList(ids) ?? []).filter((id) => menu.has(id));
+};
+
+/**
+ * The generic handler's: the list (the groups within the caller's reach, by id, each with its
+ * member count), a new group (the chosen menu, no more than its creator holds, the data scope the
+ * creator's), an edit (a name, a menu and data scope: only what the caller may grant) and a delete
+ * (never of a built-in group, nor one that would leave a user with no group). The members and the
+ * Setting's trees are irregular (below).
+ */
 serveResource(userGroupSchema, {
   rows: () => db().groups,
+  newId: nextId,
+  notFound: 'User group not found',
   visible: (rows, caller) => reachableGroups(caller, rows as unknown as MockGroup[]) as unknown as Values[],
   order: (a, b) => Number(a.id) - Number(b.id),
   listed: (row) => groupRow(row as unknown as MockGroup),
+  answered: (row) => groupRow(row as unknown as MockGroup),
+  unique: {
+    keys: ['name'],
+    ignoreCase: true,
+    message: ({ name }) => `A user group named ${String(name)} already exists`,
+  },
+  values: (body, row) => {
+    const name = row && body.name === undefined ? String(row.name) : text(body.name);
+    if (row) return { ...grantChanges(body), name };
+    const menuIds = known(body.menu_ids);
+    return { name, menu_ids: menuIds.length ? menuIds : undefined };
+  },
+  locked: (row, body, caller) => {
+    const group = row as MockGroup | undefined;
+    if (!group) return undefined;
+    if (group.type === 1) return BUILT_IN_REFUSALS.edit;
+    const refused =
+      groupRefusal(caller, group) ?? grantRefusal(caller, group, { ...group, ...grantChanges(body) });
+    if (refused) return permissionRefused(refused);
+    return numberList(body.menu_ids) && !known(body.menu_ids).length ? MENU_REQUIRED : undefined;
+  },
+  // Checked before an id is taken, so a refused call changes nothing.
+  forbidden: (values, caller, row) => {
+    if (row) return undefined;
+    const draft: MockGroup = {
+      id: 0,
+      name: '',
+      type: 2,
+      ...startingGrant(caller),
+      menu_ids: values.menu_ids as number[],
+    };
+    return grantRefusal(caller, draft, draft);
+  },
+  created: ({ menu_ids }, caller) => ({ type: 2, ...startingGrant(caller), menu_ids }),
+  kept: {
+    delete: (row, caller) => {
+      const group = row as unknown as MockGroup;
+      if (group.type === 1) return BUILT_IN_REFUSALS.delete;
+      const members = membersOf(group);
+      if (members.some((member) => member.is_admin)) return ADMIN_REFUSALS.regroup;
+      const refused = groupRefusal(caller, group) ?? membersRefusal(caller, group, members);
+      if (refused) return permissionRefused(refused);
+      const stranded = members.filter((member) => member.user_group.every((id) => id === group.id));
+      return stranded.length ? noGroupLeft(stranded.map((member) => member.user_name)) : undefined;
+    },
+  },
+  then: {
+    delete: ({ id }) => {
+      for (const user of db().users) user.user_group = user.user_group.filter((group) => group !== id);
+    },
+  },
 });
 
 const isScopeKind = (value: string | null): value is ScopeKind =>
@@ -64,77 +128,6 @@ const membersRefusal = (caller: MockUser, group: MockGroup, members: MockUser[])
   members.map((member) => membershipRefusal(caller, member, [group.id])).find(Boolean);
 
 export const groupHandlers = [
-  http.post(
-    `${API}/ssp_publisher/user_group`,
-    signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const name = text(body.name);
-      const known = new Set(allMenuIds(menuTree()));
-      const menuIds = (numberList(body.menu_ids) ?? []).filter((id) => known.has(id));
-      const invalid = validateRecord(
-        userGroupSchema,
-        { name, menu_ids: menuIds.length ? menuIds : undefined },
-        'create',
-      );
-      if (invalid) return fail(invalid);
-      if (db().groups.some((group) => group.name.toLowerCase() === name.toLowerCase()))
-        return fail(`A user group named ${name} already exists`);
-      // The chosen menu (no more than its creator holds); the data scope starts as the creator's.
-      // Checked before an id is taken, so a refused call changes nothing.
-      const draft: MockGroup = { id: 0, name, type: 2, ...startingGrant(user), menu_ids: menuIds };
-      const refused = grantRefusal(user, draft, draft);
-      if (refused) return permissionRefused(refused);
-      const group: MockGroup = { ...draft, id: nextId(), created_time: now() };
-      db().groups.push(group);
-      save();
-      return ok(groupRow(group));
-    }),
-  ),
-
-  http.put(
-    `${API}/ssp_publisher/user_group/:id`,
-    signedIn(async ({ params, request, user }) => {
-      const group = groupOf(params.id);
-      if (!group) return fail('User group not found');
-      if (group.type === 1) return fail(BUILT_IN_REFUSALS.edit);
-      const body = await jsonBody(request);
-      const changes = grantChanges(body);
-      const refused = groupRefusal(user, group) ?? grantRefusal(user, group, { ...group, ...changes });
-      if (refused) return permissionRefused(refused);
-      const name = body.name === undefined ? group.name : text(body.name);
-      const invalid = validateRecord(userGroupSchema, { name }, 'edit');
-      if (invalid) return fail(invalid);
-      if (db().groups.some((other) => other !== group && other.name.toLowerCase() === name.toLowerCase()))
-        return fail(`A user group named ${name} already exists`);
-      if (changes.menu_ids !== undefined) {
-        const known = new Set(allMenuIds(menuTree()));
-        if (!changes.menu_ids.some((id) => known.has(id))) return fail(MENU_REQUIRED);
-      }
-      Object.assign(group, changes, { name });
-      save();
-      return ok(groupRow(group));
-    }),
-  ),
-
-  http.delete(
-    `${API}/ssp_publisher/user_group/:id`,
-    signedIn(({ params, user }) => {
-      const group = groupOf(params.id);
-      if (!group) return fail('User group not found');
-      if (group.type === 1) return fail(BUILT_IN_REFUSALS.delete);
-      const members = db().users.filter((member) => member.user_group.includes(group.id));
-      if (members.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
-      const refused = groupRefusal(user, group) ?? membersRefusal(user, group, members);
-      if (refused) return permissionRefused(refused);
-      const stranded = members.filter((member) => member.user_group.every((id) => id === group.id));
-      if (stranded.length) return fail(noGroupLeft(stranded.map((member) => member.user_name)));
-      db().groups = db().groups.filter((candidate) => candidate !== group);
-      for (const user of db().users) user.user_group = user.user_group.filter((id) => id !== group.id);
-      save();
-      return ok();
-    }),
-  ),
-
   http.get(
     `${API}/ssp_publisher/user_group/menu_tree`,
     signedIn(({ user }) => ok(grantableMenu(user))),

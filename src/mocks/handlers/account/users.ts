@@ -1,12 +1,10 @@
-import { http } from 'msw';
 import { RECORD_RULES } from '../../../common/recordRules';
 import userSchema, { userRules } from '../../../schemas/user';
 import { permissionRefused } from '../../users/access';
 import { membershipRefusal, userChangeRefusal } from '../../authorization/management';
-import { db, nextId, save } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { db, nextId } from '../../store/db';
 import type { MockUser } from '../../store/seed';
-import { bodyIds, bodyText as text, jsonBody, signedIn } from '../../calls/signedIn';
+import { bodyIds, bodyText as text } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
 
@@ -28,9 +26,6 @@ export function userRow(user: MockUser) {
     .map((group) => group.name);
   return { ...row, source: user.source ?? 'seed', user_group_name: names.join(', ') };
 }
-
-const userOfId = (id: unknown): MockUser | undefined =>
-  db().users.find((candidate) => String(candidate.user_id) === String(id));
 
 /** Groups that exist, or the message for the first that does not. */
 function checkGroups(ids: number[]): string | undefined {
@@ -96,46 +91,27 @@ serveResource(userSchema, {
     message: ({ email }) => `A user with the email ${String(email)} already exists`,
   },
   created: (_, caller) => ({ company_id: caller.company_id, is_admin: false, status: 0, source: 'console' }),
+  // An administrator is neither disabled nor deleted; a disabled or deleted user is signed out everywhere.
+  badStatus: 'Status must be 0 (active) or 1 (disabled)',
+  kept: {
+    status: (row, caller) => manageRefusal(row as unknown as MockUser, caller, ADMIN_REFUSALS.status),
+    delete: (row, caller) => manageRefusal(row as unknown as MockUser, caller, ADMIN_REFUSALS.delete),
+  },
+  then: {
+    status: (row) => row.status === 1 && endSessions(Number(row.user_id)),
+    delete: (row) => endSessions(Number(row.user_id)),
+  },
 });
+
+/** The refusal of disabling or deleting a user: never an administrator, and as the caller may manage them. */
+function manageRefusal(target: MockUser, caller: MockUser, administrator: string) {
+  if (target.is_admin) return administrator;
+  const refused = userChangeRefusal(caller, target);
+  return refused && permissionRefused(refused);
+}
 
 /** Closes every session of a user (disabled or deleted users are signed out). */
 function endSessions(userId: number): void {
   const sessions = db().sessions;
   for (const [token, owner] of Object.entries(sessions)) if (owner === userId) delete sessions[token];
 }
-
-/** Irregular: a status change and a delete, which sign the user out everywhere. */
-export const userHandlers = [
-  http.post(
-    `${API}/ssp_publisher/user/status`,
-    signedIn(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const target = userOfId(body.id);
-      if (!target) return fail('User not found');
-      const status = Number(body.status);
-      if (status !== 0 && status !== 1) return fail('Status must be 0 (active) or 1 (disabled)');
-      if (target.is_admin) return fail(ADMIN_REFUSALS.status);
-      const refused = userChangeRefusal(user, target);
-      if (refused) return permissionRefused(refused);
-      target.status = status;
-      if (status === 1) endSessions(target.user_id);
-      save();
-      return ok(userRow(target));
-    }),
-  ),
-
-  http.delete(
-    `${API}/ssp_publisher/user/:userId`,
-    signedIn(({ params, user }) => {
-      const target = userOfId(params.userId);
-      if (!target) return fail('User not found');
-      if (target.is_admin) return fail(ADMIN_REFUSALS.delete);
-      const refused = userChangeRefusal(user, target);
-      if (refused) return permissionRefused(refused);
-      db().users = db().users.filter((candidate) => candidate !== target);
-      endSessions(target.user_id);
-      save();
-      return ok();
-    }),
-  ),
-];
