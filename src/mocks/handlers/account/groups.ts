@@ -38,6 +38,7 @@ const groupRow = (group: MockGroup) => ({
   user_count: membersOf(group).length,
 });
 
+/** The ids of a body's list that name an entry of the menu (the others are dropped). */
 const known = (ids: unknown) => {
   const menu = new Set(allMenuIds(menuTree()));
   return (numberList(ids) ?? []).filter((id) => menu.has(id));
@@ -96,11 +97,7 @@ serveResource(userGroupSchema, {
       const group = row as unknown as MockGroup;
       if (group.type === 1) return BUILT_IN_REFUSALS.delete;
       const members = membersOf(group);
-      if (members.some((member) => member.is_admin)) return ADMIN_REFUSALS.regroup;
-      const refused = groupRefusal(caller, group) ?? membersRefusal(caller, group, members);
-      if (refused) return permissionRefused(refused);
-      const stranded = members.filter((member) => member.user_group.every((id) => id === group.id));
-      return stranded.length ? noGroupLeft(stranded.map((member) => member.user_name)) : undefined;
+      return membersRefusal(caller, group, members, members);
     },
   },
   then: {
@@ -109,6 +106,9 @@ serveResource(userGroupSchema, {
     },
   },
 });
+
+const companyOf = (user: MockUser) =>
+  db().users.filter((candidate) => candidate.company_id === user.company_id);
 
 const isScopeKind = (value: string | null): value is ScopeKind =>
   value !== null && Object.keys(SCOPE_FIELDS).includes(value);
@@ -123,9 +123,19 @@ function grantChanges(body: Record<string, unknown>): Partial<MockGroup> {
   return changes;
 }
 
-/** The first refusal among the users a change takes into or out of a group. */
-const membersRefusal = (caller: MockUser, group: MockGroup, members: MockUser[]) =>
-  members.map((member) => membershipRefusal(caller, member, [group.id])).find(Boolean);
+/**
+ * The refusal of taking users into or out of a group (`changed`; `leaving` are those going out):
+ * never an administrator, only as the caller may manage them, and no one left with no group.
+ */
+function membersRefusal(caller: MockUser, group: MockGroup, changed: MockUser[], leaving: MockUser[]) {
+  if (changed.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
+  const refused =
+    groupRefusal(caller, group) ??
+    changed.map((member) => membershipRefusal(caller, member, [group.id])).find(Boolean);
+  if (refused) return permissionRefused(refused);
+  const stranded = leaving.filter((member) => member.user_group.every((id) => id === group.id));
+  return stranded.length ? fail(noGroupLeft(stranded.map((member) => member.user_name))) : undefined;
+}
 
 export const groupHandlers = [
   http.get(
@@ -154,7 +164,7 @@ export const groupHandlers = [
       if (!group) return fail('User group not found');
       const refused = groupRefusal(user, group);
       if (refused) return permissionRefused(refused);
-      const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
+      const company = companyOf(user);
       return ok({
         users: company.map(({ user_id, user_name, email, is_admin, status, user_group }) => ({
           user_id,
@@ -178,16 +188,12 @@ export const groupHandlers = [
       const group = groupOf(body.user_group_id);
       if (!group) return fail('User group not found');
       const wanted = new Set(numberList(body.user_ids) ?? []);
-      const company = db().users.filter((candidate) => candidate.company_id === user.company_id);
-      const changed = company.filter(
+      const changed = companyOf(user).filter(
         (member) => member.user_group.includes(group.id) !== wanted.has(member.user_id),
       );
-      if (changed.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
-      const refused = groupRefusal(user, group) ?? membersRefusal(user, group, changed);
-      if (refused) return permissionRefused(refused);
-      const groupless = changed.filter((member) => member.user_group.every((id) => id === group.id));
-      const leaving = groupless.filter((member) => !wanted.has(member.user_id));
-      if (leaving.length) return fail(noGroupLeft(leaving.map((member) => member.user_name)));
+      const leaving = changed.filter((member) => !wanted.has(member.user_id));
+      const refused = membersRefusal(user, group, changed, leaving);
+      if (refused) return refused;
       for (const member of changed) {
         member.user_group = wanted.has(member.user_id)
           ? [...member.user_group, group.id]
