@@ -30,19 +30,12 @@ const menu = (...paths: string[]): CallAccess => ({ menu: paths });
 /** The menu path of a schema resource, read from the registry when the table is built. */
 const resource = (name: string) => () => menu(resourceMenu(name));
 
-const sitePath = (field: string): ScopeLocator => ({ kind: 'content_site', from: 'path', field, via: 'id' });
-const zonePath = (field: string): ScopeLocator => ({
-  kind: 'content_site',
-  from: 'path',
-  field,
-  via: 'zone',
-});
-const searchSitePath = (field: string): ScopeLocator => ({
-  kind: 'search_site',
-  from: 'path',
-  field,
-  via: 'id',
-});
+/** A record of `kind` the call names in `from`, found `via` its value: `at('app', 'body', 'id')('app_id')`. */
+const at =
+  (kind: ScopeLocator['kind'], from: ScopeLocator['from'], via: ScopeLocator['via']) =>
+  (field: string): ScopeLocator => ({ kind, from, field, via });
+const sitePath = at('content_site', 'path', 'id');
+const searchSitePath = at('search_site', 'path', 'id');
 
 /** Calls no schema or report names: sign-in, dictionaries, screen parts. */
 const CALL_ROWS: Row[] = [
@@ -100,25 +93,13 @@ function reportScreenRows(screens: string[]): Row[] {
 const SCHEMA_CALL_EXTRAS: Row[] = [
   ['GET v1 /ssp_publisher/domain/{site_id}/zones', menu(), sitePath('site_id')],
   ['POST v1 /ssp_publisher/domain/{site_id}/zone/add', menu(), sitePath('site_id')],
-  ['PUT v1 /ssp_publisher/zone/{zone_id}', menu(), zonePath('zone_id')],
-  [
-    'GET v1 /ssp_publisher/app/adstxt',
-    menu(),
-    { kind: 'app', from: 'query', field: 'app_name', via: 'name' },
-  ],
-  ['POST v1 /ssp_publisher/adunit', menu(), { kind: 'app', from: 'body', field: 'app_id', via: 'id' }],
+  ['PUT v1 /ssp_publisher/zone/{zone_id}', menu(), at('content_site', 'path', 'zone')('zone_id')],
+  ['GET v1 /ssp_publisher/app/adstxt', menu(), at('app', 'query', 'name')('app_name')],
+  ['POST v1 /ssp_publisher/adunit', menu(), at('app', 'body', 'id')('app_id')],
   ['PUT v1 /ssp_publisher/search_site/{id}', menu(), searchSitePath('id')],
   ['PUT v1 /ssp_publisher/search_site/{id}/dns_resolved', menu(), searchSitePath('id')],
-  [
-    'GET v1 /ssp_publisher/link/{id}',
-    menu(),
-    { kind: 'search_site', from: 'path', field: 'id', via: 'link' },
-  ],
-  [
-    'POST v1 /ssp_publisher/link',
-    menu(),
-    { kind: 'search_site', from: 'body', field: 'domain', via: 'name' },
-  ],
+  ['GET v1 /ssp_publisher/link/{id}', menu(), at('search_site', 'path', 'link')('id')],
+  ['POST v1 /ssp_publisher/link', menu(), at('search_site', 'body', 'name')('domain')],
 ];
 
 const BASES = new Set<string>(['v1', 'v2', 'image']);

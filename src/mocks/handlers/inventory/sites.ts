@@ -65,12 +65,17 @@ function zoneValues(body: Record<string, unknown>, existing?: MockZone) {
   };
 }
 
+/** A call about the site of the path (`/domain/:id/...`): 'Site not found' when there is none. */
+const siteCall = (answer: (site: MockSite) => Response | Promise<Response>) =>
+  signedIn(({ params }) => {
+    const site = siteOf(params.id);
+    return site ? answer(site) : fail('Site not found');
+  });
+
 export const siteHandlers = [
   http.post(
     `${API}/ssp_publisher/domain/:id/verify_adstxt`,
-    signedIn(async ({ params }) => {
-      const site = siteOf(params.id);
-      if (!site) return fail('Site not found');
+    siteCall(async (site) => {
       if (site.ads_txt_status === 'N/A')
         return fail('ads.txt cannot be verified before the site is reviewed');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -80,20 +85,16 @@ export const siteHandlers = [
 
   http.get(
     `${API}/ssp_publisher/domain/:id/adstxt`,
-    signedIn(({ params }) =>
-      siteOf(params.id) ? ok({ result: REQUIRED_ADSTXT_LINES }) : fail('Site not found'),
-    ),
+    siteCall(() => ok({ result: REQUIRED_ADSTXT_LINES })),
   ),
 
   http.get(
     `${API}/ssp_publisher/domain/:id/cur_adstxt`,
-    signedIn(({ params }) => {
-      const site = siteOf(params.id);
-      if (!site) return fail('Site not found');
-      if (site.id === UNREADABLE_ADSTXT_SITE)
-        return fail('ads.txt could not be read, please try again later');
-      return ok({ result: REQUIRED_ADSTXT_LINES });
-    }),
+    siteCall((site) =>
+      site.id === UNREADABLE_ADSTXT_SITE
+        ? fail('ads.txt could not be read, please try again later')
+        : ok({ result: REQUIRED_ADSTXT_LINES }),
+    ),
   ),
 
   http.get(
