@@ -87,6 +87,8 @@ export default defineResource<InformationRow>()({
       path: '/ssp_publisher/news',
       paging: { page: 'page_index', size: 'page_size' },
     },
+    // The article with its text (list rows carry none), read by the editor and the title's preview.
+    show: { method: 'GET', path: '/ssp_publisher/news/{id}' },
     create: { method: 'POST', path: '/ssp_publisher/news' },
     update: { method: 'PUT', path: '/ssp_publisher/news/{id}' },
   },

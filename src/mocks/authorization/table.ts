@@ -57,7 +57,6 @@ const CALL_ROWS: Row[] = [
   ['GET v1 /ssp_publisher/domain/{id}/adstxt', resource('site'), sitePath('id')],
   ['GET v1 /ssp_publisher/domain/{id}/cur_adstxt', resource('site'), sitePath('id')],
   ['GET v1 /ssp_publisher/zone/list', resource('zone')],
-  ['GET v1 /ssp_publisher/news/{id}', resource('information')],
   ['POST v1 /ssp_publisher/news/upload', resource('information')],
   ['POST v1 /ssp_publisher/adunit/import', resource('adUnit')],
   ['POST v1 /ssp_publisher/adunit/import/submit', resource('adUnit')],

@@ -99,8 +99,6 @@ function seedArticles(): MockArticle[] {
 
 export const articles = () => table<MockArticle>('information', seedArticles);
 
-const articleOf = (id: unknown) => articles().find((article) => String(article.id) === String(id));
-
 /** The fields a create or edit may set, validated with the information schema's rules. */
 function articleValues(body: Record<string, unknown>) {
   return {
@@ -171,14 +169,6 @@ export const informationHandlers = [
       headers: { 'Content-Type': 'image/svg+xml' },
     });
   }),
-
-  http.get(
-    `${API}/ssp_publisher/news/:id`,
-    signedIn(({ params }) => {
-      const article = articleOf(params.id);
-      return article ? ok(article) : fail('Information not found');
-    }),
-  ),
 ];
 
 // A new or edited article waits for review, and one under review cannot be edited.
