@@ -129,6 +129,11 @@ export async function settled(page: Page): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   // Judge the settled page: antd fades toasts and modals in, and a half-faded text fails contrast.
   await settled(page);
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+/** The serious and critical violations axe finds on the page now, as "rule: targets". */
+export async function blockingViolations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {
     if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'undefined')) {
       await frame.evaluate(axe.source);
@@ -145,14 +150,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
   );
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map(
+  return describeBlocking(results.violations);
+}
+
+/** "rule: targets" for each serious or critical violation. */
+export function describeBlocking(violations: axe.Result[]): string[] {
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+    );
 }
 
 /** The first row of the page's list (its data, not antd's measuring row). */
