@@ -1,12 +1,13 @@
 import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import { HELP_CENTER_URL } from '../../config';
 import type { StoredUser } from '../../providers/session/session';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { t } from '../../i18n';
+import './headerBar.css';
 
 /**
  * The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. On a
@@ -57,9 +58,11 @@ export function HeaderBar({
           {/* Named by its text (the user's name), so the name holds what is seen (WCAG 2.5.3). */}
           <Button type="text" style={{ height: 40 }}>
             <Space>
-              <Avatar aria-hidden style={{ backgroundColor: '#1677ff' }}>
+              {/* The initial in a circle: antd's Avatar (with its Group and Popover) measures its text
+                  on every render, a forced layout the shell does not need for one letter. */}
+              <span aria-hidden className="shell-avatar">
                 {name.charAt(0).toUpperCase()}
-              </Avatar>
+              </span>
               <Typography.Text translate="no" className={compact ? 'shell-user-name' : undefined}>
                 {name}
               </Typography.Text>
