@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { t } from '../i18n';
 import { tNodes } from '../i18n/tNodes';
 import type { StoredUser } from '../providers/session/session';
+import { useAfterPaint } from './home/useAfterPaint';
 
 const SHORTCUTS = [
   {
@@ -16,7 +17,7 @@ const SHORTCUTS = [
   { to: '/account/channel', title: 'Channels', text: 'Group traffic into channels for reporting.' },
 ];
 
-// The overview is its own chunk: the greeting paints with the shell, the figures follow.
+// The overview is its own chunk, asked for once the greeting has painted: the figures follow.
 const EarningsOverview = lazy(() => import('./home/EarningsOverview'));
 
 /**
@@ -25,6 +26,12 @@ const EarningsOverview = lazy(() => import('./home/EarningsOverview'));
  */
 export default function HomePage() {
   const { data: user } = useGetIdentity<StoredUser>();
+  const painted = useAfterPaint();
+  const loading = (
+    <div role="status" aria-busy="true" aria-label={t('Loading the earnings overview')}>
+      <Skeleton active paragraph={{ rows: 4 }} />
+    </div>
+  );
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
@@ -33,15 +40,14 @@ export default function HomePage() {
       <Typography.Paragraph type="secondary">
         {t('Manage your inventory and follow your revenue from one place.')}
       </Typography.Paragraph>
-      <Suspense
-        fallback={
-          <div role="status" aria-busy="true" aria-label={t('Loading the earnings overview')}>
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
-        }
-      >
-        <EarningsOverview />
-      </Suspense>
+      {/* The overview is asked for once the heading has painted (useAfterPaint). */}
+      {painted ? (
+        <Suspense fallback={loading}>
+          <EarningsOverview />
+        </Suspense>
+      ) : (
+        loading
+      )}
       <Row gutter={[16, 16]}>
         {SHORTCUTS.map((shortcut) => (
           <Col xs={24} md={8} key={shortcut.to}>

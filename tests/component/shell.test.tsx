@@ -157,7 +157,7 @@ describe('shell', () => {
     renderApp('/home');
 
     const account = await screen.findByRole('button', { name: 'Admin account menu' }, WAIT);
-    expect(account.querySelector('.ant-avatar')?.textContent).toBe('A');
+    expect(account.querySelector('.shell-avatar')?.textContent).toBe('A');
     // The name sits in its own element (kept untranslated), so the heading's whole text is compared.
     const heading = await screen.findByRole('heading', { level: 1 }, WAIT);
     await waitFor(() => expect(heading.textContent).toBe('Welcome, Admin'), WAIT);

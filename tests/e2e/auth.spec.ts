@@ -32,7 +32,7 @@ for (const [email, name] of [
   test(`${email} logs in and is welcomed by name`, async ({ page }) => {
     await loginThroughForm(page, email);
     await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
-    await expect(page.locator('.ant-avatar').first()).toHaveText(name.charAt(0));
+    await expect(page.locator('.shell-avatar').first()).toHaveText(name.charAt(0));
     await expectAccessible(page);
   });
 }

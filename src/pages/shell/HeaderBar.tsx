@@ -1,17 +1,19 @@
-import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useRef } from 'react';
 import { HELP_CENTER_URL } from '../../config';
-import type { StoredUser } from '../../providers/session/session';
+import { AccountMenu } from './AccountMenu';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
+import { OverlaysArmed, useArmOverlays } from './overlaysArmed';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { t } from '../../i18n';
 
 /**
  * The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. On a
  * phone (`compact`) the breadcrumb moves above the content and Help Center into the menu's drawer,
- * and a long user name is cut short, so the bar fits the width.
+ * and a long user name is cut short, so the bar fits the width. Its menus and tooltips are drawn
+ * once the page is idle or the user comes near (overlaysArmed.ts).
  */
 export function HeaderBar({
   labels,
@@ -20,11 +22,20 @@ export function HeaderBar({
   labels: Record<string, string>;
   compact?: boolean;
 }) {
-  const { data: user } = useGetIdentity<StoredUser>();
-  const { mutate: logout } = useLogout();
-  const name = user?.user_name ?? '';
+  const area = useRef<HTMLDivElement>(null);
+  const armed = useArmOverlays(area);
+  const help = (
+    <Button
+      type="text"
+      icon={<QuestionCircleOutlined />}
+      href={HELP_CENTER_URL}
+      target="_blank"
+      aria-label={t('Help Center')}
+    />
+  );
   return (
     <div
+      ref={area}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -35,39 +46,18 @@ export function HeaderBar({
       }}
     >
       {compact ? null : <ShellBreadcrumb labels={labels} />}
-      <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
-        <LanguageSwitch />
-        <ColorSchemeSwitch />
-        {compact ? null : (
-          <Tooltip title={t('Help Center: guides and answers')}>
-            <Button
-              type="text"
-              icon={<QuestionCircleOutlined />}
-              href={HELP_CENTER_URL}
-              target="_blank"
-              aria-label={t('Help Center')}
-            />
-          </Tooltip>
-        )}
-        <Dropdown
-          menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() }],
-          }}
-        >
-          {/* Named by its text (the user's name), so the name holds what is seen (WCAG 2.5.3). */}
-          <Button type="text" style={{ height: 40 }}>
-            <Space>
-              <Avatar aria-hidden style={{ backgroundColor: '#1677ff' }}>
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
-              <Typography.Text translate="no" className={compact ? 'shell-user-name' : undefined}>
-                {name}
-              </Typography.Text>
-            </Space>
-            <span className="sr-only"> {t('account menu')}</span>
-          </Button>
-        </Dropdown>
-      </Space>
+      <OverlaysArmed.Provider value={armed}>
+        <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
+          <LanguageSwitch />
+          <ColorSchemeSwitch />
+          {compact ? null : armed ? (
+            <Tooltip title={t('Help Center: guides and answers')}>{help}</Tooltip>
+          ) : (
+            help
+          )}
+          <AccountMenu compact={compact} />
+        </Space>
+      </OverlaysArmed.Provider>
     </div>
   );
 }

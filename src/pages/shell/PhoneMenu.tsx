@@ -1,11 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ShellLogo } from './ShellLogo';
-import { MENU_WIDTH, SideMenu } from './SideMenu';
 import { useOpenedOnce } from './useOpenedOnce';
 import { t } from '../../i18n';
+
+const PhoneMenuDrawer = lazy(() => import('./PhoneMenuDrawer'));
 
 /**
  * On a phone the menu is a drawer from the left, opened by the header's Menu button. It is open
@@ -31,19 +31,9 @@ export function PhoneMenu() {
         {t('Menu')}
       </Button>
       {rendered ? (
-        <Drawer
-          open={open}
-          onClose={close}
-          placement="left"
-          width={MENU_WIDTH}
-          closable={false}
-          aria-label={t('Main menu')}
-          rootClassName="shell-drawer"
-          styles={{ header: { display: 'none' }, body: { padding: 0, background: 'var(--console-menu-bg)' } }}
-        >
-          <ShellLogo onClick={close} />
-          <SideMenu collapsed={false} onNavigate={close} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer open={open} onClose={close} />
+        </Suspense>
       ) : null}
     </>
   );
