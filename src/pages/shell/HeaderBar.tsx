@@ -1,19 +1,18 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
-import { useRef } from 'react';
+import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import { HELP_CENTER_URL } from '../../config';
-import { AccountMenu } from './AccountMenu';
+import type { StoredUser } from '../../providers/session/session';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
-import { OverlaysArmed, useArmOverlays } from './overlaysArmed';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { t } from '../../i18n';
+import './headerBar.css';
 
 /**
  * The breadcrumb bar: a crumb per path segment, Help Center, and the user area with Logout. On a
  * phone (`compact`) the breadcrumb moves above the content and Help Center into the menu's drawer,
- * and a long user name is cut short, so the bar fits the width. Its menus and tooltips are drawn
- * once the page is idle or the user comes near (overlaysArmed.ts).
+ * and a long user name is cut short, so the bar fits the width.
  */
 export function HeaderBar({
   labels,
@@ -22,20 +21,11 @@ export function HeaderBar({
   labels: Record<string, string>;
   compact?: boolean;
 }) {
-  const area = useRef<HTMLDivElement>(null);
-  const armed = useArmOverlays(area);
-  const help = (
-    <Button
-      type="text"
-      icon={<QuestionCircleOutlined />}
-      href={HELP_CENTER_URL}
-      target="_blank"
-      aria-label={t('Help Center')}
-    />
-  );
+  const { data: user } = useGetIdentity<StoredUser>();
+  const { mutate: logout } = useLogout();
+  const name = user?.user_name ?? '';
   return (
     <div
-      ref={area}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -46,18 +36,41 @@ export function HeaderBar({
       }}
     >
       {compact ? null : <ShellBreadcrumb labels={labels} />}
-      <OverlaysArmed.Provider value={armed}>
-        <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
-          <LanguageSwitch />
-          <ColorSchemeSwitch />
-          {compact ? null : armed ? (
-            <Tooltip title={t('Help Center: guides and answers')}>{help}</Tooltip>
-          ) : (
-            help
-          )}
-          <AccountMenu compact={compact} />
-        </Space>
-      </OverlaysArmed.Provider>
+      <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
+        <LanguageSwitch />
+        <ColorSchemeSwitch />
+        {compact ? null : (
+          <Tooltip title={t('Help Center: guides and answers')}>
+            <Button
+              type="text"
+              icon={<QuestionCircleOutlined />}
+              href={HELP_CENTER_URL}
+              target="_blank"
+              aria-label={t('Help Center')}
+            />
+          </Tooltip>
+        )}
+        <Dropdown
+          menu={{
+            items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() }],
+          }}
+        >
+          {/* Named by its text (the user's name), so the name holds what is seen (WCAG 2.5.3). */}
+          <Button type="text" style={{ height: 40 }}>
+            <Space>
+              {/* The initial in a circle: antd's Avatar (with its Group and Popover) measures its text
+                  on every render, a forced layout the shell does not need for one letter. */}
+              <span aria-hidden className="shell-avatar">
+                {name.charAt(0).toUpperCase()}
+              </span>
+              <Typography.Text translate="no" className={compact ? 'shell-user-name' : undefined}>
+                {name}
+              </Typography.Text>
+            </Space>
+            <span className="sr-only"> {t('account menu')}</span>
+          </Button>
+        </Dropdown>
+      </Space>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useOverlaysArmed } from './overlaysArmed';
 
 interface HeaderMenuButtonProps {
   /** The button's name, shown in a tooltip too. */
@@ -16,13 +15,10 @@ interface HeaderMenuButtonProps {
  */
 export function HeaderMenuButton({ title, icon, menu }: HeaderMenuButtonProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const button = <Button type="text" aria-label={title} icon={icon} />;
-  // Until the header arms its overlays (overlaysArmed.ts), the same button without them.
-  if (!useOverlaysArmed()) return button;
   return (
     <Dropdown trigger={['click']} menu={menu} open={menuOpen} onOpenChange={setMenuOpen}>
       <Tooltip title={title} open={menuOpen ? false : undefined}>
-        {button}
+        <Button type="text" aria-label={title} icon={icon} />
       </Tooltip>
     </Dropdown>
   );
