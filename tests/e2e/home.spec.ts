@@ -32,13 +32,13 @@ async function expectOverview(page: Page) {
   await trend.scrollIntoViewIfNeeded();
   await expect(trend.locator('canvas').first()).toBeVisible();
   for (const title of TOPS) {
-    const rows = topCard(page, title).locator('tbody tr');
+    const rows = topCard(page, title).locator('tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeLessThanOrEqual(5);
     await expect(rows.first().locator('td').nth(1)).toHaveText(MONEY);
   }
-  await expect(topCard(page, 'Top sites, last 30 days').locator('tbody tr')).toHaveCount(5);
-  await expect(topCard(page, 'Top zones, last 30 days').locator('tbody tr')).toHaveCount(5);
+  await expect(topCard(page, 'Top sites, last 30 days').locator('tbody tr.ant-table-row')).toHaveCount(5);
+  await expect(topCard(page, 'Top zones, last 30 days').locator('tbody tr.ant-table-row')).toHaveCount(5);
 }
 
 for (const email of [ADMIN, PUBLISHER]) {
@@ -64,7 +64,7 @@ test('a card opens the Revenue report on its dates, whose total is the card’s 
 
 test('a top app opens the App Ads Revenue report filtered to it, on the last 30 days', async ({ page }) => {
   await login(page, ADMIN);
-  const first = topCard(page, 'Top apps, last 30 days').locator('tbody tr').first();
+  const first = topCard(page, 'Top apps, last 30 days').locator('tbody tr.ant-table-row').first();
   await expect(first).toBeVisible();
   const app = await first.getByRole('link').innerText();
   const revenue = await first.locator('td').nth(1).innerText();

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatValue } from '../../reports/table/format';
 import { LabelCell } from '../../reports/table/LabelCell';
@@ -77,36 +77,26 @@ export function TopList({
       {permissionText ? (
         <Typography.Text type="secondary">{permissionText}</Typography.Text>
       ) : named ? (
-        // A plain table: five rows of two columns need none of antd's Table (with its filters'
-        // Tree, Pagination and Select, about 80 kB gzip that Home would fetch before its figures).
-        <table className="home-top-table">
-          <thead>
-            <tr>
-              <th scope="col">{t(top.column)}</th>
-              <th scope="col" className="home-top-money">
-                {t('Revenue')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {named.length ? (
-              named.map((row) => (
-                <tr key={String(row[top.labelKey])}>
-                  <td>
-                    <Link to={linkOf(row)}>{name(row)}</Link>
-                  </td>
-                  <td className="home-top-money">{formatValue(row[top.metric], 'money')}</td>
-                </tr>
-              ))
-            ) : (
-              <tr>
-                <td colSpan={2} className="home-top-empty">
-                  {t('No revenue in these days')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <Table<ReportRow>
+          size="small"
+          pagination={false}
+          rowKey={(row) => String(row[top.labelKey])}
+          dataSource={named}
+          locale={{ emptyText: t('No revenue in these days') }}
+          columns={[
+            {
+              key: 'name',
+              title: t(top.column),
+              render: (_, row) => <Link to={linkOf(row)}>{name(row)}</Link>,
+            },
+            {
+              key: 'revenue',
+              title: t('Revenue'),
+              align: 'right',
+              render: (_, row) => formatValue(row[top.metric], 'money'),
+            },
+          ]}
+        />
       ) : (
         <Skeleton active title={false} paragraph={{ rows: TOP_SIZE }} />
       )}
