@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhoneMenu } from '../../src/pages/shell/PhoneMenu';
+import { PhoneMenu } from '../../src/pages/shell/phone/PhoneMenu';
 import { renderInHarness } from './harness';
 import { phoneWindow } from './phoneWindow';
 import { prepare, renderApp, signIn, tidy, WAIT } from './renderApp';

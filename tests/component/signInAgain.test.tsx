@@ -5,7 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
 import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
-import { SESSION_ENDED, SESSION_ENDED_TEXT, SIGNED_IN_AGAIN } from '../../src/pages/shell/SignInAgain';
+import {
+  SESSION_ENDED,
+  SESSION_ENDED_TEXT,
+  SIGNED_IN_AGAIN,
+} from '../../src/pages/shell/signInAgain/SignInAgain';
 import { getToken } from '../../src/providers/session/session';
 import { ADMIN_EMAIL, findDialog, prepare, renderApp, signIn, tidy, valueOf, WAIT } from './renderApp';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FaultKind } from '../../src/mocks/server/faults';
 import { ADMIN, PASSWORD, login, open, toast } from '../e2e/helpers';
 import { expectLoggedOut, expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
-import { SESSION_ENDED } from '../../src/pages/shell/SignInAgain';
+import { SESSION_ENDED } from '../../src/pages/shell/signInAgain/SignInAgain';
 import { OUTCOME_UNKNOWN } from '../../src/resources/actions/saveOutcome';
 
 const FAULTS: FaultKind[] = ['500', '502-html', 'malformed-json', 'wrong-types', '401', 'hang'];

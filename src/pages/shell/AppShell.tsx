@@ -6,11 +6,11 @@ import { STORAGE_KEYS } from '../../config';
 import { usePhone } from '../../theme';
 import { ContentSkeleton } from './ContentSkeleton';
 import { HeaderBar } from './HeaderBar';
-import { PhoneMenu } from './PhoneMenu';
+import { PhoneMenu } from './phone/PhoneMenu';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellLogo } from './ShellLogo';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './SideMenu';
-import { SignInAgain } from './SignInAgain';
+import { SignInAgain } from './signInAgain/SignInAgain';
 import { UrlTokenQuestion } from './UrlTokenQuestion';
 import { t } from '../../i18n';
 

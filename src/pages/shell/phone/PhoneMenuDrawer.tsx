@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
-import { ShellLogo } from './ShellLogo';
-import { MENU_WIDTH, SideMenu } from './SideMenu';
-import { t } from '../../i18n';
+import { ShellLogo } from '../ShellLogo';
+import { MENU_WIDTH, SideMenu } from '../SideMenu';
+import { t } from '../../../i18n';
 
 /**
  * The phone menu's drawer: its own chunk, fetched when the Menu button is first pressed, so the

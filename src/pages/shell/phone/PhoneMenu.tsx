@@ -2,8 +2,8 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useOpenedOnce } from './useOpenedOnce';
-import { t } from '../../i18n';
+import { useOpenedOnce } from '../useOpenedOnce';
+import { t } from '../../../i18n';
 
 const PhoneMenuDrawer = lazy(() => import('./PhoneMenuDrawer'));
 

@@ -1,13 +1,13 @@
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { signInAgain } from '../../providers/auth/authProvider';
-import { endSession } from '../../providers/http';
-import { useMessage } from '../../providers/notifications/useMessage';
-import { useOneAtATime } from '../../resources/actions/useOneAtATime';
-import { EmailField } from '../auth/EmailField';
-import { PasswordField } from '../auth/PasswordField';
+import { signInAgain } from '../../../providers/auth/authProvider';
+import { endSession } from '../../../providers/http';
+import { useMessage } from '../../../providers/notifications/useMessage';
+import { useOneAtATime } from '../../../resources/actions/useOneAtATime';
+import { EmailField } from '../../auth/EmailField';
+import { PasswordField } from '../../auth/PasswordField';
 import { SESSION_ENDED, SESSION_ENDED_TEXT, SIGNED_IN_AGAIN } from './SignInAgain';
-import { t } from '../../i18n';
+import { t } from '../../../i18n';
 
 interface Credentials {
   email: string;

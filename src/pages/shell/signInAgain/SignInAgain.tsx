@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setSignInAgain } from '../../providers/http';
-import { useOpenedOnce } from './useOpenedOnce';
+import { setSignInAgain } from '../../../providers/http';
+import { useOpenedOnce } from '../useOpenedOnce';
 
 export const SESSION_ENDED = 'Your session has ended';
 export const SESSION_ENDED_TEXT =
