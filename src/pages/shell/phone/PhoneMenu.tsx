@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PartBoundary } from '../../errors/PartBoundary';
 import { useOpenedOnce } from '../useOpenedOnce';
 import { t } from '../../../i18n';
 
@@ -31,9 +32,12 @@ export function PhoneMenu() {
         {t('Menu')}
       </Button>
       {rendered ? (
-        <Suspense fallback={null}>
-          <PhoneMenuDrawer open={open} onClose={close} />
-        </Suspense>
+        // Without the drawer's code (a failed fetch) the header and the screen stay.
+        <PartBoundary onError={close}>
+          <Suspense fallback={null}>
+            <PhoneMenuDrawer open={open} onClose={close} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

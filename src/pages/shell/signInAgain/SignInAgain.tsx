@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setSignInAgain } from '../../../providers/http';
+import { endSession, setSignInAgain } from '../../../providers/http';
+import { PartBoundary } from '../../errors/PartBoundary';
 import { useOpenedOnce } from '../useOpenedOnce';
 
 export const SESSION_ENDED = 'Your session has ended';
@@ -23,8 +24,11 @@ export function SignInAgain() {
   }, []);
   if (!rendered) return null;
   return (
-    <Suspense fallback={null}>
-      <SignInAgainDialog open={open} onSignedIn={() => setOpen(false)} />
-    </Suspense>
+    // Without the dialog's code the session ends as any other 401 does: to the login page.
+    <PartBoundary onError={endSession}>
+      <Suspense fallback={null}>
+        <SignInAgainDialog open={open} onSignedIn={() => setOpen(false)} />
+      </Suspense>
+    </PartBoundary>
   );
 }
