@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { logout, sideMenu } from './accountHelpers';
-import { ADMIN, PUBLISHER, choose, expectAccessible, login, open, settled, toast } from './helpers';
+import { ADMIN, PUBLISHER, choose, expectAccessible, login, settled, toast, loginAt } from './helpers';
 
 const WEAK = 'Password must be 8 to 16 characters with a letter, a digit and a symbol';
 
 test('add a user: a weak password is refused, a good one succeeds', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/account/user');
+  await loginAt(page, ADMIN, '/account/user');
   await expect(page.getByRole('cell', { name: 'publisher@demo.test' })).toBeVisible();
   await expectAccessible(page);
 
@@ -27,8 +26,7 @@ test('add a user: a weak password is refused, a good one succeeds', async ({ pag
 });
 
 test('disable and re-enable a user; the admin cannot be disabled', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/account/user');
+  await loginAt(page, ADMIN, '/account/user');
   const admin = page.getByRole('switch', { name: 'Status of Admin' });
   await expect(admin).toBeDisabled();
   await expect(
@@ -70,8 +68,7 @@ test("taking the Report menu from the publishers' group removes it at the publis
   await expect(sideMenu(page).getByText('Report', { exact: true })).toBeVisible();
   await logout(page);
 
-  await login(page, ADMIN);
-  await open(page, '/account/user?tab=group');
+  await loginAt(page, ADMIN, '/account/user?tab=group');
   const row = page.getByRole('row', { name: /Publishers/ });
   await row.getByRole('button', { name: 'Setting' }).click();
   const dialog = page.getByRole('dialog', { name: 'Setting: Publishers' });
@@ -94,8 +91,7 @@ test("taking the Report menu from the publishers' group removes it at the publis
 });
 
 test('a built-in group is read-only and the admin cannot leave it', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/account/user?tab=group');
+  await loginAt(page, ADMIN, '/account/user?tab=group');
   const row = page.getByRole('row', { name: /Administrators/ });
   await expect(row.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled();

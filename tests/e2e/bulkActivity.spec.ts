@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sideMenu } from './accountHelpers';
-import { ADMIN, PUBLISHER, expectAccessible, login, open, settled } from './helpers';
+import { ADMIN, PUBLISHER, expectAccessible, login, open, settled, loginAt } from './helpers';
 
 const WIDE = { width: 1366, height: 768 };
 
@@ -9,8 +9,7 @@ const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection
 /** The admin at 1366 px on the user list with these users' rows ticked (`Publisher (2)`). */
 async function selectUsers(page: Page, users: string[]): Promise<void> {
   await page.setViewportSize(WIDE);
-  await login(page, ADMIN);
-  await open(page, '/account/user');
+  await loginAt(page, ADMIN, '/account/user');
   for (const user of users) await page.getByRole('checkbox', { name: `Select ${user}` }).check();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, API_TOKEN, login, open } from './helpers';
+import { ADMIN, API_TOKEN, loginAt } from './helpers';
 
 // The demo data's Reporting API changelog carries planted hostile HTML (entry v1.9.0): a <style>
 // reading the API Security token through a CSS attribute selector, a fixed overlay, a <form>
@@ -17,8 +17,7 @@ test('SDK & API: a hostile changelog applies no style, shows no overlay or form,
     return route.abort();
   });
 
-  await login(page, ADMIN);
-  await open(page, '/integration');
+  await loginAt(page, ADMIN, '/integration');
   const token = page.getByLabel('API Security token');
   await expect(token).toHaveValue(API_TOKEN);
   const entry = page.locator('.wmde-markdown').filter({ hasText: 'planted hostile HTML' });
@@ -57,8 +56,7 @@ test('SDK & API: a hostile changelog applies no style, shows no overlay or form,
 test('SDK & API: an in-page changelog anchor scrolls within the screen and keeps the route', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/integration');
+  await loginAt(page, ADMIN, '/integration');
   const entry = page.locator('.wmde-markdown').filter({ hasText: 'planted hostile HTML' });
   await expect(entry).toBeVisible();
   // The preview's heading anchor icons ("#added" links) are gone.

@@ -10,6 +10,7 @@ import {
   loginInChinese,
   open,
   openAdUnitImport,
+  loginAt,
 } from './helpers';
 import { openScreen } from './screenData';
 import { SCREENS, walkParts } from './screens';
@@ -75,8 +76,7 @@ test('the theme switch is remembered across reload and logout, and follows the s
 
 test('the report graph and the article editor follow the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await login(page, ADMIN);
-  await open(page, '/searchAds/information');
+  await loginAt(page, ADMIN, '/searchAds/information');
   await page.getByRole('button', { name: 'Create' }).first().click();
   const editor = page.locator('.article-editor').first();
   await expect(editor).toBeVisible();

@@ -42,19 +42,21 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedIn = new Map<string, StorageState>();
 
 /**
- * Signs a user in. A test's first login in a fresh page starts from the state a login through the
- * form left in this worker's first such test (the same seed and a valid session), so only one test
- * per worker and user pays for the login page, the typing and the login calls. A login after the
- * page was used (switching users keeps the test's data) always goes through the form, as do the
- * tests of the login itself (`loginThroughForm`).
+ * Signs a user in, on Home or, with `at`, straight on that screen (Home's overview and its report
+ * calls are then never drawn: a test about a list does not wait for them). A test's first login in
+ * a fresh page starts from the state a login through the form left in this worker's first such
+ * test (the same seed and a valid session), so only one test per worker and user pays for the login
+ * page, the typing and the login calls. A login after the page was used (switching users keeps the
+ * test's data) always goes through the form, as do the tests of the login itself
+ * (`loginThroughForm`).
  */
-export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+export async function login(page: Page, email: string, password = PASSWORD, at?: string): Promise<void> {
   const fresh = page.url() === 'about:blank' && page.context().pages().length === 1;
   const saved = fresh && password === PASSWORD ? signedIn.get(email) : undefined;
   if (saved) {
     await page.context().setStorageState(saved);
-    await page.goto('/');
-    await expect(welcome(page)).toBeVisible();
+    await page.goto(at ? `/#${at}` : '/');
+    await expect(at ? signedInShell(page) : welcome(page)).toBeVisible();
     return;
   }
   await loginThroughForm(page, email, password);
@@ -62,7 +64,15 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
     const state = await sessionState(page);
     if (state) signedIn.set(email, state);
   }
+  if (at) await open(page, at);
 }
+
+/** Signs a user in straight on a screen (see `login`). */
+export const loginAt = (page: Page, email: string, at: string): Promise<void> =>
+  login(page, email, PASSWORD, at);
+
+/** The header's account menu button: the shell is drawn for a signed-in user. */
+const signedInShell = (page: Page) => page.getByRole('button', { name: /account menu$/ });
 
 /**
  * The context's storage once the embedded API has written the new session to IndexedDB; undefined

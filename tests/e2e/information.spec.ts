@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngOf } from './accountHelpers';
-import { ADMIN, choose, expectAccessible, login, open, toast } from './helpers';
+import { ADMIN, choose, expectAccessible, login, open, toast, loginAt } from './helpers';
 
 const LEAD =
   'Unable to submit, content before the first search ad position needs to be longer than 150 characters';
@@ -20,8 +20,7 @@ test('write an article with two markers and a cover; a third marker and a short 
   // One article's whole life (editor, two axe runs, preview, save, view, reload): near a minute on
   // a loaded two-core machine, so this test gets three times the usual time.
   test.slow();
-  await login(page, ADMIN);
-  await open(page, '/searchAds/information');
+  await loginAt(page, ADMIN, '/searchAds/information');
   await expect(page.getByRole('button', { name: 'Ten cheap flights for the summer' })).toBeVisible();
   await expectAccessible(page);
   const dialog = await openEditor(page);
@@ -155,8 +154,7 @@ test('an article whose body carries XSS payloads previews without running them',
 test('editing an article loads it into the editor, and submitting the edit sends it to review (status 3)', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/information');
+  await loginAt(page, ADMIN, '/searchAds/information');
   const row = page.getByRole('row', { name: /Comparing home internet plans/ });
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Information' });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addSite, ADMIN, choose, expectAccessible, login, open, toast } from './helpers';
+import { addSite, ADMIN, choose, expectAccessible, login, open, toast, loginAt } from './helpers';
 
 const CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
 
 test('add a site through the form, with its failing cases, and find it after a reload', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/siteManager/siteList');
+  await loginAt(page, ADMIN, '/siteManager/siteList');
   await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
   const rowHeight = await page
     .getByRole('row', { name: /dailynews\.example/ })
@@ -35,8 +34,7 @@ test('add a site through the form, with its failing cases, and find it after a r
 });
 
 test('a site the server refuses keeps the modal open with what was typed', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/siteManager/siteList');
+  await loginAt(page, ADMIN, '/siteManager/siteList');
   await page.getByRole('button', { name: 'Add Site' }).click();
   const dialog = await addSite(page, 'dailynews.example');
   await expect(dialog.getByText('The site dailynews.example already exists')).toBeVisible();
@@ -44,8 +42,7 @@ test('a site the server refuses keeps the modal open with what was typed', async
 });
 
 test('site filters live in the URL and survive a reload', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/siteManager/siteList');
+  await loginAt(page, ADMIN, '/siteManager/siteList');
   // The filter (the Site column's sortable header carries the same name).
   const siteFilter = page.locator('form').getByLabel('Site', { exact: true });
   await siteFilter.fill('sports');
@@ -61,8 +58,7 @@ test('site filters live in the URL and survive a reload', async ({ page }) => {
 
 test('verify ads.txt shows the missing lines, and copy ads.txt copies them', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, ADMIN);
-  await open(page, '/siteManager/siteList');
+  await loginAt(page, ADMIN, '/siteManager/siteList');
   const row = page.getByRole('row', { name: /sportsfan\.example/ });
   await row.getByRole('button', { name: 'Verify ads.txt' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify ads.txt' });
@@ -85,8 +81,7 @@ test('verify ads.txt shows the missing lines, and copy ads.txt copies them', asy
 });
 
 test('add a zone through the form, with its failing cases, and find it after a reload', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/siteManager/siteList');
+  await loginAt(page, ADMIN, '/siteManager/siteList');
   await page
     .getByRole('row', { name: /dailynews\.example/ })
     .getByRole('button', { name: 'Zones' })
@@ -146,8 +141,7 @@ test('edit a zone: the ad format is locked and the update is saved', async ({ pa
 test('add a channel through the form, with its failing cases, and find it after a reload', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/account/channel');
+  await loginAt(page, ADMIN, '/account/channel');
   await expect(page.getByRole('cell', { name: 'Organic' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Channel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Channel' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { csvRecords } from '../fixtures/parseCsv';
-import { ADMIN, expectTypedDateRefused, login, open } from './helpers';
+import { ADMIN, expectTypedDateRefused, loginAt } from './helpers';
 
 // Habits of a console used all day: a list sorted by a header click (asked of the API, kept in
 // the address), columns hidden for good, and an export a spreadsheet can compute with.
@@ -12,8 +12,7 @@ const unitNames = (page: Page) =>
 const isUnitList = (request: Request) => request.url().includes('/ssp_publisher/adunit/list');
 
 async function openUnits(page: Page) {
-  await login(page, ADMIN);
-  await open(page, ZONE_LIST);
+  await loginAt(page, ADMIN, ZONE_LIST);
   await expect(page.getByRole('cell', { name: 'reader_banner' })).toBeVisible();
 }
 
@@ -102,8 +101,7 @@ test('the ad unit export downloads a CSV a spreadsheet computes with, in the lis
 test('whatever the column settings, the first shown column stays fixed left and Action right', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/landingPage');
+  await loginAt(page, ADMIN, '/searchAds/landingPage');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
   const settings = page.getByLabel('Column settings');
@@ -123,8 +121,7 @@ test('whatever the column settings, the first shown column stays fixed left and 
 test('a date typed into a list filter that is not a date says so, and the search does not run', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/landingPage');
+  await loginAt(page, ADMIN, '/searchAds/landingPage');
   // The list's own header first: Home's top tables have rows too, and a request listener set up
   // while Home still shows would count the list's first call as the search.
   await expect(page.locator('.ant-table-thead th').filter({ hasText: /^Lp Type$/ })).toBeVisible();

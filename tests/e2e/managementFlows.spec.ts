@@ -12,6 +12,7 @@ import {
   openDialog,
   settled,
   toast,
+  loginAt,
 } from './helpers';
 import { walkParts } from './screens';
 
@@ -51,8 +52,7 @@ for (const part of walkParts(SCREENS, 2, ([path]) => path))
 test('a new app is Verifying with the long toast, and its ad units are refused with the review message', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/appManager/appsList');
+  await loginAt(page, ADMIN, '/appManager/appsList');
   const dialog = await openDialog(page, 'Add App');
   await dialog.getByLabel('App Name').fill('Bad name!');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -78,8 +78,7 @@ test('a new app is Verifying with the long toast, and its ad units are refused w
 });
 
 test('an ad unit added to a Live app is listed; the price rule has its message', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/appManager/zoneList');
+  await loginAt(page, ADMIN, '/appManager/zoneList');
   const dialog = await openDialog(page, 'Add Ad Unit');
   await choose(page, dialog, 'App', 'NewsReader');
   await choose(page, dialog, 'Ad Format', 'Banner');
@@ -96,8 +95,7 @@ test('an ad unit added to a Live app is listed; the price rule has its message',
 test('a postback without {event_type} is refused; pausing asks first, activating does not', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/site/postback');
+  await loginAt(page, ADMIN, '/searchAds/site/postback');
   const dialog = await openDialog(page, 'Add Link');
   await dialog.getByLabel('Base URL').fill('https://track.example/pb');
   await choose(page, dialog, 'Event Type', 'search_click');
@@ -130,8 +128,7 @@ test('a postback without {event_type} is refused; pausing asks first, activating
 });
 
 test('Creative and Code are enabled for an active widget only, and say why elsewhere', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/widget/list');
+  await loginAt(page, ADMIN, '/widget/list');
   const active = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '2001', exact: true }) });
   const pending = page
     .getByRole('row')
@@ -174,8 +171,7 @@ test('Creative and Code are enabled for an active widget only, and say why elsew
 });
 
 test('a link for a Sedo site is stopped without kw language and pixel id', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/landingPage');
+  await loginAt(page, ADMIN, '/searchAds/landingPage');
   const dialog = await openDialog(page, 'Create Link');
   const site = dialog.getByLabel('Site', { exact: true });
   // Focus, not a forced click: a click that lands outside the form closes it (a clean one at once).

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSite, ADMIN, choose, expectAccessible, login, loginThroughForm, open, toast } from './helpers';
+import {
+  addSite,
+  ADMIN,
+  choose,
+  expectAccessible,
+  login,
+  loginThroughForm,
+  open,
+  toast,
+  loginAt,
+} from './helpers';
 import { expectTotalRow } from './reportHelpers';
 
 // A phone's window (390 x 844): the menu in a drawer, no screen scrolling sideways.
@@ -113,8 +123,7 @@ test('the drawer works from the keyboard: Enter opens it with the focus inside, 
 test('a list on a phone: filters stacked, each row a card with its fields and actions, the create form fits', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/siteManager/siteList');
+  await loginAt(page, ADMIN, '/siteManager/siteList');
   const card = page.locator('.record-card').filter({ hasText: 'dailynews.example (1001)' });
   await expect(card).toBeVisible();
   await expect(page.locator('.ant-table')).toHaveCount(0);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, open } from './helpers';
+import { ADMIN, loginAt } from './helpers';
 import { expectTotalRow, pickOption, tableHeaders } from './reportHelpers';
 
 test('content ads: Select Zone offers zones by name; the chosen zone shows by name in the select and the Zone column', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/revenueReport');
+  await loginAt(page, ADMIN, '/report/revenueReport');
   await expectTotalRow(page);
 
   await pickOption(page, 'Select Zone', 'Top banner');

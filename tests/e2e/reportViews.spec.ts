@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, API_TOKEN, PUBLISHER, expectAccessible, login, open, settled, toast } from './helpers';
+import { ADMIN, API_TOKEN, PUBLISHER, expectAccessible, login, settled, toast, loginAt } from './helpers';
 import { expectTotalRow, openReportFromMenu, tableHeaders } from './reportHelpers';
 
 /** The texts of the table's body rows (the Total row first), cell by cell. */
@@ -39,8 +39,7 @@ test('Report API: the token with Copy, authentication, and every report request 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, ADMIN);
-  await open(page, '/report/reportapi');
+  await loginAt(page, ADMIN, '/report/reportapi');
   await expect(page.locator('.ant-card-head-title').getByText('Report API', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Authentication' })).toBeVisible();
   await expect(page.getByLabel('API Security token')).toHaveValue(API_TOKEN);
@@ -69,8 +68,7 @@ test('a saved view survives a reload, applies in one click, and its copied link 
   // Two browsers, two logins and a reload: about 32 s alone, more on the shared machine.
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, ADMIN);
-  await open(page, '/report/widgetRevenue');
+  await loginAt(page, ADMIN, '/report/widgetRevenue');
   await expectTotalRow(page);
   await addDimension(page, 'Country');
 
@@ -119,8 +117,7 @@ test('a saved view survives a reload, applies in one click, and its copied link 
 test('a copied API request, run with fetch against the embedded API, answers the rows of the table', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/contentRevenue');
+  await loginAt(page, ADMIN, '/report/contentRevenue');
   await expectTotalRow(page);
   await addDimension(page, 'Site');
   // Two published articles on three serving sites over seven days: a full first page and the Total row.

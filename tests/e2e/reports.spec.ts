@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, API_TOKEN, PUBLISHER, expectAccessible, login, open, toast } from './helpers';
+import { ADMIN, API_TOKEN, PUBLISHER, expectAccessible, login, open, toast, loginAt } from './helpers';
 import { expectTotalRow, pickOption, tableHeaders } from './reportHelpers';
 import { walkParts } from './screens';
 
@@ -44,8 +44,7 @@ test('the Revenue report has Date and Revenue, Search, Reset and Export to csv; 
 test('content ads: dimensions add columns, time-zone tabs lock the selector, the graph draws', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/revenueReport');
+  await loginAt(page, ADMIN, '/report/revenueReport');
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual([
     'Date',
@@ -73,8 +72,7 @@ test('content ads: dimensions add columns, time-zone tabs lock the selector, the
 });
 
 test('content ads: a filter narrows the rows and survives a reload', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/revenueReport');
+  await loginAt(page, ADMIN, '/report/revenueReport');
   await expectTotalRow(page);
   await page.getByRole('checkbox', { name: 'Country/Region' }).click();
   await expect(page.getByRole('checkbox', { name: 'Country/Region' })).toBeChecked();
@@ -102,8 +100,7 @@ test('content ads: a site chosen by a shared link is named by its domain, not it
 });
 
 test('user analytics: days less than 2 days ago cannot be picked', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/userAnalytics');
+  await loginAt(page, ADMIN, '/report/userAnalytics');
   await expectTotalRow(page);
   const day = (ago: number) => {
     const date = new Date();
@@ -121,8 +118,7 @@ test('user analytics: days less than 2 days ago cannot be picked', async ({ page
 });
 
 test('Custom: a saved column choice survives a reload', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/appAdsReport');
+  await loginAt(page, ADMIN, '/report/appAdsReport');
   await expectTotalRow(page);
   await page.getByRole('button', { name: 'Custom' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom' });
@@ -192,8 +188,7 @@ test('export: the CSV is named with the start and end date; content and middle p
 });
 
 test('keyword and tracking reports switch between their content and middle page tabs', async ({ page }) => {
-  await login(page, PUBLISHER);
-  await open(page, '/report/keywordData');
+  await loginAt(page, PUBLISHER, '/report/keywordData');
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual([
     'Date',
@@ -230,8 +225,7 @@ test('keyword and tracking reports switch between their content and middle page 
 test("search ads: the partner's site is not offered to the publisher, and a link to it shows 'Attention' with Search and Export disabled", async ({
   page,
 }) => {
-  await login(page, PUBLISHER);
-  await open(page, '/report/searchAdsReport');
+  await loginAt(page, PUBLISHER, '/report/searchAdsReport');
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual(['Date', 'Impressions', 'Clicks', 'Revenue']);
   // The partner's site is outside the publisher's search sites: the Site filter does not offer it...
@@ -286,15 +280,13 @@ test('SDK & API: integrations, changelog from markdown, and the token copied', a
 });
 
 test('SDK & API: the publisher has no app key, so no token', async ({ page }) => {
-  await login(page, PUBLISHER);
-  await open(page, '/integration');
+  await loginAt(page, PUBLISHER, '/integration');
   await expect(page.getByRole('heading', { name: 'Reporting API' })).toBeVisible();
   await expect(page.getByLabel('API Security token')).toHaveCount(0);
 });
 
 test('exports name dimension cells as the table does: ad formats by label, not by code', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/report/revenueReport?dims=AdFormat');
+  await loginAt(page, ADMIN, '/report/revenueReport?dims=AdFormat');
   await expectTotalRow(page);
   // The table's first column, without its Total row, once the ad formats' labels have come (the
   // cells show the codes until the dictionary answers).

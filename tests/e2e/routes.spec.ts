@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, login, open, PUBLISHER } from './helpers';
+import { ADMIN, expectAccessible, login, open, PUBLISHER, loginAt } from './helpers';
 import { SCAFFOLDED } from '../support/scaffolded';
 import { SPEC_MENU } from '../support/specMenu';
 
@@ -34,8 +34,7 @@ test('an unknown path and /searchAds/postback show the not-found page', async ({
 });
 
 test('the zone list without a site id goes to the site list', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/siteManager/zoneList');
+  await loginAt(page, ADMIN, '/siteManager/zoneList');
   await expect(page).toHaveURL(/#\/siteManager\/siteList/);
 });
 
@@ -74,8 +73,7 @@ test('the menu follows the server tree in sort order', async ({ page }) => {
 });
 
 test('the breadcrumb has a label per path segment', async ({ page }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/site/postback');
+  await loginAt(page, ADMIN, '/searchAds/site/postback');
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Search Ads/Site/Postback Setting');
   await open(page, '/siteManager/siteList');
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Site/Site List');
@@ -96,8 +94,7 @@ test('the menu collapses to 80 px, expands to 256 px, and the choice survives a 
 test('the logo resets the hash and the Help Center link is in the menu and the breadcrumb bar', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/account/channel');
+  await loginAt(page, ADMIN, '/account/channel');
   await expect(page.getByRole('link', { name: 'Help Center' })).toHaveCount(2);
   await page.getByRole('button', { name: 'Publisher Console home' }).click();
   await expect(page).toHaveURL(/#\/home$/);

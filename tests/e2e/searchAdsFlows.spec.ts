@@ -1,14 +1,13 @@
 // Search-ads management in the browser: main keywords, search sites and landing-page links.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, choose, login, open, settled, toast, openDialog } from './helpers';
+import { ADMIN, choose, settled, toast, openDialog, loginAt } from './helpers';
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 
 test('main keywords: the empty form asks for the keyword, a new one is listed, an edit is saved', async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/mainKeyword');
+  await loginAt(page, ADMIN, '/searchAds/mainKeyword');
   const dialog = await openDialog(page, 'Add Mainkey');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please Select main keyword', { exact: true })).toBeVisible();
@@ -30,8 +29,7 @@ test('main keywords: the empty form asks for the keyword, a new one is listed, a
 test("search sites: Add Site's messages, a new site listed, and the DNS feedback both ways", async ({
   page,
 }) => {
-  await login(page, ADMIN);
-  await open(page, '/searchAds/site');
+  await loginAt(page, ADMIN, '/searchAds/site');
   const dialog = await openDialog(page, 'Add Site');
   await dialog.getByLabel('Site').fill('www.example.com');
   await expect(
@@ -61,8 +59,7 @@ test('links: View warns of an article in violation, Link copies the generated UR
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, ADMIN);
-  await open(page, '/searchAds/landingPage');
+  await loginAt(page, ADMIN, '/searchAds/landingPage');
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
 
   const violating = row(page, '5003');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, open } from './helpers';
+import { ADMIN, login, open, loginAt } from './helpers';
 
 // The tests edit the stored data with `new Function`, which the console's Content-Security-Policy
 // refuses in the page (no 'unsafe-eval'): the policy is left out here, and tested in contentPolicy.spec.ts.
@@ -82,8 +82,7 @@ test('a copy of the data in local storage from an earlier version is moved into 
       }),
     [KEY, JSON.stringify(old)] as const,
   );
-  await login(page, ADMIN);
-  await open(page, '/account/channel');
+  await loginAt(page, ADMIN, '/account/channel');
   await expect(page.getByRole('cell', { name: 'Kept from before', exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
 
