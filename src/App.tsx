@@ -1,7 +1,7 @@
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from './providers/router/routerProvider';
 import { App as AntdApp, Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
@@ -122,8 +122,15 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
   );
 }
 
-/** The route tree: unauthenticated pages, then the shell with every screen behind the menu check. */
-export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
+/** What draws the signed-in screens: the shell (menu, header, breadcrumb) around an `<Outlet />`. */
+export type ShellComponent = ComponentType<{ labels: Record<string, string> }>;
+
+/**
+ * The route tree: unauthenticated pages, then the shell with every screen behind the menu check.
+ * A component test of one screen passes a bare `Shell` (an `<Outlet />` alone): the screen, its
+ * guard and its error boundary as in the app, without the menu and header around it.
+ */
+export function buildRoutes(schemas: ResourceSchema[], Shell: ShellComponent = AppShell): RouteObject[] {
   const screens = buildScreens(schemas);
   const labels = breadcrumbLabels(screens);
   setKnownMenuPaths(menuPathsOf(screens));
@@ -148,7 +155,7 @@ export function buildRoutes(schemas: ResourceSchema[]): RouteObject[] {
         {
           element: (
             <SessionGate loading={fullPageSpinner}>
-              <AppShell labels={labels} />
+              <Shell labels={labels} />
             </SessionGate>
           ),
           children: [

@@ -6,7 +6,7 @@ import {
   findDialog,
   prepare,
   recordRequests,
-  renderApp,
+  renderScreen,
   rowKeys,
   signIn,
   tidy,
@@ -24,7 +24,7 @@ beforeEach(async () => {
 afterEach(tidy);
 
 async function openAddSite() {
-  const app = renderApp('/siteManager/siteList');
+  const app = renderScreen('/siteManager/siteList');
   await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
   await app.user.click(screen.getByRole('button', { name: /Add Site$/ }));
   const dialog = await findDialog('Add Site');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUIRED_ADSTXT_LINES } from '../../src/mocks/handlers/inventory/sites';
-import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from './renderApp';
+import { findDialog, findRow, isDisabled, recordRequests, renderScreen, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';
 
 signedInEachTest();
@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** The site list with the row's lazily loaded ads.txt action ready to click. */
 async function openRowAction(site: string, action: 'Verify ads.txt' | 'Copy ads.txt') {
-  const app = renderApp('/siteManager/siteList');
+  const app = renderScreen('/siteManager/siteList');
   const row = await findRow(site);
   const button = await waitFor(() => {
     const found = within(row).getByRole('button', { name: action });

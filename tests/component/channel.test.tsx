@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, findDialog, recordRequests, renderApp, valueOf, WAIT } from './renderApp';
+import { columnTexts, findDialog, recordRequests, renderScreen, valueOf, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';
 
 signedInEachTest();
 
 async function openChannels() {
-  const app = renderApp('/account/channel');
+  const app = renderScreen('/account/channel');
   await screen.findByRole('cell', { name: 'Organic' }, WAIT);
   return app;
 }

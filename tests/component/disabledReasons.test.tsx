@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RECORD_RULES } from '../../src/common/recordRules';
 import { ADS_TXT_NOT_READY } from '../../src/schemas/site';
-import { findRow, isDisabled, prepare, renderApp, signIn, tidy, WAIT } from './renderApp';
+import { findRow, isDisabled, prepare, renderScreen, signIn, tidy, WAIT } from './renderApp';
 
 beforeEach(async () => {
   prepare();
@@ -25,20 +25,20 @@ async function expectReason(rowText: string, button: string, reason: string) {
 
 describe('disabled controls say why', () => {
   it("Verify and Copy ads.txt while a site's ads.txt is N/A", async () => {
-    renderApp('/siteManager/siteList');
+    renderScreen('/siteManager/siteList');
     await expectReason('newcomer.example', 'Verify ads.txt', ADS_TXT_NOT_READY);
   });
 
   it('ads.txt of an app that is not Live', async () => {
-    renderApp('/appManager/appsList');
+    renderScreen('/appManager/appsList');
     await expectReason('CashCoins', 'ads.txt', 'ads.txt is available once the app is Live');
   });
 
   it("Delete of the admin user and Edit of a built-in group give the rule's reason", async () => {
-    const { unmount } = renderApp('/account/user');
+    const { unmount } = renderScreen('/account/user');
     await expectReason('admin@demo.test', 'Delete', RECORD_RULES.user.delete.reason);
     unmount();
-    renderApp('/account/user?tab=group');
+    renderScreen('/account/user?tab=group');
     await expectReason('Administrators', 'Edit', RECORD_RULES.userGroup.edit.reason);
   });
 });

@@ -10,7 +10,7 @@ import {
   findRow,
   prepare,
   recordRequests,
-  renderApp,
+  renderScreen,
   signIn,
   tidy,
   WAIT,
@@ -89,7 +89,7 @@ describe('one submit, one call', { timeout: 120_000 }, () => {
   it.each(createForms.map((schema) => [resourceLabels(schema).create, schema] as const))(
     '%s: a double click on Submit sends one POST',
     async (title, schema) => {
-      renderApp(createAddress(schema));
+      renderScreen(createAddress(schema));
       const dialog = await findDialog(title);
       const submit = await within(dialog).findByRole('button', { name: 'Submit' }, WAIT);
       const recorder = recordRequests();
@@ -115,7 +115,7 @@ describe('one click, one call: row action buttons', { timeout: 120_000 }, () => 
   const POSTBACKS = '/searchAds/site/postback';
 
   it('Activate (no question): a double click sends one call', async () => {
-    renderApp(POSTBACKS);
+    renderScreen(POSTBACKS);
     const activate = await enabledButton(await findRow('3102'), 'Activate');
     const recorder = recordRequests();
     doubleClick(activate);
@@ -123,7 +123,7 @@ describe('one click, one call: row action buttons', { timeout: 120_000 }, () => 
   });
 
   it('Pause (asks first): a double click asks once, and its OK sends one call', async () => {
-    renderApp(POSTBACKS);
+    renderScreen(POSTBACKS);
     const pause = await enabledButton(await findRow('3101'), 'Pause');
     doubleClick(pause);
     await screen.findByText('Pause this postback? Events will no longer be sent to it.', undefined, WAIT);

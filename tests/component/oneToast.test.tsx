@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
-import { renderApp } from './renderApp';
+import { renderScreen } from './renderApp';
 import { signedInEachTest } from './signedIn';
 import { toastsAfterFailure } from './toasts';
 
@@ -16,7 +16,7 @@ describe('one failure, one toast', () => {
         HttpResponse.json({ success: false, code: 500, msg: 'integration info unavailable' }),
       ),
     );
-    renderApp('/integration');
+    renderScreen('/integration');
     expect(await toastsAfterFailure()).toEqual(['integration info unavailable']);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { phoneWindow } from './phoneWindow';
-import { findDialog, prepare, renderApp, signIn, tidy, WAIT } from './renderApp';
+import { findDialog, prepare, renderScreen, signIn, tidy, WAIT } from './renderApp';
 
 let restoreWindow: () => void = () => undefined;
 beforeEach(async () => {
@@ -41,7 +41,7 @@ const cardTitles = () =>
 
 describe('a list on a phone', () => {
   it('shows each row as a card named by the record, with the shown columns as labels and values, newest first', async () => {
-    renderApp('/siteManager/siteList');
+    renderScreen('/siteManager/siteList');
     const card = await findCard('dailynews.example (1001)');
     expect(screen.queryByRole('table')).toBeNull();
     // Created Time is off by default, as in the table.
@@ -65,7 +65,7 @@ describe('a list on a phone', () => {
   });
 
   it("ends each card with the row's actions, which act on that record", async () => {
-    const { user, router } = renderApp('/siteManager/siteList');
+    const { user, router } = renderScreen('/siteManager/siteList');
     const card = await findCard('sportsfan.example (1002)');
     expect(
       within(card.querySelector('.record-card-actions') as HTMLElement)
@@ -78,7 +78,7 @@ describe('a list on a phone', () => {
   });
 
   it('opens the edit form from a card, shows the status switch, and pages as the table does', async () => {
-    const { user, router } = renderApp('/account/user?pageSize=2&currentPage=1');
+    const { user, router } = renderScreen('/account/user?pageSize=2&currentPage=1');
     const card = await findCard('Publisher (2)');
     expect(within(card).getByRole('switch')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
@@ -97,7 +97,7 @@ describe('a list on a phone', () => {
   });
 
   it('selects cards for the bulk actions, one by one or all at once', async () => {
-    const { user } = renderApp('/account/user');
+    const { user } = renderScreen('/account/user');
     await findCard('Publisher (2)');
     const count = cardTitles().length;
     await user.click(screen.getByRole('checkbox', { name: 'Select Publisher (2)' }));

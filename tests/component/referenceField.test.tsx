@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withSchema } from '../support/withSchema';
 import { contact } from '../unit/fixtures/contact';
-import { chooseOption, columnTexts, findDialog, recordRequests, renderApp, WAIT } from './renderApp';
+import { chooseOption, columnTexts, findDialog, recordRequests, renderScreen, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';
 
 const SITE_LIST = '/gamebridge-manager/v1/ssp_publisher/domain/list';
@@ -15,7 +15,7 @@ signedInEachTest();
 describe("a 'reference' field (a contact's site)", () => {
   it("shows each row's site by its domain, the page's labels fetched in one call", async () => {
     const seen = recordRequests();
-    renderApp('/siteManager/contacts');
+    renderScreen('/siteManager/contacts');
     await waitFor(
       () =>
         expect(columnTexts('Site')).toEqual(['travelblog.example', 'sportsfan.example', 'dailynews.example']),
@@ -31,7 +31,7 @@ describe("a 'reference' field (a contact's site)", () => {
   });
 
   it('is chosen by its label in the form, and filters the list by the chosen record', async () => {
-    const { user } = renderApp('/siteManager/contacts');
+    const { user } = renderScreen('/siteManager/contacts');
     await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
 
     await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]);

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { message, Modal } from 'antd';
 import { expect, onTestFinished } from 'vitest';
@@ -53,7 +53,24 @@ export interface RenderedApp extends RenderResult {
 
 /** Renders the real route tree at a path, with the given schema registry (default: the app's). */
 export function renderApp(path: string, schemas: ResourceSchema[] = registry): RenderedApp {
-  const routes: RouteObject[] = buildRoutes(schemas);
+  return renderRoutes(path, buildRoutes(schemas));
+}
+
+/** Without the shell: the screens draw straight into the route's outlet. */
+const NoShell = () => <Outlet />;
+
+/**
+ * Renders the screen at a path as the app routes it (its session gate, menu check and error
+ * boundary, the redirects), without the shell's menu, header and breadcrumb around it: a test of
+ * what a screen shows and sends. In jsdom the shell was about a third of such a test's time (its
+ * menu and header rendered, and searched by every role query). What the shell does is tested in
+ * tests/component/shell.test.tsx and in the browser suite.
+ */
+export function renderScreen(path: string, schemas: ResourceSchema[] = registry): RenderedApp {
+  return renderRoutes(path, buildRoutes(schemas, NoShell));
+}
+
+function renderRoutes(path: string, routes: RouteObject[]): RenderedApp {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = renderInHarness(<RouterProvider router={router} />);

@@ -12,7 +12,7 @@ import {
   findDialog,
   isDisabled,
   prepare,
-  renderApp,
+  renderScreen,
   rowKeys,
   signIn,
   tidy,
@@ -107,7 +107,7 @@ beforeEach(async () => {
 afterEach(tidy);
 
 async function openGadgets() {
-  const app = renderApp('/widget/list', [
+  const app = renderScreen('/widget/list', [
     // The registry may hold a scaffolded resource of the same name (npm run test:scaffold).
     ...registry.filter((schema) => schema.route !== gadget.route && schema.name !== gadget.name),
     gadget,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sameFilters } from '../../src/resources/list/filters';
 import appAds from '../../src/reports/configs/appAds';
 import { firstCells, renderReport, reportRequests } from './reports/renderReport';
-import { prepare, recordRequests, renderApp, signIn, tidy, WAIT } from './renderApp';
+import { prepare, recordRequests, renderScreen, signIn, tidy, WAIT } from './renderApp';
 
 beforeEach(async () => {
   prepare();
@@ -22,7 +22,7 @@ describe('Search always fetches again', () => {
   it('a list asks for its rows again when Search is pressed with the same filters', async () => {
     const recording = recordRequests();
     try {
-      const { user } = renderApp('/siteManager/siteList');
+      const { user } = renderScreen('/siteManager/siteList');
       await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
       const lists = () =>
         recording.requests.filter((seen) => seen.pathname.endsWith('/ssp_publisher/domain/list'));

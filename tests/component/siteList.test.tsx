@@ -8,7 +8,7 @@ import {
   findRow,
   isDisabled,
   prepare,
-  renderApp,
+  renderScreen,
   rowKeys,
   signIn,
   tidy,
@@ -41,7 +41,7 @@ beforeEach(async () => {
 afterEach(tidy);
 
 async function openSiteList() {
-  const app = renderApp(SITE_LIST);
+  const app = renderScreen(SITE_LIST);
   await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
   return app;
 }
@@ -159,7 +159,7 @@ describe('site list', () => {
   });
 
   it('shows a status filter read from the URL by its label, with the rows it selects', async () => {
-    renderApp(`${SITE_LIST}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=1`);
+    renderScreen(`${SITE_LIST}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=1`);
     await waitFor(() => expect(rowKeys()).toEqual(['1012', '1002', '1001']), WAIT);
     const status = screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select');
     expect(status?.querySelector('.ant-select-selection-item')?.textContent).toBe('Active');

@@ -12,7 +12,7 @@ import { CANNOT_READ } from '../../src/providers/http';
 import { REPORTS } from '../../src/reports/reportList';
 import { OUTCOME_UNKNOWN } from '../../src/resources/actions/saveOutcome';
 import { malformedJson } from '../support/answers';
-import { findDialog, findRow, isDisabled, recordRequests, renderApp, WAIT } from './renderApp';
+import { findDialog, findRow, isDisabled, recordRequests, renderScreen, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';
 
 const MAIN = '*/gamebridge-manager/v1';
@@ -44,7 +44,7 @@ describe('an unreadable answer leaves the screen up with a message', { timeout: 
   ] as const)('the report screens, their saved views answered with %s', async (_name, fault, reports) => {
     server.use(http.get(`${MAIN}/ssp_publisher/report_view`, fault({ list: [] })));
     for (const report of reports) {
-      const { unmount } = renderApp(report.path);
+      const { unmount } = renderScreen(report.path);
       await staysUpWithMessage(() => screen.findByRole('button', { name: /Save view/ }, WAIT));
       unmount();
     }
@@ -54,7 +54,7 @@ describe('an unreadable answer leaves the screen up with a message', { timeout: 
     'SDK & API, its integrations answered with %s: one message, no data',
     async (_name, fault) => {
       server.use(http.get(`${MAIN}/ssp_publisher/openapi/integration/info`, fault({ list: [], total: 0 })));
-      renderApp('/integration');
+      renderScreen('/integration');
       await staysUpWithMessage(() => screen.findByText('No Data', undefined, WAIT));
       expect(screen.getAllByText(CANNOT_READ)).toHaveLength(1);
     },
@@ -65,7 +65,7 @@ describe('an unreadable answer leaves the screen up with a message', { timeout: 
       http.get(`${MAIN}/ssp_publisher/user_group/menu_tree`, fault([{ id: 1, name: 'Home' }])),
       http.get(`${MAIN}/ssp_publisher/user_group/data_tree`, fault([{ id: 'c', name: 'c', children: [] }])),
     );
-    const { user } = renderApp('/account/user?tab=group');
+    const { user } = renderScreen('/account/user?tab=group');
     const row = await findRow('Publishers');
     const setting = await waitFor(() => {
       const button = within(row).getByRole('button', { name: 'Setting' });
@@ -82,7 +82,7 @@ describe('an unreadable answer leaves the screen up with a message', { timeout: 
       server.use(
         http.post(`${MAIN}/ssp_publisher/adunit/import`, fault({ preview_data: [], success_count: 0 })),
       );
-      const { user } = renderApp('/appManager/zoneList');
+      const { user } = renderScreen('/appManager/zoneList');
       await screen.findByRole('cell', { name: 'reader_banner' }, WAIT);
       await user.click(screen.getByRole('button', { name: 'Import Ad Unit' }));
       const dialog = await findDialog('Import Ad Unit');
@@ -111,7 +111,7 @@ describe(
         ),
         http.get(`${MAIN}/dict/language`, fault([{ value: 'en', label: 'English' }])),
       );
-      renderApp('/searchAds/landingPage?create');
+      renderScreen('/searchAds/landingPage?create');
       await staysUpWithMessage(() => findDialog('Create Link'));
     });
 
@@ -128,7 +128,7 @@ describe(
             fault({ country: [{ value: 'US', label: 'United States' }] }),
           ),
         );
-        renderApp('/report/revenueReport');
+        renderScreen('/report/revenueReport');
         await staysUpWithMessage(() => screen.findByText('Dimension', undefined, WAIT));
       },
     );
@@ -138,7 +138,7 @@ describe(
 describe('a save whose answer cannot be read', { timeout: 120_000 }, () => {
   it('says the outcome is unknown, keeps the form and reads the list again', async () => {
     server.use(http.post(`${MAIN}/ssp_publisher/channel`, FAULTS['malformed JSON']()));
-    const { user } = renderApp('/account/channel?create');
+    const { user } = renderScreen('/account/channel?create');
     const dialog = await findDialog('Add Channel');
     await user.type(within(dialog).getByRole('textbox', { name: 'Channel Name' }), 'Evening');
     const recorder = recordRequests();

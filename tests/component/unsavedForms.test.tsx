@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findDialog, findRow, renderApp, valueOf, WAIT } from './renderApp';
+import { findDialog, findRow, renderScreen, valueOf, WAIT } from './renderApp';
 import { openForm, signedInEachTest } from './management/manage';
 
 const KEYWORDS = '/searchAds/mainKeyword';
@@ -23,7 +23,7 @@ const SLOW = { timeout: 60_000 };
 
 /** Renders a list and waits for one of its seeded cells. */
 async function openList(path: string, cell: string) {
-  const app = renderApp(path);
+  const app = renderScreen(path);
   await screen.findByRole('cell', { name: cell }, FIRST_LOAD);
   return app;
 }

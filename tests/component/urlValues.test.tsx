@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeQueryValues } from '../../src/providers/router/routerProvider';
-import { chooseOption, prepare, renderApp, rowKeys, signIn, tidy, WAIT } from './renderApp';
+import { chooseOption, prepare, renderScreen, rowKeys, signIn, tidy, WAIT } from './renderApp';
 
 const SITE_LIST = '/siteManager/siteList';
 
@@ -20,7 +20,7 @@ describe('values a list puts in the address', () => {
   });
 
   it('a time-zone filter with + survives the address: reload and Back show it and its rows', async () => {
-    const { user, router, unmount } = renderApp(SITE_LIST);
+    const { user, router, unmount } = renderScreen(SITE_LIST);
     await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
     await chooseOption(user, screen.getByRole('combobox', { name: 'Time Zone' }), 'UTC+08:00');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -30,7 +30,7 @@ describe('values a list puts in the address', () => {
     unmount();
 
     // A reload of that address shows the same choice and rows.
-    renderApp(address);
+    renderScreen(address);
     await waitFor(() => expect(rowKeys()).toEqual(['1011', '1007', '1002']), WAIT);
     const zone = screen.getByRole('combobox', { name: 'Time Zone' }).closest('.ant-select');
     expect(zone?.querySelector('.ant-select-selection-item')?.textContent).toBe('UTC+08:00');
@@ -38,14 +38,14 @@ describe('values a list puts in the address', () => {
 
   it('a site search with &, #, % and Chinese text comes back from the address unchanged', async () => {
     const typed = 'a&b #1 100% 新闻';
-    const { user, router, unmount } = renderApp(SITE_LIST);
+    const { user, router, unmount } = renderScreen(SITE_LIST);
     await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
     await user.type(screen.getByRole('textbox', { name: 'Site' }), typed);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toContain('filters'), WAIT);
     const address = `${router.state.location.pathname}${router.state.location.search}`;
     unmount();
-    renderApp(address);
+    renderScreen(address);
     await waitFor(
       () => expect((screen.getByRole('textbox', { name: 'Site' }) as HTMLInputElement).value).toBe(typed),
       WAIT,

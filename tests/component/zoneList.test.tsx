@@ -10,7 +10,7 @@ import {
   findRow,
   isDisabled,
   recordRequests,
-  renderApp,
+  renderScreen,
   rowKeys,
   valueOf,
   WAIT,
@@ -28,7 +28,7 @@ function chooseSite(id = '1001', domain = 'dailynews.example') {
 
 async function openZoneList() {
   chooseSite();
-  const app = renderApp(ZONE_LIST);
+  const app = renderScreen(ZONE_LIST);
   await screen.findByRole('cell', { name: '50001' }, WAIT);
   return app;
 }
@@ -65,7 +65,7 @@ function selectedText(combobox: HTMLElement): string[] {
 
 describe('zone list', () => {
   it('sends the user to the site list when no site is chosen', async () => {
-    const { router } = renderApp(ZONE_LIST);
+    const { router } = renderScreen(ZONE_LIST);
 
     await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
     expect(router.state.location.pathname).toBe('/siteManager/siteList');
@@ -90,7 +90,7 @@ describe('zone list', () => {
 
   it('lists only the zones of the chosen site', async () => {
     chooseSite('1002', 'sportsfan.example');
-    renderApp(ZONE_LIST);
+    renderScreen(ZONE_LIST);
 
     await screen.findByRole('cell', { name: '50005' }, WAIT);
     expect(screen.getByText('Site ID: 1002 Site: sportsfan.example')).toBeTruthy();

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findDialog, findRow, renderApp, WAIT } from '../renderApp';
+import { findDialog, findRow, renderScreen, WAIT } from '../renderApp';
 import { signedInEachTest } from '../signedIn';
 
 signedInEachTest();
 
 describe('Information editor', () => {
   it('names every missing field with its message, on Submit and not before', async () => {
-    const { user } = renderApp('/searchAds/information');
+    const { user } = renderScreen('/searchAds/information');
     await user.click(await screen.findByRole('button', { name: /Create Information/ }, WAIT));
     const dialog = await findDialog('Create Information');
     await within(dialog).findByRole('textbox', { name: 'Information' }, WAIT);
@@ -24,7 +24,7 @@ describe('Information editor', () => {
   });
 
   it('offers Edit for a published article and View only for one under review', async () => {
-    renderApp('/searchAds/information');
+    renderScreen('/searchAds/information');
     const active = await findRow('7001');
     expect(within(active).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(active).queryByRole('button', { name: 'View' })).toBeNull();

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { findDialog, WAIT } from '../renderApp';
 import { previewAnswers, row } from './importPreview';
 import { signedInEachTest } from './manage';
-import { renderApp } from '../renderApp';
+import { renderScreen } from '../renderApp';
 
 signedInEachTest();
 
 async function openImport() {
-  const app = renderApp('/appManager/zoneList');
+  const app = renderScreen('/appManager/zoneList');
   // The first render loads the list's lazy parts: slow on a busy machine.
   await screen.findByRole('cell', { name: 'reader_banner' }, { timeout: 30_000 });
   await app.user.click(screen.getByRole('button', { name: 'Import Ad Unit' }));

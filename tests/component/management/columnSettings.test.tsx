@@ -2,7 +2,7 @@
 // browser (the reports' stored shape), so a reload keeps them and another user has their own.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHER_EMAIL, renderApp, signIn, WAIT, type RenderedApp } from '../renderApp';
+import { PUBLISHER_EMAIL, renderScreen, signIn, WAIT, type RenderedApp } from '../renderApp';
 import adUnitSchema from '../../../src/schemas/adUnit';
 import { headers, signedInEachTest } from './manage';
 
@@ -12,7 +12,7 @@ const ZONE_LIST = '/appManager/zoneList';
 const ADMIN_KEY = 'LIST_COLUMNS_adUnit_1';
 
 async function openZoneList(): Promise<RenderedApp> {
-  const app = renderApp(ZONE_LIST);
+  const app = renderScreen(ZONE_LIST);
   // The first render loads the list's lazy parts: slow on a busy machine.
   await screen.findByRole('cell', { name: 'reader_banner' }, { timeout: 30_000 });
   return app;

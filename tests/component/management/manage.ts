@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import {
   chooseOption,
   findDialog,
-  renderApp,
+  renderScreen,
   rowKeys,
   WAIT,
   type RenderedApp,
@@ -12,7 +12,7 @@ import {
 
 /** Renders a management list and waits for a seeded cell. */
 export async function openList(path: string, seededCell: string): Promise<RenderedApp> {
-  const app = renderApp(path);
+  const app = renderScreen(path);
   await screen.findByRole('cell', { name: seededCell }, WAIT);
   return app;
 }
