@@ -18,13 +18,16 @@ const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /**
  * Serves `dir` on a free port; `sent()` is the bytes sent since the last `reset()`, `files()` the
- * same by path. `link` (`{ roundTripMs, bytesPerSecond }`, while set with `pace()`) delays each
+ * same by path; `sentFor(before)` the same two for the requests that reached the server before the
+ * time `before` (ms since 1970, as `Date.now()`), and the files asked for after it. `link` (`{ roundTripMs, bytesPerSecond }`, while set with `pace()`) delays each
  * answer by a round trip and by its turn on one shared link of that speed, as a slow phone network.
  */
 export async function serveStatic(dir) {
   const cache = new Map();
   let sent = 0;
   let byPath = new Map();
+  // Every answer since the last reset: its path, its bytes, when its request reached the server.
+  let answers = [];
   let link;
   let linkFreeAt = 0;
   /** Waits until an answer of `bytes` has crossed the paced link. */
@@ -36,6 +39,7 @@ export async function serveStatic(dir) {
     await new Promise((done) => setTimeout(done, linkFreeAt - now));
   };
   const server = createServer(async (request, response) => {
+    const arrived = Date.now();
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(dir)) return response.writeHead(403).end();
@@ -55,6 +59,7 @@ export async function serveStatic(dir) {
       });
       sent += body.length;
       byPath.set(path, (byPath.get(path) ?? 0) + body.length);
+      answers.push({ path, bytes: body.length, arrived });
       response.end(body);
     } catch {
       response.writeHead(404).end();
@@ -65,6 +70,17 @@ export async function serveStatic(dir) {
     url: `http://localhost:${server.address().port}/`,
     sent: () => sent,
     files: () => new Map(byPath),
+    sentFor: (before) => {
+      const files = new Map();
+      const after = new Map();
+      let bytes = 0;
+      for (const answer of answers) {
+        const into = answer.arrived < before ? files : after;
+        into.set(answer.path, (into.get(answer.path) ?? 0) + answer.bytes);
+        if (answer.arrived < before) bytes += answer.bytes;
+      }
+      return { bytes, files, after };
+    },
     pace: (next) => {
       link = next;
       linkFreeAt = 0;
@@ -72,6 +88,7 @@ export async function serveStatic(dir) {
     reset: () => {
       sent = 0;
       byPath = new Map();
+      answers = [];
     },
     close: () => new Promise((done) => server.close(done)),
   };

@@ -10,7 +10,8 @@ export const currentAntdLocale = (): Locale | undefined => antdLocale;
 
 /**
  * Readies the chosen language before the first render: nothing to load for English; for Chinese
- * its catalogue, antd's and dayjs's locales, fetched as one small chunk English users never load.
+ * i18next (`./engine.ts`), its catalogue, antd's and dayjs's locales, fetched as small chunks
+ * English users never load.
  */
 export function loadLanguage(): Promise<void> | undefined {
   const language = chosenLanguage();
@@ -18,9 +19,10 @@ export function loadLanguage(): Promise<void> | undefined {
   if (language === 'en') return undefined;
   return Promise.all([
     import('./catalogues/zh-CN'),
+    import('./engine'),
     import('antd/es/locale/zh_CN'),
     import('dayjs/locale/zh-cn'),
-  ]).then(([catalogue, antd]) => {
+  ]).then(([catalogue, , antd]) => {
     activate(language, catalogue.default);
     antdLocale = antd.default;
     dayjs.locale('zh-cn');

@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../src/mocks/store/db';
 import { server } from '../../src/mocks/runtime/node';
 import { i18n } from '../../src/i18n';
+// i18next, which the browser loads only for a language other than English (src/i18n/engine.ts):
+// the tests switch languages from file to file, so it is there from the start.
+import '../../src/i18n/engine';
 import dayjs from 'dayjs';
 import { rearmUnauthorized, setErrorToast, setLoginRedirect, setSignInAgain } from '../../src/providers/http';
 import { setPageLeaver } from '../../src/providers/session/loginPage';

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, t } from '../../src/i18n';
-import { activate } from '../../src/i18n/i18n';
+import en from '../../src/i18n/catalogues/en';
+import { createEngine } from '../../src/i18n/engine';
+import { activate, english } from '../../src/i18n/i18n';
 import { pickLanguage } from '../../src/i18n/languages';
 
 afterEach(() => void i18n.changeLanguage('en'));
@@ -22,6 +24,45 @@ describe('the translator', () => {
     expect(t('Add Site')).toBe('添加站点');
     expect(t('Hello {{name}}', { name: 'A&B <b>' })).toBe('你好 A&B <b>');
     expect(t('Not in the catalogue: a.b:c')).toBe('Not in the catalogue: a.b:c');
+  });
+});
+
+describe('English without i18next', () => {
+  // An English reader's browser never loads i18next (src/i18n/engine.ts): English texts are filled
+  // by english(), which must give what i18next gives with the console's options.
+  const i18next = createEngine();
+  const both = (text: string, values: Record<string, unknown>) => [
+    english(text, values),
+    i18next.t(text, values) as string,
+  ];
+
+  it('fills every placeholder of every catalogue text as i18next does', () => {
+    for (const text of en) {
+      const names = [...text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)].map((match) => match[1]);
+      const values = Object.fromEntries(names.map((name, index) => [name, `<${name} ${index} & {{x}}>`]));
+      const [ours, theirs] = both(text, values);
+      expect(ours, text).toBe(theirs);
+      const [oursEmpty, theirsEmpty] = both(text, {});
+      expect(oursEmpty, text).toBe(theirsEmpty);
+    }
+  });
+
+  it('treats missing, undefined, null, numbers and the unescaped form as i18next does', () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['Hello {{name}}', {}],
+      ['Hello {{name}}', { name: undefined }],
+      ['Hello {{name}}', { name: null }],
+      ['{{count}} selected', { count: 3 }],
+      ['{{count}} selected', { count: 0 }],
+      ['Hello {{ name }} and {{- other}}', { name: 'A', other: '<b>' }],
+      ['{{a}}{{b}}', { a: '{{b}}', b: 'B' }],
+      ['Total {{total}}', { total: true }],
+      ['No placeholder', { name: 'A' }],
+    ];
+    for (const [text, values] of cases) {
+      const [ours, theirs] = both(text, values);
+      expect(ours, `${text} ${JSON.stringify(values)}`).toBe(theirs);
+    }
   });
 });
 
