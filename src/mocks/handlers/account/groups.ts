@@ -11,11 +11,11 @@ import {
   startingGrant,
 } from '../../authorization/management';
 import { db, nextId, save } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { API, fail, ok, jsonBody } from '../../respond';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
 import type { MockGroup, MockUser } from '../../store/seed';
-import { bodyIds as numberList, bodyText as text, jsonBody, signedIn } from '../../calls/signedIn';
+import { bodyIds as numberList, bodyText as text, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
 import { ADMIN_REFUSALS } from './users';
