@@ -17,5 +17,18 @@ export function paginate<T>(rows: T[], page: unknown, size: unknown): { list: T[
   return { list: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: rows.length };
 }
 
+/**
+ * The JSON object of a request or an answer, read from a copy (so it can be read again), or an
+ * empty object when it has none or it is malformed.
+ */
+export async function jsonBody(message: Request | Response): Promise<Record<string, unknown>> {
+  try {
+    const body = (await message.clone().json()) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export const API = '*/gamebridge-manager/v1';
 export const API_V2 = '*/gamebridge/v2';

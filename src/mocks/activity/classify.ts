@@ -1,6 +1,5 @@
 import type { ApiCall, ResourceSchema } from '../../model/types';
-import { bestMatch } from '../generic/pathMatch';
-import { callPattern } from '../generic/matchCall';
+import { schemaCallOf } from '../generic/matchCall';
 
 /** What a call does to a record: create, update, delete, or a status change. */
 export type ChangeKind = 'create' | 'update' | 'delete' | 'status';
@@ -41,12 +40,7 @@ export function classifyCall(
   method: string,
   pathname: string,
 ): ChangeMatch | undefined {
-  const candidates = schemas.flatMap((schema) =>
-    changeCalls(schema)
-      .filter(({ call }) => call.method === method.toUpperCase())
-      .map(({ kind, call }) => ({ schema, kind, ...callPattern(call) })),
-  );
-  const best = bestMatch(candidates, pathname);
+  const best = schemaCallOf(schemas, changeCalls, method, pathname);
   if (!best) return undefined;
   const { schema, kind } = best.match;
   return { schema, kind, pathId: best.params[schema.idKey] };

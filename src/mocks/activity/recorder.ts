@@ -1,6 +1,7 @@
 import type { ResourceSchema, Values } from '../../model/types';
 import { registry } from '../../schemas';
 import activitySchema from '../../schemas/activity';
+import { jsonBody } from '../respond';
 import { now, save } from '../store/db';
 import { recordsOf } from '../generic/records';
 import type { MockUser } from '../store/seed';
@@ -16,16 +17,6 @@ export const activityLog = (): Values[] => recordsOf(activitySchema);
 const idOf = (schema: ResourceSchema, row: Values) => String(row[schema.idKey]);
 const findRow = (schema: ResourceSchema, rows: Values[], id: string | undefined) =>
   id === undefined ? undefined : rows.find((row) => idOf(schema, row) === id);
-
-/** The JSON of a request or an answer, or undefined when it has none. */
-async function json(message: Request | Response): Promise<Values | undefined> {
-  try {
-    const value = (await message.clone().json()) as unknown;
-    return value && typeof value === 'object' ? (value as Values) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The record a call without the id in its path names: its id key or `id` in the body. */
 const bodyId = (schema: ResourceSchema, body: Values | undefined) => {
@@ -71,14 +62,14 @@ export async function recordActivity(
   const match = classifyCall(schemas(), request.method, new URL(request.url).pathname);
   if (!match) return run();
   const { schema } = match;
-  const id = match.pathId ?? (match.kind === 'create' ? undefined : bodyId(schema, await json(request)));
+  const id = match.pathId ?? (match.kind === 'create' ? undefined : bodyId(schema, await jsonBody(request)));
   const rowsBefore = recordsOf(schema);
   const idsBefore = new Set(rowsBefore.map((row) => idOf(schema, row)));
   const before = snapshot(findRow(schema, rowsBefore, id));
 
   const response = await run();
-  const answer = await json(response);
-  if (answer?.success !== true) return response;
+  const answer = await jsonBody(response);
+  if (answer.success !== true) return response;
 
   const rowsAfter = recordsOf(schema);
   const changed =

@@ -4,6 +4,7 @@ import { menuHas, permissionRefused } from '../users/access';
 import { scopeOf } from '../users/scope';
 import type { MockUser } from '../store/seed';
 import type { Caller } from '../users/session';
+import { jsonBody } from '../respond';
 import { compile, findRule } from './match';
 import { scopedId } from './owners';
 import { accessRules } from './table';
@@ -21,15 +22,6 @@ function rules() {
     !current || current.length !== registry.length || current.some((schema, at) => schema !== registry[at]);
   if (!compiled || changed) compiled = { schemas: [...registry], rules: accessRules().map(compile) };
   return compiled.rules;
-}
-
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.clone().json()) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** The values a locator reads from the request (a list field gives each of its items). */
@@ -60,7 +52,7 @@ async function scopeGrants(
 ) {
   if (!rule.scope.length) return true;
   const url = new URL(request.url);
-  const body = rule.scope.some((locator) => locator.from === 'body') ? await bodyOf(request) : {};
+  const body = rule.scope.some((locator) => locator.from === 'body') ? await jsonBody(request) : {};
   const scope = scopeOf(user);
   return rule.scope.every((locator) => {
     const granted = scope[locator.kind];

@@ -7,7 +7,7 @@ import type { ColumnSpec, FieldDef, ResourceSchema } from '../../model/types';
 import { ok, paginate } from '../respond';
 
 type Row = object;
-type Predicate<T> = (row: T) => boolean;
+export type Predicate<T> = (row: T) => boolean;
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const field = (row: Row, key: string): unknown => (row as Record<string, unknown>)[key];
@@ -57,24 +57,19 @@ export const amongIds = (query: URLSearchParams, id: unknown, param = 'ids'): bo
 };
 
 /**
- * The rows passing every predicate, newest first, then by the query's sort_field and sort_order
- * when it asks for one (ties stay newest first).
+ * The list answer: the rows passing every predicate, newest first, then by the query's sort_field
+ * and sort_order when it asks for one (ties stay newest first), paged by page_index and page_size.
  */
-export function filtered<T extends Row>(rows: T[], predicates: Predicate<T>[], query?: URLSearchParams): T[] {
+export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, predicates: Predicate<T>[]) {
   const matching = rows
     .filter((row) => predicates.every((predicate) => predicate(row)))
     .sort((a, b) => text(field(b, 'created_time')).localeCompare(text(field(a, 'created_time'))));
-  return query ? sortRows(matching, askedSort(query)) : matching;
-}
-
-/** The list answer: filtered, sorted as asked, paged by page_index and page_size. */
-export function listAnswer<T extends Row>(rows: T[], query: URLSearchParams, predicates: Predicate<T>[]) {
-  return ok(paginate(filtered(rows, predicates, query), query.get('page_index'), query.get('page_size')));
+  return sortedPage(matching, query);
 }
 
 /** A hand-written list's rows (already in its default order) sorted as the query asks, then paged. */
-export function sortedPage<T extends Row>(rows: T[], query: URLSearchParams, page = 'page_index') {
-  return ok(paginate(sortRows(rows, askedSort(query)), query.get(page), query.get('page_size')));
+export function sortedPage<T extends Row>(rows: T[], query: URLSearchParams) {
+  return ok(paginate(sortRows(rows, askedSort(query)), query.get('page_index'), query.get('page_size')));
 }
 
 /**

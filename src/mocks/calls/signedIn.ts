@@ -39,13 +39,3 @@ export const bodyText = (value: unknown): string => (typeof value === 'string' ?
 /** A body field as the numbers of a list, or undefined when it is not a list. */
 export const bodyIds = (value: unknown): number[] | undefined =>
   Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : undefined;
-
-/** The JSON body of a request, or an empty object when it has none or it is malformed. */
-export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.json()) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}

@@ -52,20 +52,31 @@ export const samplePath = (call: ApiCall): string =>
   `${API_BASES[call.base ?? 'main']}${call.path.replace(/\{\w+\}/g, '1')}`;
 
 /**
- * The schema call a request is for, or undefined. Fixed paths win over placeholders:
- * GET `/x/list` is the list, not the record `list` of GET `/x/{id}`.
+ * The call of these schemas (each offering the calls `callsOf` lists) a request makes, with its
+ * placeholders' values. Fixed paths win over placeholders: GET `/x/list` is the list, not the
+ * record `list` of GET `/x/{id}`.
  */
+export function schemaCallOf<T extends { call: ApiCall }>(
+  schemas: ResourceSchema[],
+  callsOf: (schema: ResourceSchema) => T[],
+  method: string,
+  pathname: string,
+) {
+  const candidates = schemas.flatMap((schema) =>
+    callsOf(schema)
+      .filter(({ call }) => call.method === method.toUpperCase())
+      .map((entry) => ({ schema, ...entry, ...callPattern(entry.call) })),
+  );
+  return bestMatch(candidates, pathname);
+}
+
+/** The schema call the generic handler answers for a request, or undefined. */
 export function matchCall(
   schemas: ResourceSchema[],
   method: string,
   pathname: string,
 ): CallMatch | undefined {
-  const candidates = schemas.flatMap((schema) =>
-    servedCalls(schema)
-      .filter(({ call }) => call.method === method.toUpperCase())
-      .map((served) => ({ schema, ...served, ...callPattern(served.call) })),
-  );
-  const best = bestMatch(candidates, pathname);
+  const best = schemaCallOf(schemas, servedCalls, method, pathname);
   if (!best) return undefined;
   const { schema, action, call, fileName } = best.match;
   return { schema, action, call, params: best.params, ...(fileName ? { fileName } : {}) };

@@ -11,9 +11,9 @@ import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf } from '../generic/records';
 import { csvAnswer } from '../calls/listing';
-import { fail, ok } from '../respond';
+import { fail, ok, jsonBody } from '../respond';
 import type { MockUser } from '../store/seed';
-import { jsonBody, signedIn } from '../calls/signedIn';
+import { signedIn } from '../calls/signedIn';
 
 /** Whether one of these handlers answers the call (asked with a sample request, nothing run). */
 async function answeredBy(handlers: RequestHandler[], call: ApiCall): Promise<boolean> {

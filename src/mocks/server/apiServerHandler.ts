@@ -1,5 +1,6 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { SECURITY_HEADERS } from '../../common/securityHeaders';
+import { jsonBody } from '../respond';
 import { resetDb } from '../store/db';
 import { bodyLimitFor, jsonTooDeep, TOO_DEEP, tooLargeMessage } from './bodyLimits';
 import { CONTROL_REFUSAL, CONTROL_SECRET_HEADER, controlAnswer, isControlPath, sameSecret } from './control';
@@ -62,15 +63,10 @@ function finish(response: Response, corsOrigin: string | null): Response {
 const isLogin = (request: Request, pathname: string) =>
   request.method === 'POST' && pathname.endsWith('/gamebridge-manager/v1/login');
 
-async function loginEmail(request: Request): Promise<string> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => ({}))) as { email?: unknown } | null;
-  return String(body?.email ?? '')
+const loginEmail = async (request: Request) =>
+  String((await jsonBody(request)).email ?? '')
     .trim()
     .toLowerCase();
-}
 
 /**
  * The API server (`npm run api`) in front of the embedded API's handlers: the origin check, CORS
@@ -93,12 +89,9 @@ export function createApiServer(handlers: RequestHandler[], options: ApiServerOp
     const wait = throttle.waitSeconds(keys);
     if (wait) return errorAnswer(429, TOO_MANY_LOGINS, { 'Retry-After': String(wait) });
     const answer = await real();
-    const body = (await answer
-      .clone()
-      .json()
-      .catch(() => undefined)) as { success?: unknown } | undefined;
-    if (body?.success === false) throttle.failed(keys);
-    if (body?.success === true) throttle.succeeded(keys[0]);
+    const { success } = await jsonBody(answer);
+    if (success === false) throttle.failed(keys);
+    if (success === true) throttle.succeeded(keys[0]);
     return answer;
   }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../src/mocks/users/access';
 import { authorize } from '../../../src/mocks/authorization/authorize';
-import { describeCaller, describeScope } from '../../../src/mocks/authorization/describe';
+import { describeCaller, describeScope } from './describeRule';
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey } from '../../../src/mocks/authorization/types';
 import { db } from '../../../src/mocks/store/db';

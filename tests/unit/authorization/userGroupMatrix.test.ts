@@ -7,10 +7,8 @@ import { MANAGEMENT_REFUSALS, outOfReach } from '../../../src/mocks/authorizatio
 import { accessRules } from '../../../src/mocks/authorization/table';
 import { callKey, type CallMethod } from '../../../src/mocks/authorization/types';
 import { resetDb } from '../../../src/mocks/store/db';
-import { BUILT_IN_REFUSALS } from '../../../src/mocks/handlers/account/groups';
-import { ADMIN_REFUSALS } from '../../../src/mocks/handlers/account/users';
 import type { MenuItem } from '../../../src/providers/access/menu';
-import { noGroupLeft } from '../../../src/common/recordRules';
+import { noGroupLeft, RECORD_RULES } from '../../../src/common/recordRules';
 import { addManagers, MANAGER, menuId, PASSWORD, type Cast } from './managers';
 import { callAs, dataSnapshot, REFUSAL, tokenOf, type Answer } from './requests';
 import { ADMIN, PUBLISHER } from './users';
@@ -173,7 +171,7 @@ const CASES: Case[] = [
     call: 'PUT /ssp_publisher/user_group/{id}',
     values: () => ({ id: 1 }),
     body: () => ({ name: 'Root', menu_ids: [1] }),
-    ...both({ failed: BUILT_IN_REFUSALS.edit }),
+    ...both({ failed: RECORD_RULES.userGroup.edit.reason }),
   },
   {
     title: 'deletes a reachable group',
@@ -198,7 +196,7 @@ const CASES: Case[] = [
     title: 'deletes the built-in group for nobody',
     call: 'DELETE /ssp_publisher/user_group/{id}',
     values: () => ({ id: 1 }),
-    ...both({ failed: BUILT_IN_REFUSALS.delete }),
+    ...both({ failed: RECORD_RULES.userGroup.delete.reason }),
   },
   {
     title: 'adds a user to a reachable group',
@@ -302,7 +300,7 @@ const CASES: Case[] = [
     title: 'disables the admin user for nobody',
     call: 'POST /ssp_publisher/user/status',
     body: () => ({ id: 1, status: 1 }),
-    ...both({ failed: ADMIN_REFUSALS.status }),
+    ...both({ failed: RECORD_RULES.user.status.reason }),
   },
   {
     title: 'disables a reachable user',
@@ -320,7 +318,7 @@ const CASES: Case[] = [
     title: 'deletes the admin user for nobody',
     call: 'DELETE /ssp_publisher/user/{user_id}',
     values: () => ({ user_id: 1 }),
-    ...both({ failed: ADMIN_REFUSALS.delete }),
+    ...both({ failed: RECORD_RULES.user.delete.reason }),
   },
   {
     title: 'deletes a reachable user',

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { db } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { API, fail, ok, jsonBody } from '../../respond';
 import { closeSession, menuOf, openSession } from '../../users/session';
-import { jsonBody, signedIn } from '../../calls/signedIn';
+import { signedIn } from '../../calls/signedIn';
 
 export const authHandlers = [
   http.post(`${API}/login`, async ({ request }) => {

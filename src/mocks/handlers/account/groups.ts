@@ -11,19 +11,16 @@ import {
   startingGrant,
 } from '../../authorization/management';
 import { db, nextId, save } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { API, fail, ok, jsonBody } from '../../respond';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
 import type { MockGroup, MockUser } from '../../store/seed';
-import { bodyIds as numberList, bodyText as text, jsonBody, signedIn } from '../../calls/signedIn';
+import { bodyIds as numberList, bodyText as text, signedIn } from '../../calls/signedIn';
 import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
-import { ADMIN_REFUSALS } from './users';
 
-export const BUILT_IN_REFUSALS = {
-  edit: RECORD_RULES.userGroup.edit.reason,
-  delete: RECORD_RULES.userGroup.delete.reason,
-};
+/** The console's record rules are the server's too: same refusals, same words. */
+const { userGroup: BUILT_IN, user: ADMIN } = RECORD_RULES;
 
 const groupOf = (id: unknown): MockGroup | undefined =>
   db().groups.find((group) => String(group.id) === String(id));
@@ -73,7 +70,7 @@ serveResource(userGroupSchema, {
   locked: (row, body, caller) => {
     const group = row as MockGroup | undefined;
     if (!group) return undefined;
-    if (group.type === 1) return BUILT_IN_REFUSALS.edit;
+    if (group.type === 1) return BUILT_IN.edit.reason;
     const refused =
       groupRefusal(caller, group) ?? grantRefusal(caller, group, { ...group, ...grantChanges(body) });
     if (refused) return permissionRefused(refused);
@@ -95,7 +92,7 @@ serveResource(userGroupSchema, {
   kept: {
     delete: (row, caller) => {
       const group = row as unknown as MockGroup;
-      if (group.type === 1) return BUILT_IN_REFUSALS.delete;
+      if (group.type === 1) return BUILT_IN.delete.reason;
       const members = membersOf(group);
       return membersRefusal(caller, group, members, members);
     },
@@ -128,7 +125,7 @@ function grantChanges(body: Record<string, unknown>): Partial<MockGroup> {
  * never an administrator, only as the caller may manage them, and no one left with no group.
  */
 function membersRefusal(caller: MockUser, group: MockGroup, changed: MockUser[], leaving: MockUser[]) {
-  if (changed.some((member) => member.is_admin)) return fail(ADMIN_REFUSALS.regroup);
+  if (changed.some((member) => member.is_admin)) return fail(ADMIN.regroup.reason);
   const refused =
     groupRefusal(caller, group) ??
     changed.map((member) => membershipRefusal(caller, member, [group.id])).find(Boolean);

@@ -9,11 +9,7 @@ import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
 
 /** The console's record rules are the server's too: same refusals, same words. */
-export const ADMIN_REFUSALS = {
-  status: RECORD_RULES.user.status.reason,
-  delete: RECORD_RULES.user.delete.reason,
-  regroup: RECORD_RULES.user.regroup.reason,
-};
+const { user: ADMIN } = RECORD_RULES;
 
 const numberList = (value: unknown): number[] => bodyIds(value) ?? [];
 
@@ -68,7 +64,7 @@ serveResource(userSchema, {
     if (body.email !== undefined && text(body.email).toLowerCase() !== target.email)
       return 'The email cannot be changed';
     const changed = changedGroups(target.user_group, groupsAsked(body, target));
-    if (target.is_admin && changed.length) return ADMIN_REFUSALS.regroup;
+    if (target.is_admin && changed.length) return ADMIN.regroup.reason;
     const refused = userChangeRefusal(caller, target) ?? membershipRefusal(caller, target, changed);
     return refused && permissionRefused(refused);
   },
@@ -94,8 +90,8 @@ serveResource(userSchema, {
   // An administrator is neither disabled nor deleted; a disabled or deleted user is signed out everywhere.
   badStatus: 'Status must be 0 (active) or 1 (disabled)',
   kept: {
-    status: (row, caller) => manageRefusal(row as unknown as MockUser, caller, ADMIN_REFUSALS.status),
-    delete: (row, caller) => manageRefusal(row as unknown as MockUser, caller, ADMIN_REFUSALS.delete),
+    status: (row, caller) => manageRefusal(row as unknown as MockUser, caller, ADMIN.status.reason),
+    delete: (row, caller) => manageRefusal(row as unknown as MockUser, caller, ADMIN.delete.reason),
   },
   then: {
     status: (row) => row.status === 1 && endSessions(Number(row.user_id)),

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { MARKER_HTML, COVER_INVALID, tagList } from '../../../common/articleRules';
-import informationSchema, { INFORMATION_STATUS } from '../../../schemas/information';
+import informationSchema, { INFORMATION_STATUS, type InformationRow } from '../../../schemas/information';
 import { getCover, putCover } from '../../store/coverStore';
 import { nextId, save, table } from '../../store/db';
 import { API, fail, ok } from '../../respond';
@@ -10,23 +10,16 @@ import { imageSize } from './imageSize';
 import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
 
-export interface MockArticle {
-  id: number;
-  title: string;
-  language: string;
+/** A stored article: the information schema's record with its lists as lists, cover id and review. */
+export type MockArticle = Omit<InformationRow, 'category' | 'tags' | 'other_key_word'> & {
   category: number[];
   tags: string[];
   other_key_word: string[];
-  content: string;
-  icon: string;
   icon_id: number;
-  status: number;
   remark: string;
   published_time: string;
-  created_user_name: string;
-  updated_time: string;
   auto_ads_mode: boolean;
-}
+};
 
 /** Categories (id, name, children); `restricted` ones show only to company_206 (spec section 6). */
 interface Category {

@@ -1,6 +1,6 @@
 import { daysAgo } from '../../store/seed';
 import { INFORMATION_STATUS } from '../../../schemas/information';
-import linkSchema from '../../../schemas/link';
+import linkSchema, { type LinkRow } from '../../../schemas/link';
 import { registerOwner } from '../../authorization/owners';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
@@ -9,17 +9,8 @@ import { searchSites } from './searchSites';
 
 type Values = Record<string, unknown>;
 
-export interface MockLink extends Values {
-  id: number;
-  domain: string;
-  domain_type: string;
-  lp_type: string;
-  key_word: string;
-  utm_source: string;
-  created_user_name: string;
-  created_time: string;
-  link_url: string;
-}
+/** A stored link: the link schema's record, its utm keys nested in `utm_param`, with its URL. */
+export type MockLink = Values & Pick<LinkRow, 'id' | 'domain'> & { link_url: string };
 
 /** A link whose article breaks the rules (a Failed article), so the View warning can be seen. */
 export const VIOLATING_LINK = 5003;

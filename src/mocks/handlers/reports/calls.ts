@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { reportRegistry } from '../../../reports/registry';
 import type { ReportConfig, ReportView } from '../../../reports/types';
-import { API_V2, fail, ok } from '../../respond';
-import { jsonBody, signedIn } from '../../calls/signedIn';
+import { API_V2, fail, ok, jsonBody } from '../../respond';
+import { signedIn } from '../../calls/signedIn';
 import type { MockUser } from '../../store/seed';
 import { scopeOf } from '../../users/scope';
 import { runGraph, runReport, type FactFilter, type ReportModel } from './engine';

@@ -59,6 +59,10 @@ function facts(model: ReportModel, start: string, end: string): Fact[] {
     });
 }
 
+/** The facts of the query's days the user may see that its filters keep. */
+const factsShown = (model: ReportModel, query: ReportQuery, visible: FactFilter) =>
+  facts(model, query.start, query.end).filter((fact) => visible(fact) && matches(model, fact, query.filters));
+
 function matches(model: ReportModel, fact: Fact, filters: Record<string, unknown>): boolean {
   return Object.entries(model.filters).every(([param, key]) => {
     const wanted = filters[param];
@@ -103,8 +107,7 @@ export function runReport(model: ReportModel, query: ReportQuery, visible: FactF
   const groups = new Map<string, { columns: Record<string, string>; counts: Record<string, number> }>();
   const all: Record<string, number> = {};
   const dimensions = query.dimensions.filter((dimension) => typeof dimension === 'string');
-  for (const fact of facts(model, query.start, query.end)) {
-    if (!visible(fact) || !matches(model, fact, query.filters)) continue;
+  for (const fact of factsShown(model, query, visible)) {
     add(all, fact.counts);
     const columns = Object.assign({}, ...dimensions.map((dimension) => columnsOf(model, dimension, fact)));
     const key = JSON.stringify(columns);
@@ -139,8 +142,7 @@ export function runGraph(
   const known = new Set(reportDays());
   const xData = daysBetween(query.start, query.end).filter((day) => known.has(day));
   const series = new Map<string, Map<string, Record<string, number>>>();
-  for (const fact of facts(model, query.start, query.end)) {
-    if (!visible(fact) || !matches(model, fact, query.filters)) continue;
+  for (const fact of factsShown(model, query, visible)) {
     const name = dimension === 'Total' ? 'Total' : (fact.keys[dimension] ?? 'Total') || '--';
     const byDay = series.get(name) ?? new Map<string, Record<string, number>>();
     const counts = byDay.get(fact.day) ?? {};

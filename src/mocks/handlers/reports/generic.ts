@@ -1,7 +1,8 @@
 import type { DimensionDef, MetricDef, MetricFormat, ReportConfig, ReportView } from '../../../reports/types';
-import type { Fact, ReportModel } from './engine';
-import { COUNTRY_CODES, DEVICE_NAMES, UTM_SOURCE_NAMES } from './inventory';
-import { cents, combine, ratio, viewColumns, viewFilters } from './models';
+import type { ReportModel } from './engine';
+import { UTM_SOURCE_NAMES } from '../../../schemas/enums';
+import { COUNTRY_CODES, DEVICE_NAMES } from './inventory';
+import { cents, tunedModel } from './models';
 import { between, unit } from './random';
 
 /**
@@ -69,34 +70,31 @@ function drawCounts(
   return counts;
 }
 
-/** The generic model of one tab of a report. */
+/**
+ * The generic model of one tab of a report: a hand-tuned model (./models.ts) whose keys are the
+ * tab's dimensions' values and whose counts are drawn per metric, a ratio as its two counts.
+ */
 export function genericModel(config: ReportConfig, view: ReportView): ReportModel {
   const dimensions = view.dimensions.filter((dimension) => dimension.value !== 'Date');
   const ranges = view.mock?.ranges ?? {};
-  return {
-    name: `generic:${config.id}:${view.key}`,
-    factsOfDay: (day): Fact[] => {
-      const lists = Object.fromEntries(
-        dimensions.map((dimension) => [
-          dimension.value,
-          dimensionValues(dimension, view.mock?.values).map((value) => ({
-            key: value,
-            extra: keysOf(dimension, value),
-          })),
-        ]),
-      );
-      return combine(day, lists, (seed, scale) =>
-        drawCounts(view.metrics, ranges, `${config.id}|${seed}`, scale),
-      );
+  const keys = () =>
+    Object.fromEntries(
+      dimensions.map((dimension) => [
+        dimension.value,
+        dimensionValues(dimension, view.mock?.values).map((value) => ({
+          key: value,
+          extra: keysOf(dimension, value),
+        })),
+      ]),
+    );
+  const ratios = view.metrics.filter(({ format }) => isRatio(format));
+  return tunedModel(
+    `generic:${config.id}:${view.key}`,
+    {
+      keys,
+      draws: (seed, scale) => drawCounts(view.metrics, ranges, `${config.id}|${seed}`, scale),
+      metrics: Object.fromEntries(ratios.map(({ key }) => [key, [`${key}.num`, `${key}.den`]])),
     },
-    filters: viewFilters(view),
-    dimensionColumns: viewColumns({ ...view, dimensions }),
-    derive: (counts) =>
-      Object.fromEntries(
-        view.metrics.map(({ key, format }) => [
-          key,
-          isRatio(format) ? ratio(counts[`${key}.num`], counts[`${key}.den`]) : (counts[key] ?? 0),
-        ]),
-      ),
-  };
+    view,
+  );
 }

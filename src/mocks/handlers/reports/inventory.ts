@@ -58,4 +58,3 @@ export const news = () => articles().map((article) => pick(article, ['id', 'titl
 export const widgetIds = (): string[] => managedWidgets().map((widget) => String(widget.widget_id));
 export const COUNTRY_CODES = REPORT_DICTIONARY.country.map((country) => country.value);
 export const DEVICE_NAMES = REPORT_DICTIONARY.device.map((device) => device.value);
-export const UTM_SOURCE_NAMES = ['taboola', 'facebook', 'tiktok', 'outbrain', 'gateway', 'others', 'bigoads'];

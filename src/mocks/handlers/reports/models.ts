@@ -2,10 +2,10 @@ import type { ReportView } from '../../../reports/types';
 import { db } from '../../store/db';
 import { DICTIONARIES } from '../inventory/dictionaries';
 import type { Fact, ReportModel } from './engine';
+import { UTM_SOURCE_NAMES } from '../../../schemas/enums';
 import {
   COUNTRY_CODES,
   DEVICE_NAMES,
-  UTM_SOURCE_NAMES,
   widgetIds,
   appUnits,
   apps,
@@ -80,7 +80,8 @@ function drawAll(draws: Draw[]) {
  */
 export interface TunedModel {
   keys: (day: string) => KeyLists;
-  draws: Draw[];
+  /** The counts' draws, or the function drawing a fact's counts (the generic model's). */
+  draws: Draw[] | ((seed: string, scale: number) => Record<string, number>);
   /** Keys drawn after the counts, from the fact's keys (a content ad's zone, a visit's campaign). */
   then?: (fact: Fact) => Fact;
   /** Payload field -> fact key, for a filter whose value is a record's id rather than a dimension's. */
@@ -124,7 +125,7 @@ export function viewFilters(view: ReportView, own: Record<string, string> = {}):
 
 /** The model of a tab made by a hand-tuned model. */
 export function tunedModel(name: string, tuned: TunedModel, view: ReportView): ReportModel {
-  const draw = drawAll(tuned.draws);
+  const draw = typeof tuned.draws === 'function' ? tuned.draws : drawAll(tuned.draws);
   return {
     name,
     scopedBy: tuned.scopedBy,

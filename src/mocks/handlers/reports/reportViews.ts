@@ -7,9 +7,9 @@ import {
 } from '../../../common/reportViews';
 import { permissionRefused } from '../../users/access';
 import { nextId, now, save, table } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { API, fail, ok, jsonBody } from '../../respond';
 import type { MockUser } from '../../store/seed';
-import { jsonBody, signedIn } from '../../calls/signedIn';
+import { signedIn } from '../../calls/signedIn';
 
 /** A saved view with its owner (never answered). */
 interface StoredView extends SavedView {

@@ -1,4 +1,4 @@
-import type { AccessRule, CallAccess, ScopeLocator } from './types';
+import type { AccessRule, CallAccess, ScopeLocator } from '../../../src/mocks/authorization/types';
 
 /** How docs/api.md writes who may make a call (its "Authorization" table). */
 export const describeCaller = (rule: Pick<AccessRule, 'access' | 'apiKey'>): string =>
