@@ -121,6 +121,8 @@ test('whatever the column settings, the first shown column stays fixed left and 
 test('a date typed into a list filter that is not a date says so, and the search does not run', async ({
   page,
 }) => {
+  // At 1366 px Search sits in the row of Created Time, right of the picker and its message.
+  await page.setViewportSize({ width: 1366, height: 800 });
   await loginAt(page, ADMIN, '/searchAds/landingPage');
   // The list's own header first: Home's top tables have rows too, and a request listener set up
   // while Home still shows would count the list's first call as the search.
@@ -128,6 +130,12 @@ test('a date typed into a list filter that is not a date says so, and the search
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
   const filters = page.locator('form[id$="-filters"], form').first();
   const start = filters.locator('.ant-picker-range input').first();
+  const search = filters.getByRole('button', { name: 'Search' });
+  const place = async () => {
+    const box = await search.boundingBox();
+    return { x: box?.x, y: box?.y };
+  };
+  const searchAt = await place();
   const listCalls = await expectTypedDateRefused(
     page,
     filters,
@@ -135,13 +143,18 @@ test('a date typed into a list filter that is not a date says so, and the search
     '2025-13-45',
     () => page.keyboard.press('Escape'),
   );
+  // The message wraps under the picker instead of widening it: Search stays where it was.
+  expect(await place()).toEqual(searchAt);
 
   // A whole date there again: the message goes and the search runs.
   await start.click();
   await start.fill('');
   await start.pressSequentially('2025-01-01');
   await page.keyboard.press('Escape');
-  await filters.getByRole('button', { name: 'Search' }).click();
+  // The message goes at the change, before the click: a click whose blur took it away would
+  // otherwise move the form under the pointer and miss Search.
   await expect(filters.getByText(/is not a date/)).toHaveCount(0);
+  expect(await place()).toEqual(searchAt);
+  await search.click();
   await expect.poll(() => listCalls.length).toBeGreaterThan(0);
 });

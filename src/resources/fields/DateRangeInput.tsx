@@ -27,6 +27,8 @@ const isUnreadable = (value: unknown): value is UnreadableDate =>
 
 /** The filter rule of a date range: a typed text that is not a date says so. */
 export const dateRangeRule = {
+  // Said when the user leaves the picker (or searches), not at every key.
+  validateTrigger: 'onBlur',
   validator: async (_: unknown, value: unknown) => {
     if (isUnreadable(value))
       throw new Error(
@@ -43,6 +45,13 @@ const asDay = (value: unknown): Dayjs | null => {
   const day = dayjs(value as string);
   return day.isValid() ? day : null;
 };
+
+/**
+ * The Form.Item props of a date range filter. Its message comes on leaving the picker and goes at
+ * the first change: gone before a click on Search, which would otherwise move under the pointer
+ * as the blur takes the message away (and the click would miss).
+ */
+export const dateRangeItem = { rules: [dateRangeRule], validateTrigger: ['onBlur', 'onChange'] };
 
 /** A date range for filters (kind 'dateRange'); sent as two YYYY-MM-DD parameters. */
 export function DateRangeInput({ value, onChange, ...props }: DateRangeInputProps) {

@@ -1,5 +1,5 @@
 import { Button, Form, Space, type FormProps } from 'antd';
-import { DateRangeInput, dateRangeRule } from '../fields/DateRangeInput';
+import { DateRangeInput, dateRangeItem } from '../fields/DateRangeInput';
 import { defaultFilterInput } from '../fields/kinds/defaults';
 import { selectFilterInput } from '../fields/kinds/select';
 import { kindOf } from '../fields/registry';
@@ -31,9 +31,7 @@ export function SchemaFilters({ schema, formProps }: { schema: ResourceSchema; f
           name={param}
           label={t(field.label)}
           initialValue={spec.withAll ? ALL_VALUE : undefined}
-          rules={spec.kind === 'dateRange' ? [dateRangeRule] : undefined}
-          // A date range speaks when the user leaves it (or searches), not at every key.
-          validateTrigger={spec.kind === 'dateRange' ? 'onBlur' : undefined}
+          {...(spec.kind === 'dateRange' ? dateRangeItem : {})}
         >
           {spec.kind === 'dateRange' ? (
             <DateRangeInput />

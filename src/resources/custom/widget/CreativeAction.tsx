@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RowButton } from '../../actions/CopyModal';
 import { formatDateTime } from '../../format';
 import type { CustomActionProps, Values } from '../../../model/types';
-import { DateRangeInput, dateRangeRule, rangeDates } from '../../fields/DateRangeInput';
+import { DateRangeInput, dateRangeItem, rangeDates } from '../../fields/DateRangeInput';
 import { CreativePreview } from './CreativePreview';
 import { isOnGoing } from './previewSize';
 import { t } from '../../../i18n';
@@ -105,7 +105,7 @@ export default function CreativeAction({ record, label, disabled }: CustomAction
               ]}
             />
           </Form.Item>
-          <Form.Item name="range" label={t('Created time')} rules={[dateRangeRule]} validateTrigger="onBlur">
+          <Form.Item name="range" label={t('Created time')} {...dateRangeItem}>
             <DateRangeInput />
           </Form.Item>
           <Button type="primary" htmlType="submit">
