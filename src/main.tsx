@@ -4,6 +4,7 @@ import { App } from './App';
 import { loadLanguage } from './i18n';
 import { onFirstInteraction } from './firstInteraction';
 import { preloadNextScreens } from './pages/nextScreens';
+import { dropCardStyles } from './pages/auth/takeOver';
 import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
 import { followOtherTabs } from './providers/session/crossTab';
 import { apiReady, startApiWith } from './providers/http/ready';
@@ -38,6 +39,7 @@ function start() {
   } else {
     root.replaceChildren();
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    dropCardStyles();
     createRoot(root).render(<App />);
     void apiReady();
   }

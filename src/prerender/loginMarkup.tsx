@@ -4,6 +4,7 @@ import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { buildRoutes } from '../App';
 import { registry } from '../schemas';
+import { cardStyles } from './cardStyles';
 
 /**
  * Just enough of a browser window for the hash router to stand at #/login on the server, so
@@ -25,8 +26,7 @@ const loginWindow = {
 
 /**
  * The login route rendered by the console's own route tree (build time, Node): the card's HTML
- * and the Ant Design styles it used, as the style tags antd's style cache reads back in the browser
- * (so the browser skips generating them again).
+ * and the rules of the Ant Design styles it used that draw it (cardStyles.ts).
  */
 export async function renderLoginMarkup(): Promise<{ html: string; styles: string }> {
   const cache = createCache();
@@ -43,7 +43,7 @@ export async function renderLoginMarkup(): Promise<{ html: string; styles: strin
     );
     let html = '';
     for await (const part of prelude) html += String(part);
-    return { html, styles: extractStyle(cache) };
+    return { html, styles: cardStyles(extractStyle(cache), html) };
   } finally {
     delete global.window;
   }

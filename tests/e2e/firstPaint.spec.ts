@@ -21,6 +21,29 @@ const hydrated = (page: Page) =>
     return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactFiber')));
   });
 
+/** How the card's parts are drawn: colours, borders, type and spacing, each part's own. */
+const cardLook = (page: Page) =>
+  page.evaluate(() =>
+    [
+      '#root .ant-card',
+      '#root h1',
+      '#root h2',
+      'label[for="login_email"]',
+      '#login_email',
+      '#login_password',
+      '#root .ant-input-affix-wrapper',
+      '#root button[type="submit"]',
+      '#root a[href="#/findpwd"]',
+      '#root .ant-form-item',
+    ].map((selector) => {
+      const node = document.querySelector(selector);
+      if (!node) return `${selector}: missing`;
+      const style = getComputedStyle(node);
+      const parts = ['color', 'backgroundColor', 'borderTop', 'borderRadius', 'font', 'padding', 'margin'];
+      return `${selector}: ${parts.map((part) => style.getPropertyValue(part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))).join(' | ')}`;
+    }),
+  );
+
 /** The user starts: a pointer moving over the card, which brings the form's JavaScript. */
 const start = (page: Page) => page.mouse.move(20, 20);
 
@@ -39,7 +62,12 @@ for (const path of ['/login.html', '/index.html']) {
       expect(root, text).toContain(text);
     }
     // The antd styles the card uses are inline; no script tag loads before the card.
-    expect(html.indexOf('data-css-hash=')).toBeLessThan(html.indexOf('<div id="root"'));
+    expect(html.indexOf(':where(.css-')).toBeLessThan(html.indexOf('<div id="root"'));
+    // Only the rules that draw the card: antd's styles of a whole component (every grid column,
+    // every button colour) are written by antd itself once the JavaScript comes.
+    expect(html).toContain('.ant-btn-variant-solid');
+    expect(html).not.toContain('.ant-btn-color-dangerous');
+    expect(html).not.toContain('.ant-col-offset-5');
     expect(html.slice(0, html.indexOf('<div id="root"'))).not.toContain('<script type="module"');
   });
 }
@@ -76,6 +104,9 @@ test('the JavaScript takes over the same card: same nodes, no shift, no hydratio
   await page.goto('/login.html');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await hydrated(page)).toBe(false);
+  const drawnFromHtml = await cardLook(page);
+  const cardStyles = page.locator('style#login-card-styles');
+  await expect(cardStyles).toHaveCount(1);
   // Mark the nodes the HTML drew: hydration must keep them, not draw new ones.
   await page.evaluate(() => {
     document.querySelectorAll('#root h2, #login_email, #root button').forEach((node) => {
@@ -94,6 +125,10 @@ test('the JavaScript takes over the same card: same nodes, no shift, no hydratio
     ),
   ).toEqual([true, true, true]);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  // The HTML's rules, cut to the card, drew it as antd's full styles do; they are gone now, so
+  // they cannot override antd's on the screens that follow.
+  await expect(cardStyles).toHaveCount(0);
+  expect(await cardLook(page)).toEqual(drawnFromHtml);
 
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -195,6 +230,8 @@ for (const address of ['/login.html?token=TOKEN#/saas/login', '/#/saas/login?tok
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     expect(page.url()).not.toContain('token=');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    // The card was not the screen: its first-paint styles went before the console drew.
+    await expect(page.locator('style#login-card-styles')).toHaveCount(0);
   });
 }
 

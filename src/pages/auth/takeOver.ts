@@ -1,6 +1,19 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 type EarlyWindow = Window & { earlySubmit?: EventTarget | null };
+
+/**
+ * The id of the head's <style> that draws the prerendered card before its JavaScript comes
+ * (src/prerender/cardStyles.ts). It goes once React holds the card and antd has written its own
+ * styles: later in the page, its rules would override antd's on the screens that follow (a small
+ * button would take the card's button size).
+ */
+export const CARD_STYLES_ID = 'login-card-styles';
+
+/** Removes the card's first-paint styles (CARD_STYLES_ID). */
+export function dropCardStyles(doc: Document = document): void {
+  doc.getElementById(CARD_STYLES_ID)?.remove();
+}
 
 /**
  * Hands what the user typed into the prerendered card before the JavaScript came to the form
@@ -32,8 +45,12 @@ export function takeOverPrerendered(container: HTMLElement, win: EarlyWindow = w
   if (form instanceof HTMLFormElement && container.contains(form)) form.requestSubmit();
 }
 
-/** Takes over the prerendered card after its first commit (see takeOverPrerendered). */
+/**
+ * Takes over the prerendered card after its first commit (see takeOverPrerendered). Its first-paint
+ * styles go before the browser paints again: antd wrote the card's styles as it rendered.
+ */
 export function useTakeOverPrerendered(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => dropCardStyles(), []);
   useEffect(() => {
     if (ref.current) takeOverPrerendered(ref.current);
   }, [ref]);
