@@ -12,7 +12,7 @@ import { build } from 'vite';
 import { lighthouseFigures, transferFigures } from './firstPaint.mjs';
 import { loginToShellFigures, PHONE_LINK, PHONE_PROFILE } from './loginToShell.mjs';
 import { buildComparisonApp } from './comparisonApps.mjs';
-import { bytesByPackage, recordChunkModules } from './packageShare.mjs';
+import { antdPartOf, bytesByPackage, recordChunkModules } from './packageShare.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -207,6 +207,10 @@ function printLargestFiles(rows, count = 8) {
         .map(([name, bytes]) => `${name} ${kB(bytes)}`)
         .join(', ')}`,
     );
+    if (!row.antdParts?.length) continue;
+    // antd by component: which of its parts a build brings beyond another's.
+    console.log(`  ${row.label}, antd up to the shell by component (gzip kB):`);
+    console.log(`    ${row.antdParts.map(([name, bytes]) => `${name.slice(5)} ${kB(bytes)}`).join(', ')}`);
   }
 }
 
@@ -263,6 +267,11 @@ export async function firstPaintSection(mockOutDir) {
             : await lighthouseFigures(new URL(target.path, server.url).href, runs);
         const bytes = target.steps ? await transferFigures(server, target.steps) : undefined;
         const packages = bytes && (await bytesByPackage(target.dir, bytes.drawnFiles));
+        const antdParts =
+          bytes &&
+          (await bytesByPackage(target.dir, bytes.drawnFiles, antdPartOf))?.filter(([name]) =>
+            name.startsWith('antd/'),
+          );
         server.pace(PHONE_LINK);
         // BENCH_LOGIN_RUNS=0: bytes only, no timed login.
         const toShell = loginRuns
@@ -274,7 +283,7 @@ export async function firstPaintSection(mockOutDir) {
             )
           : undefined;
         server.pace(undefined);
-        rows.push({ key: target.key, label: target.label, lh, bytes, packages, toShell });
+        rows.push({ key: target.key, label: target.label, lh, bytes, packages, antdParts, toShell });
       } finally {
         stopApi?.();
         await server.close();

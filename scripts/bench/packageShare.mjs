@@ -41,11 +41,18 @@ export function packageOf(id) {
   return inSource ? `src/${inSource[1]}` : 'other';
 }
 
+/** An antd module's component (`antd/button`, `antd/_util`), or the package of any other module. */
+export function antdPartOf(id) {
+  const part = id.match(/\/node_modules\/antd\/(?:es|lib)\/([^/]+)\//);
+  return part ? `antd/${part[1]}` : packageOf(id);
+}
+
 /**
- * Shares each fetched file's bytes (`files`: path → bytes sent) among the packages of its modules;
- * files that are not chunks (HTML, CSS) count under their own name. Largest first.
+ * Shares each fetched file's bytes (`files`: path → bytes sent) among the packages of its modules
+ * (or whatever `nameOf` names them by); files that are not chunks (HTML, CSS) count under their
+ * own name. Largest first.
  */
-export async function bytesByPackage(outDir, files) {
+export async function bytesByPackage(outDir, files, nameOf = packageOf) {
   let chunks;
   try {
     chunks = JSON.parse(await readFile(join(outDir, MODULES_FILE), 'utf8'));
@@ -61,7 +68,7 @@ export async function bytesByPackage(outDir, files) {
       continue;
     }
     const rendered = modules.reduce((sum, [, length]) => sum + length, 0) || 1;
-    for (const [id, length] of modules) add(packageOf(id), (bytes * length) / rendered);
+    for (const [id, length] of modules) add(nameOf(id), (bytes * length) / rendered);
   }
   return [...shares].sort((a, b) => b[1] - a[1]);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the bench, without types
-import { bytesByPackage, packageOf } from '../../scripts/bench/packageShare.mjs';
+import { antdPartOf, bytesByPackage, packageOf } from '../../scripts/bench/packageShare.mjs';
 
 describe('the bench: bytes by package', () => {
   it('names a module by its npm package, the innermost when packages nest, or its src folder', () => {
@@ -12,6 +12,12 @@ describe('the bench: bytes by package', () => {
     expect(packageOf('/repo/node_modules/antd/node_modules/rc-util/es/raf.js')).toBe('rc-util');
     expect(packageOf('/repo/src/mocks/handlers/auth.ts')).toBe('src/mocks');
     expect(packageOf('\0vite/preload-helper.js')).toBe('other');
+  });
+
+  it('names an antd module by its component, any other by its package', () => {
+    expect(antdPartOf('/repo/node_modules/antd/es/button/style/token.js')).toBe('antd/button');
+    expect(antdPartOf('/repo/node_modules/antd/es/_util/hooks/useZIndex.js')).toBe('antd/_util');
+    expect(antdPartOf('/repo/node_modules/rc-collapse/es/Panel.js')).toBe('rc-collapse');
   });
 
   let folder = '';
@@ -38,6 +44,22 @@ describe('the bench: bytes by package', () => {
       ['msw', 60],
       ['src/pages', 50],
       ['login.html', 25],
+    ]);
+  });
+
+  it('shares by the naming given: antd by component', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'bench-share-'));
+    await mkdir(join(folder, '.vite'));
+    const chunks = {
+      'assets/main.js': [
+        ['/r/node_modules/antd/es/button/index.js', 100],
+        ['/r/node_modules/antd/es/result/noFound.js', 300],
+      ],
+    };
+    await writeFile(join(folder, '.vite', 'bench-modules.json'), JSON.stringify(chunks));
+    expect(await bytesByPackage(folder, new Map([['/assets/main.js', 40]]), antdPartOf)).toEqual([
+      ['antd/result', 30],
+      ['antd/button', 10],
     ]);
   });
 
