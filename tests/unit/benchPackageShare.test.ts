@@ -23,17 +23,22 @@ describe('the bench: bytes by package', () => {
   let folder = '';
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
-  it("shares a chunk's bytes by module length; a file that is no chunk counts under its name", async () => {
+  /** A build folder whose recorded chunks hold these modules (path → [module id, length][]). */
+  async function recorded(chunks: Record<string, [string, number][]>) {
     folder = await mkdtemp(join(tmpdir(), 'bench-share-'));
     await mkdir(join(folder, '.vite'));
-    const chunks = {
+    await writeFile(join(folder, '.vite', 'bench-modules.json'), JSON.stringify(chunks));
+    return folder;
+  }
+
+  it("shares a chunk's bytes by module length; a file that is no chunk counts under its name", async () => {
+    await recorded({
       'assets/main.js': [
         ['/r/node_modules/react-dom/a.js', 300],
         ['/r/src/pages/Home.tsx', 100],
       ],
       'assets/mock.js': [['/r/node_modules/msw/lib/core.js', 50]],
-    };
-    await writeFile(join(folder, '.vite', 'bench-modules.json'), JSON.stringify(chunks));
+    });
     const files = new Map([
       ['/login.html', 25],
       ['/assets/main.js', 200],
@@ -48,15 +53,12 @@ describe('the bench: bytes by package', () => {
   });
 
   it('shares by the naming given: antd by component', async () => {
-    folder = await mkdtemp(join(tmpdir(), 'bench-share-'));
-    await mkdir(join(folder, '.vite'));
-    const chunks = {
+    await recorded({
       'assets/main.js': [
         ['/r/node_modules/antd/es/button/index.js', 100],
         ['/r/node_modules/antd/es/result/noFound.js', 300],
       ],
-    };
-    await writeFile(join(folder, '.vite', 'bench-modules.json'), JSON.stringify(chunks));
+    });
     expect(await bytesByPackage(folder, new Map([['/assets/main.js', 40]]), antdPartOf)).toEqual([
       ['antd/result', 30],
       ['antd/button', 10],
