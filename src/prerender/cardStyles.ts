@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import postcss, { type Container, type Rule } from 'postcss';
-import { CARD_STYLES_ID } from '../pages/auth/takeOver';
+import { AUTH_SCREEN_CLASS, CARD_STYLES_ID } from '../pages/auth/takeOver';
 
 /**
  * Pseudo-classes and pseudo-elements that describe a state the card can reach before its
@@ -21,13 +21,22 @@ function inCard(document: Document, selector: string): boolean {
   }
 }
 
-/** Drops the rules under `container` that name nothing in the card, and at-rules left empty. */
+/**
+ * Scopes a kept selector to a page whose #root holds an auth screen, adding no specificity: the
+ * rules then draw nothing else (an error screen drawn instead of the card, should its code fail).
+ */
+const scoped = (selector: string) => `:where(#root:has(.${AUTH_SCREEN_CLASS})) ${selector}`;
+
+/**
+ * Drops the rules under `container` that name nothing in the card, and at-rules left empty; the
+ * rules kept are scoped to the card's page.
+ */
 function prune(container: Container, document: Document) {
   container.each((node) => {
     if (node.type === 'rule') {
       const kept = (node as Rule).selectors.filter((selector) => inCard(document, selector));
       if (kept.length === 0) node.remove();
-      else (node as Rule).selectors = kept;
+      else (node as Rule).selectors = kept.map(scoped);
     } else if (node.type === 'atrule' && node.nodes && !/keyframes$/i.test(node.name)) {
       prune(node, document);
       if (node.nodes.length === 0) node.remove();

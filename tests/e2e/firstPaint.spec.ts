@@ -137,6 +137,22 @@ test('the JavaScript takes over the same card: same nodes, no shift, no hydratio
   expect(errors).toEqual([]);
 });
 
+test("the card's first-paint rules draw only a page whose root holds an auth screen", async ({ page }) => {
+  // Before any JavaScript: should the card's code fail, the error screen drawn in its place is not
+  // an auth screen, and keeps antd's own styles.
+  await hold(page, '**/assets/main-*.js');
+  await page.goto('/login.html');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const drawn = await cardLook(page);
+  const setScreen = (on: boolean) =>
+    page.evaluate((on) => document.querySelector('#root main')?.classList.toggle('auth-screen', on), on);
+  // Polled: Chromium may give a style of the step between right after the class changes.
+  await setScreen(false);
+  await expect.poll(() => cardLook(page)).not.toEqual(drawn);
+  await setScreen(true);
+  await expect.poll(() => cardLook(page)).toEqual(drawn);
+});
+
 test('the card runs no JavaScript of the console until the user starts; the first move brings it', async ({
   page,
 }) => {

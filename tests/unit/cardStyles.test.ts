@@ -4,7 +4,10 @@ import { cardStyles } from '../../src/prerender/cardStyles';
 const CARD =
   '<div class="card"><input class="field" disabled><button class="btn btn-solid">Log in</button></div>';
 const tag = (css: string, attributes = 'data-css-hash="x"') => `<style ${attributes}>${css}</style>`;
-const rules = (styles: string) => styles.replace(/^<style id="login-card-styles">|<\/style>$/g, '');
+const SCOPE = ':where(#root:has(.auth-screen)) ';
+/** The rules of the styles made, each selector's scope taken off (its own test checks it). */
+const rules = (styles: string) =>
+  styles.replace(/^<style id="login-card-styles">|<\/style>$/g, '').replaceAll(SCOPE, '');
 
 describe('cardStyles: the first-paint styles of the prerendered card', () => {
   it('keeps the rules that name an element of the card and drops the others', () => {
@@ -23,6 +26,15 @@ describe('cardStyles: the first-paint styles of the prerendered card', () => {
       '.btn-danger:hover{color:pink}',
     ].join('');
     expect(rules(cardStyles(tag(css), CARD))).toBe(css.replace('.btn-danger:hover{color:pink}', ''));
+  });
+
+  it('scopes every rule kept to a page whose root holds an auth screen, keyframes aside', () => {
+    const css =
+      '.btn,.card .field{margin:0}@media (max-width:575px){.btn{width:100%}}@keyframes spin{to{opacity:1}}';
+    expect(cardStyles(tag(css), CARD)).toBe(
+      `<style id="login-card-styles">${SCOPE}.btn,${SCOPE}.card .field{margin:0}` +
+        `@media (max-width:575px){${SCOPE}.btn{width:100%}}@keyframes spin{to{opacity:1}}</style>`,
+    );
   });
 
   it('matches structural pseudo-classes as written', () => {

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
-import { useTakeOverPrerendered } from './takeOver';
+import { AUTH_SCREEN_CLASS, useTakeOverPrerendered } from './takeOver';
 import { t } from '../../i18n';
 
 /** The centred card the unauthenticated screens share. */
@@ -11,6 +11,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <main
       ref={main}
+      className={AUTH_SCREEN_CLASS}
       style={{
         minHeight: '100vh',
         display: 'grid',

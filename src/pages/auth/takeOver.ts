@@ -10,6 +10,13 @@ type EarlyWindow = Window & { earlySubmit?: EventTarget | null };
  */
 export const CARD_STYLES_ID = 'login-card-styles';
 
+/**
+ * The class of an auth screen's outermost element (AuthCard). The card's first-paint rules apply
+ * only while #root holds one: should the card's code fail to come, the error screen drawn in its
+ * place keeps antd's own styles.
+ */
+export const AUTH_SCREEN_CLASS = 'auth-screen';
+
 /** Removes the card's first-paint styles (CARD_STYLES_ID). */
 export function dropCardStyles(doc: Document = document): void {
   doc.getElementById(CARD_STYLES_ID)?.remove();
