@@ -1,4 +1,4 @@
-// `npm run api`: starts scripts/api-server.ts through Vite's SSR module loader, so the embedded API
+// `npm run api`: starts server/main.ts through Vite's SSR module loader, so the embedded API
 // sees what it sees in the browser build: import.meta.glob (the schema registry finds its files)
 // and import.meta.env. Arguments are passed on (--port, --fault).
 import { createServer } from 'vite';
@@ -11,4 +11,4 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-await vite.ssrLoadModule('/scripts/api-server.ts');
+await vite.ssrLoadModule('/server/main.ts');

@@ -35,7 +35,7 @@ const BUILT_MESSAGES: {
     text: 'The ad unit {{name}} already exists',
     values: (match) => ({ name: match[1] }),
   },
-  // Authorization and npm run api (src/mocks/authorization/management.ts, src/mocks/server/).
+  // Authorization and npm run api (src/mocks/authorization/management.ts, server/).
   {
     pattern: /^The user group (.+) grants more than you hold: only an administrator can manage it$/s,
     text: 'The user group {{name}} grants more than you hold: only an administrator can manage it',

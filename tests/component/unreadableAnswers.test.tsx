@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
-import { wrongTypes } from '../../src/mocks/server/faults';
+import { wrongTypes } from '../../server/faults';
 import { SCREEN_FAILED } from '../../src/pages/errors/ScreenErrorBoundary';
 import { CANNOT_READ } from '../../src/providers/http';
 import { REPORTS } from '../../src/reports/reportList';

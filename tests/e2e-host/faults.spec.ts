@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { FaultKind } from '../../src/mocks/server/faults';
+import type { FaultKind } from '../../server/faults';
 import { ADMIN, PASSWORD, login, open, toast } from '../e2e/helpers';
 import { expectLoggedOut, expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
 import { SESSION_ENDED } from '../../src/pages/shell/signInAgain/SignInAgain';

@@ -1,7 +1,7 @@
 import { expect, request, type Page } from '@playwright/test';
-import type { FaultKind, FaultRule } from '../../src/mocks/server/faults';
+import type { FaultKind, FaultRule } from '../../server/faults';
 import { API, HOST_CALL_TIMEOUT_MS } from '../../playwright.host.config';
-import { CONTROL_SECRET_HEADER } from '../../src/mocks/server/control';
+import { CONTROL_SECRET_HEADER } from '../../server/control';
 import { controlSecret } from '../support/controlSecret';
 
 /** This worker's API server (each worker has its own: playwright.host.config.ts). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src/mocks/handlers';
-import { createApiServer } from '../../src/mocks/server/apiServerHandler';
-import { parseFaultRule, ruleMatches, wrongTypes, type FaultRule } from '../../src/mocks/server/faults';
+import { createApiServer } from '../../server/apiServerHandler';
+import { parseFaultRule, ruleMatches, wrongTypes, type FaultRule } from '../../server/faults';
 
 const HOST = 'http://localhost:8787';
 const LOGIN = `${HOST}/gamebridge-manager/v1/login`;

@@ -131,11 +131,11 @@ describe('folders of src', () => {
   });
 });
 
-describe('the embedded API (src/mocks)', () => {
+describe('the embedded API (src/mocks) and its HTTP server (server/)', () => {
   // What loading a file of it loads (type-only imports are erased; a schema's custom parts are
   // lazy chunks the API never loads): no React, antd or Refine, no .tsx file, at any depth. It runs
   // in Node for `npm run api`, and the page loads it before the console's own code.
-  it.each(sourceFiles('src/mocks'))('%s loads no view code, however deep', (file) => {
+  it.each([...sourceFiles('src/mocks'), ...sourceFiles('server')])('%s loads no view code, however deep', (file) => {
     expect(viewImportsFrom(join(ROOT, file), loadedImportsOf)).toEqual([]);
   });
 

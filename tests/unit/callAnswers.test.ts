@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
-import { wrongTypes } from '../../src/mocks/server/faults';
+import { wrongTypes } from '../../server/faults';
 import { call, CallError } from '../../src/providers/http';
 import { CALL_ANSWERS, declaredAnswer } from '../../src/providers/http/callAnswers';
 import { MALFORMED_JSON } from '../support/answers';

@@ -9,13 +9,8 @@ import { BOTH_SIDES_LARGE } from '../../src/resources/custom/widget/previewSize'
 import { API_KEY_REFUSAL } from '../../src/mocks/authorization/authorize';
 import { MANAGEMENT_REFUSALS, outOfReach } from '../../src/mocks/authorization/management';
 import { IMPORT_BUSY } from '../../src/mocks/handlers/inventory/adUnitImport';
-import { SERVER_ERROR } from '../../src/mocks/server/apiServerHandler';
-import {
-  JSON_BODY_LIMIT,
-  tooLargeMessage,
-  TOO_DEEP,
-  UPLOAD_BODY_LIMIT,
-} from '../../src/mocks/server/bodyLimits';
+import { SERVER_ERROR } from '../../server/apiServerHandler';
+import { JSON_BODY_LIMIT, tooLargeMessage, TOO_DEEP, UPLOAD_BODY_LIMIT } from '../../server/bodyLimits';
 import { NO_PERMISSION } from '../../src/mocks/users/access';
 
 afterEach(() => void i18n.changeLanguage('en'));

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASES } from '../../src/config';
 import { server } from '../../src/mocks/runtime/node';
-import { wrongTypes } from '../../src/mocks/server/faults';
+import { wrongTypes } from '../../server/faults';
 import { createDataProvider } from '../../src/providers/data/dataProvider';
 import { CallError, type ChoicesAnswer } from '../../src/providers/http';
 import { declaredAnswer } from '../../src/providers/http/callAnswers';

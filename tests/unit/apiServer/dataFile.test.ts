@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { db, resetDb, save } from '../../../src/mocks/store/db';
-import { openDataFile } from '../../../src/mocks/server/dataFile';
+import { openDataFile } from '../../../server/dataFile';
 
 const fileIn = () => join(mkdtempSync(join(tmpdir(), 'api-data-')), 'data.json');
 

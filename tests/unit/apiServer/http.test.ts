@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../../src/common/securityHeaders';
 import { handlers } from '../../../src/mocks/handlers';
-import { createApiServer } from '../../../src/mocks/server/apiServerHandler';
-import { createHttpServer } from '../../../src/mocks/server/httpServer';
+import { createApiServer } from '../../../server/apiServerHandler';
+import { createHttpServer } from '../../../server/httpServer';
 import { listenOnFreePort, rawRequest } from './rawHttp';
 
 const LOGIN = '/gamebridge-manager/v1/login';

@@ -9,7 +9,7 @@ import { handlers } from '../../../src/mocks/handlers';
 import { IMPORT_BUSY, setParseWorkers } from '../../../src/mocks/handlers/inventory/adUnitImport';
 import { writeImportSheet } from '../../../src/common/spreadsheet/sheet';
 import type { ParseWorker } from '../../../src/common/spreadsheet/readOffThread';
-import { importWorkerStarter } from '../../../src/mocks/server/importWorkers';
+import { importWorkerStarter } from '../../../server/importWorkers';
 import { tokenOf } from '../authorization/requests';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

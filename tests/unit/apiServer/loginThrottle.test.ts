@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../../src/mocks/handlers';
-import { createApiServer } from '../../../src/mocks/server/apiServerHandler';
+import { createApiServer } from '../../../server/apiServerHandler';
 
 const SECRET = 'secret';
 const TOO_MANY = {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/mocks/store/db';
 import { handlers } from '../../../src/mocks/handlers';
-import { createApiServer } from '../../../src/mocks/server/apiServerHandler';
+import { createApiServer } from '../../../server/apiServerHandler';
 
 const HOST = 'http://localhost:8787';
 const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';

@@ -57,7 +57,7 @@ export default [
   'You cannot grant content sites outside your data scope',
   'You cannot grant search sites outside your data scope',
   'The user group {{name}} grants more than you hold: only an administrator can manage it',
-  // The ad unit import's one file at a time, and npm run api's own refusals (src/mocks/server/).
+  // The ad unit import's one file at a time, and npm run api's own refusals (server/).
   'Your previous file is still being read, please wait for it to finish',
   'The request body is too large (at most {{size}})',
   'The request body is nested too deeply (at most 32 levels)',

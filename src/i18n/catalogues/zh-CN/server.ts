@@ -60,7 +60,7 @@ export default {
   'You cannot grant search sites outside your data scope': '您不能授予数据范围以外的搜索站点',
   'The user group {{name}} grants more than you hold: only an administrator can manage it':
     '用户组 {{name}} 授予的权限超出您所拥有的：只有管理员可以管理它',
-  // The ad unit import's one file at a time, and npm run api's own refusals (src/mocks/server/).
+  // The ad unit import's one file at a time, and npm run api's own refusals (server/).
   'Your previous file is still being read, please wait for it to finish':
     '您的上一个文件仍在读取中，请等待读取完成',
   'The request body is too large (at most {{size}})': '请求内容过大（最多 {{size}}）',

@@ -1,7 +1,7 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
-import { SECURITY_HEADERS } from '../../common/securityHeaders';
-import { jsonBody } from '../respond';
-import { resetDb } from '../store/db';
+import { SECURITY_HEADERS } from '../src/common/securityHeaders';
+import { jsonBody } from '../src/mocks/respond';
+import { resetDb } from '../src/mocks/store/db';
 import { bodyLimitFor, jsonTooDeep, TOO_DEEP, tooLargeMessage } from './bodyLimits';
 import { CONTROL_REFUSAL, CONTROL_SECRET_HEADER, controlAnswer, isControlPath, sameSecret } from './control';
 import { faultAnswer, parseFaultRule, ruleMatches, type FaultRule } from './faults';

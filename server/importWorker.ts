@@ -6,8 +6,8 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { parentPort } from 'node:worker_threads';
-import { readImportFile } from '../../common/spreadsheet/readImportFile';
-import { UNREADABLE } from '../../common/spreadsheet/sheet';
+import { readImportFile } from '../src/common/spreadsheet/readImportFile';
+import { UNREADABLE } from '../src/common/spreadsheet/sheet';
 
 parentPort?.on('message', (data: ArrayBuffer) => {
   void readImportFile(XLSX, data)

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { build } from 'rolldown';
-import type { ParseWorker } from '../../common/spreadsheet/readOffThread';
+import type { ParseWorker } from '../src/common/spreadsheet/readOffThread';
 
 /**
  * Bundles importWorker.ts, SheetJS included, into one CommonJS script held in memory (nothing is
@@ -11,7 +11,7 @@ import type { ParseWorker } from '../../common/spreadsheet/readOffThread';
  */
 export async function importWorkerStarter(root: string): Promise<() => ParseWorker> {
   const { output } = await build({
-    input: join(root, 'src/mocks/server/importWorker.ts'),
+    input: join(root, 'server/importWorker.ts'),
     cwd: root,
     platform: 'node',
     external: [/^node:/],

@@ -9,13 +9,13 @@ import { parseArgs } from 'node:util';
 import { handlers } from '../src/mocks/handlers';
 import { setParseWorkers } from '../src/mocks/handlers/inventory/adUnitImport';
 import { randomHex } from '../src/mocks/users/secureRandom';
-import { createApiServer } from '../src/mocks/server/apiServerHandler';
-import { CONTROL_SECRET_HEADER } from '../src/mocks/server/control';
-import { FAULT_KINDS, parseFaultRule, type FaultRule } from '../src/mocks/server/faults';
-import { openDataFile } from '../src/mocks/server/dataFile';
-import { createHttpServer } from '../src/mocks/server/httpServer';
-import { importWorkerStarter } from '../src/mocks/server/importWorkers';
-import { DEFAULT_ORIGINS, originOf } from '../src/mocks/server/origins';
+import { createApiServer } from './apiServerHandler';
+import { CONTROL_SECRET_HEADER } from './control';
+import { FAULT_KINDS, parseFaultRule, type FaultRule } from './faults';
+import { openDataFile } from './dataFile';
+import { createHttpServer } from './httpServer';
+import { importWorkerStarter } from './importWorkers';
+import { DEFAULT_ORIGINS, originOf } from './origins';
 
 const { values } = parseArgs({
   options: {

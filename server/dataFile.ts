@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { judgeStoredData } from '../store/dataShape';
-import { dataRevision, dataStore, db } from '../store/db';
-import { seedDb } from '../store/seed';
+import { judgeStoredData } from '../src/mocks/store/dataShape';
+import { dataRevision, dataStore, db } from '../src/mocks/store/db';
+import { seedDb } from '../src/mocks/store/seed';
 
 /**
  * `npm run api --data <file>`: the data set is read from the file at start (when it exists and is
