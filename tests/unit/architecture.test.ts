@@ -135,9 +135,12 @@ describe('the embedded API (src/mocks) and its HTTP server (server/)', () => {
   // What loading a file of it loads (type-only imports are erased; a schema's custom parts are
   // lazy chunks the API never loads): no React, antd or Refine, no .tsx file, at any depth. It runs
   // in Node for `npm run api`, and the page loads it before the console's own code.
-  it.each([...sourceFiles('src/mocks'), ...sourceFiles('server')])('%s loads no view code, however deep', (file) => {
-    expect(viewImportsFrom(join(ROOT, file), loadedImportsOf)).toEqual([]);
-  });
+  it.each([...sourceFiles('src/mocks'), ...sourceFiles('server')])(
+    '%s loads no view code, however deep',
+    (file) => {
+      expect(viewImportsFrom(join(ROOT, file), loadedImportsOf)).toEqual([]);
+    },
+  );
 
   it('would notice a view loaded through a barrel (the check can fail)', () => {
     expect(viewImportsFrom(join(ROOT, 'src/i18n/tNodes.tsx'), loadedImportsOf)).toEqual([
