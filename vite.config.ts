@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { prerenderLogin } from './src/prerender/vitePlugin';
@@ -24,7 +24,28 @@ const BROWSER_ALIASES = [
   { find: /^side-channel$/, replacement: resolve(import.meta.dirname, 'src/shims/sideChannel.cjs') },
   { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+  // Only antd's button styles import it by this path (the picker's own files use './ColorPresets').
+  {
+    find: /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/,
+    replacement: resolve(import.meta.dirname, 'src/shims/buttonIsBright.ts'),
+  },
 ];
+
+// antd's colour class (and its helpers) import the colour picker's package by its index, which
+// also exports the picker itself: as the console's colour fields use the picker in lazy chunks, the
+// picker's parts came with every first screen (about 4 kB of gzip) for one class. Those two files
+// take the class from its own module instead; browser build only, like the aliases.
+const ANTD_COLOUR_FILES = /\/antd\/es\/color-picker\/(color|util)\.js$/;
+const colourClassOnly = (): Plugin => ({
+  name: 'antd-colour-class-only',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@rc-component/color-picker' || !importer || !ANTD_COLOUR_FILES.test(importer))
+      return null;
+    return this.resolve('@rc-component/color-picker/es/color', importer, { skipSelf: true });
+  },
+});
 
 // Two HTML entries: the console (index.html) and login.html, which shows the login screen. Both
 // carry the login card prerendered at build time (src/prerender/vitePlugin.ts, docs/first-paint.md)
@@ -33,7 +54,7 @@ const BROWSER_ALIASES = [
 export default defineConfig(({ command, mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
-  plugins: [react(), prerenderLogin(), contentPolicy()],
+  plugins: [react(), colourClassOnly(), prerenderLogin(), contentPolicy()],
   resolve: { alias: command === 'build' ? BROWSER_ALIASES : [] },
   build: {
     chunkSizeWarningLimit: 700,

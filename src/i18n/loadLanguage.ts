@@ -1,5 +1,4 @@
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { activate } from './i18n';
 import { chosenLanguage } from './languages';
 
@@ -11,7 +10,8 @@ export const currentAntdLocale = (): Locale | undefined => antdLocale;
 /**
  * Readies the chosen language before the first render: nothing to load for English; for Chinese
  * i18next (`./engine.ts`), its catalogue, antd's and dayjs's locales, fetched as small chunks
- * English users never load.
+ * English users never load. dayjs itself is imported here, not above, so that an English reader's
+ * first screen does not fetch it (the screens that show dates load it).
  */
 export function loadLanguage(): Promise<void> | undefined {
   const language = chosenLanguage();
@@ -21,10 +21,11 @@ export function loadLanguage(): Promise<void> | undefined {
     import('./catalogues/zh-CN'),
     import('./engine'),
     import('antd/es/locale/zh_CN'),
+    import('dayjs'),
     import('dayjs/locale/zh-cn'),
-  ]).then(([catalogue, , antd]) => {
+  ]).then(([catalogue, , antd, dayjs]) => {
     activate(language, catalogue.default);
     antdLocale = antd.default;
-    dayjs.locale('zh-cn');
+    dayjs.default.locale('zh-cn');
   });
 }

@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { AggregationColor } from 'antd/es/color-picker/color';
+import { isBright as antdIsBright } from 'antd/es/color-picker/components/ColorPresets';
+import { isBright } from '../../src/shims/buttonIsBright';
 import { Cookie, CookieJar, MemoryCookieStore } from '../../src/shims/toughCookie';
 
 const require = createRequire(import.meta.url);
@@ -58,5 +61,37 @@ describe('the side-channel stand-in (what qs calls)', () => {
     expect(channel.get({})).toBeUndefined();
     expect(channel.delete(key)).toBe(true);
     expect(channel.has(key)).toBe(false);
+  });
+});
+
+describe("the stand-in for antd's colour presets in its button styles (isBright)", () => {
+  // Solid, light, dark, see-through and nearly clear colours, on a light and a dark background:
+  // the same answers as antd's own, which the button styles use to pick black or white text.
+  const colours = [
+    '#1677ff',
+    '#ffffff',
+    '#000000',
+    '#fadb14',
+    '#ffe58f',
+    '#141414',
+    '#52c41a',
+    'rgba(255,255,255,0.3)',
+    'rgba(0,0,0,0.3)',
+    'rgba(250,219,20,0.5)',
+    'rgba(22,119,255,0.1)',
+  ];
+  const backgrounds = ['#ffffff', '#000000', '#141414'];
+  const cases = colours.flatMap((colour) => backgrounds.map((background) => [colour, background]));
+
+  it.each(cases)('%s on %s answers as antd does', (colour, background) => {
+    const value = new AggregationColor(colour);
+    expect(isBright(value, background)).toBe(antdIsBright(value, background));
+  });
+
+  it('can tell bright from dark (the comparison can fail)', () => {
+    expect(isBright(new AggregationColor('#ffffff'), '#ffffff')).toBe(true);
+    expect(isBright(new AggregationColor('#000000'), '#ffffff')).toBe(false);
+    expect(isBright(new AggregationColor('rgba(255,255,255,0.3)'), '#000000')).toBe(false);
+    expect(isBright(new AggregationColor('rgba(255,255,255,0.3)'), '#ffffff')).toBe(true);
   });
 });
