@@ -126,6 +126,27 @@ describe('a build for a real API host', () => {
     }
   });
 
+  it.each([
+    ['mock mode', () => mockBuild],
+    ['an API host', () => hostBuild],
+  ])(
+    'built for %s, the code up to the shell is three chunks: the entry, the login card, the shell',
+    async (_, dir) => {
+      const files = await emittedJs(dir());
+      const chunk = (name: string) => {
+        const found = [...files].filter(([path]) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(path));
+        expect(found, `one ${name} chunk`).toHaveLength(1);
+        return found[0][1];
+      };
+      // The chunks a file loads before it runs (its static imports), by name without the hash.
+      const loads = (code: string) =>
+        [...code.matchAll(/(?:from|import)\s*"\.\/([\w]+)-[\w-]+\.js"/g)].map(([, name]) => name).sort();
+      expect(loads(chunk('main'))).toEqual(['rolldown']);
+      expect(loads(chunk('login'))).toEqual(['main', 'rolldown']);
+      expect(loads(chunk('shell'))).toEqual(['login', 'main', 'rolldown']);
+    },
+  );
+
   it.each(['index.html', 'login.html'])(
     '%s carries the content policy for its API host, before any style or script, and no inline script',
     async (page) => {
