@@ -50,7 +50,8 @@ function loginChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk)
     visit(start.fileName);
     return seen;
   };
-  const login = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(LOGIN_SCREEN));
+  // The chunk holding the login screen's module: its own, or the group it was put in (vite.config.ts).
+  const login = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(LOGIN_SCREEN)));
   if (!login) return [];
   const loaded = closure(entry);
   return [...closure(login)].filter((file) => !loaded.has(file));

@@ -144,6 +144,11 @@ describe('a build for a real API host', () => {
       expect(loads(chunk('main'))).toEqual(['rolldown']);
       expect(loads(chunk('login'))).toEqual(['main', 'rolldown']);
       expect(loads(chunk('shell'))).toEqual(['login', 'main', 'rolldown']);
+      // The login card's chunk is fetched beside the entry on the first move, not after it runs.
+      for (const page of ['index.html', 'login.html']) {
+        const html = await readFile(join(dir(), page), 'utf8');
+        expect(html, page).toMatch(/data-preloads='\["\.\/assets\/login-[\w-]+\.js"\]'/);
+      }
     },
   );
 
