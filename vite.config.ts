@@ -33,7 +33,7 @@ const BROWSER_ALIASES = [
 
 // antd's colour class (and its helpers) import the colour picker's package by its index, which
 // also exports the picker itself: as the console's colour fields use the picker in lazy chunks, the
-// picker's parts came with every first screen (about 4 kB of gzip) for one class. Those two files
+// picker's parts came with every first screen (about 2 kB of gzip) for one class. Those two files
 // take the class from its own module instead; browser build only, like the aliases.
 const ANTD_COLOUR_FILES = /\/antd\/es\/color-picker\/(color|util)\.js$/;
 const colourClassOnly = (): Plugin => ({

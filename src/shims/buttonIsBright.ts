@@ -2,8 +2,8 @@
 // (vite.config.ts `resolve.alias`, browser build only; the tests keep the real module). The button
 // styles need one function of it, isBright. The module also holds the colour picker's presets
 // panel, and the console's colour fields use that panel in their own lazy chunks, so the whole
-// module, and with it antd's Collapse and the picker's parts, came with every first screen: about
-// 7 kB of gzip for one colour test. This is the same test on the same colour class (the picker's
+// module, and with it antd's Collapse and the panel's parts, came with every first screen: about
+// 3 kB of gzip for one colour test. This is the same test on the same colour class (the picker's
 // Color is a FastColor with other inputs); tests/unit/browserShims.test.ts compares the two.
 import { FastColor } from '@ant-design/fast-color';
 import type { AggregationColor } from 'antd/es/color-picker/color';
