@@ -109,8 +109,13 @@ test('a page opened while the worker is unregistering still reaches the embedded
   // by hand, with the second tab keeping the registration alive; the page must end up controlled.
   const tabB = await twoSignedInTabs(page, ADMIN);
   await expect(welcome(tabB, 'Admin')).toBeVisible();
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.unregister());
+  // Signed out first, and the second tab settled on its login page: following the sign-out, it
+  // may load a new page that starts the embedded API again, which would register the worker anew
+  // and take this tab's next page over before the check below.
   await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+  await expect(tabB.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => tabB.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.unregister());
   await page.goto('/login.html#/login');
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
 
