@@ -5,7 +5,6 @@ import zhCN from '../../src/i18n/catalogues/zh-CN';
 import { serverText, t } from '../../src/i18n';
 import { activate, i18n } from '../../src/i18n/i18n';
 import { optionsFrom } from '../../src/reports/filters/useOptionList';
-import { BOTH_SIDES_LARGE } from '../../src/resources/custom/widget/previewSize';
 import { API_KEY_REFUSAL } from '../../src/mocks/authorization/authorize';
 import { MANAGEMENT_REFUSALS, outOfReach } from '../../src/mocks/authorization/management';
 import { IMPORT_BUSY } from '../../src/mocks/handlers/inventory/adUnitImport';
@@ -42,7 +41,7 @@ describe('in Chinese', () => {
   it('shows the creative status Ended and the preview size rule', () => {
     activate('zh-CN', zhCN);
     expect(t('Ended')).toBe('已结束');
-    expect(t(BOTH_SIDES_LARGE)).toBe('只能有一个边长大于 450 像素。');
+    expect(t('Only one dimension can be larger than 450 pixels.')).toBe('只能有一个边长大于 450 像素。');
   });
 
   it('translates server messages built from values, the values as sent', () => {
