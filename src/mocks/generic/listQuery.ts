@@ -1,7 +1,7 @@
 import type { ApiCall, FieldDef, FilterSpec, ResourceSchema, Values } from '../../model/types';
 import { sortableKeys, sortOf, sortRows } from '../../common/listSort';
-import { amongIds, between, contains, equals } from '../calls/listing';
 import { paginate } from '../respond';
+import { amongIds, between, contains, equals } from './queryPredicates';
 import { servedAs } from './served';
 
 type Predicate = (row: Values) => boolean;

@@ -4,7 +4,8 @@ import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
 import widgetSchema, { type WidgetRow } from '../../../schemas/widget';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { between, contains, equals, listAnswer } from '../../calls/listing';
+import { listAnswer } from '../../calls/listing';
+import { between, contains, equals } from '../../generic/queryPredicates';
 import { API, fail } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
 
