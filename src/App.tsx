@@ -6,7 +6,7 @@ import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-rout
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { ScreenErrorBoundary } from './pages/errors/ScreenErrorBoundary';
-import type { LazyScreen } from './resources/lazyScreen';
+import type { LazyScreen } from './ui/lazyScreen';
 import { loadAppShell, loadHomePage } from './pages/nextScreens';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { ContentSkeleton } from './pages/shell/ContentSkeleton';

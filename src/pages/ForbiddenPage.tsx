@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { HomeButton } from './HomeButton';
-import { ScreenTitle } from '../resources/ScreenTitle';
+import { ScreenTitle } from '../ui/ScreenTitle';
 import { t } from '../i18n';
 
 export default function ForbiddenPage() {

@@ -1,5 +1,5 @@
 import { Card, Result } from 'antd';
-import { ScreenTitle } from '../resources/ScreenTitle';
+import { ScreenTitle } from '../ui/ScreenTitle';
 import { t } from '../i18n';
 
 /** A screen whose content the spec does not show, or one a later release builds. */

@@ -1,4 +1,4 @@
-import type { LazyScreen } from '../resources/lazyScreen';
+import type { LazyScreen } from '../ui/lazyScreen';
 
 /** Screens made of several resources or custom parts (e.g. User & User Group), loaded when opened. */
 export const PAGE_SCREENS: LazyScreen[] = [

@@ -10,7 +10,7 @@ import { useOptionList } from './filters/useOptionList';
 import { useReportState } from './useReportState';
 import { TOTAL_TAB, viewOfTab } from './urlState';
 import { viewFor } from './filters/audience';
-import { ScreenTitle } from '../resources/ScreenTitle';
+import { ScreenTitle } from '../ui/ScreenTitle';
 import { t } from '../i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { LazyScreen } from '../resources/lazyScreen';
+import type { LazyScreen } from '../ui/lazyScreen';
 import { REPORTS, type ReportEntry } from './reportList';
 
 /** A report screen: ReportPage and the report's config, both loaded when the screen first opens. */

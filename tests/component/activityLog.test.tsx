@@ -8,8 +8,8 @@ import { columnTexts } from './renderApp';
 import { openList, searchText, signedInEachTest } from './management/manage';
 
 const downloadFile = vi.hoisted(() => vi.fn());
-vi.mock('../../src/resources/actions/download', async (original) => ({
-  ...(await original<typeof import('../../src/resources/actions/download')>()),
+vi.mock('../../src/ui/download', async (original) => ({
+  ...(await original<typeof import('../../src/ui/download')>()),
   downloadFile,
 }));
 

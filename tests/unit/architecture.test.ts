@@ -5,12 +5,14 @@ import { loadedImportsOf, localImportsOf, ROOT, sourceFiles, viewImportsFrom } f
 
 /**
  * The layers of src, lowest first: a file imports its own layer or lower ones. The model and the
- * React-free helpers (with the texts and the call configuration), then the providers, the engine,
- * the schemas and report configs, the screens, and the app around them.
+ * React-free helpers (with the texts and the call configuration), then the providers, the shared
+ * UI (pieces the engine, the screens and the reports all use; it calls through the providers), the
+ * engine, the schemas and report configs, the screens, and the app around them.
  */
 const LAYERS: [name: string, paths: RegExp][] = [
   ['model/common', /^src\/(model|common|sanitize|i18n)\/|^src\/config\.ts$/],
   ['providers', /^src\/providers\//],
+  ['shared UI', /^src\/ui\//],
   ['engine', /^src\/(resources|theme)\//],
   [
     'schemas and report configs',
@@ -25,10 +27,10 @@ const MOCKS = /^src\/mocks\//;
 const layerOf = (file: string) => LAYERS.findIndex(([, paths]) => paths.test(file));
 const layerName = (file: string) => LAYERS[layerOf(file)][0];
 
-/** Whether an import from `from` to `to` runs upward (for the embedded API: to the engine or above). */
+/** Whether an import from `from` to `to` runs upward (for the embedded API: to the shared UI or above). */
 function upward(from: string, to: string): boolean {
   if (MOCKS.test(to)) return !MOCKS.test(from) && !/^src\/main\.tsx$/.test(from);
-  if (MOCKS.test(from)) return ['engine', 'screens', 'app'].includes(layerName(to));
+  if (MOCKS.test(from)) return ['shared UI', 'engine', 'screens', 'app'].includes(layerName(to));
   return layerOf(to) > layerOf(from);
 }
 
@@ -42,14 +44,20 @@ const upwardImports = (files: string[]) =>
 describe('layer order of src', () => {
   const files = sourceFiles('src');
 
-  it('imports downward only: model/common, providers, engine, schemas and report configs, screens, app', () => {
+  it('imports downward only: model/common, providers, shared UI, engine, schemas and report configs, screens, app', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(upwardImports(files)).toEqual([]);
   });
 
   it('would notice an upward import (the check can fail)', () => {
     expect(upward('src/providers/router/routerProvider.ts', 'src/resources/form/formAddress.ts')).toBe(true);
-    expect(upward('src/resources/list/SchemaList.tsx', 'src/pages/ScreenTitle.tsx')).toBe(true);
+    expect(upward('src/resources/list/SchemaList.tsx', 'src/pages/NotFoundPage.tsx')).toBe(true);
+    expect(upward('src/resources/list/SchemaList.tsx', 'src/ui/ScreenTitle.tsx')).toBe(false);
+    expect(upward('src/ui/ApiToken.tsx', 'src/resources/actions/CopyModal.tsx')).toBe(true);
+    expect(upward('src/ui/download.ts', 'src/providers/http/client.ts')).toBe(false);
+    expect(upward('src/providers/http/client.ts', 'src/ui/download.ts')).toBe(true);
+    expect(upward('src/reports/ReportPage.tsx', 'src/ui/ScreenTitle.tsx')).toBe(false);
+    expect(upward('src/mocks/calls/signedIn.ts', 'src/ui/useOneAtATime.ts')).toBe(true);
     expect(upward('src/resources/list/useColumnLayout.ts', 'src/reports/columnPrefs.ts')).toBe(true);
     expect(upward('src/pages/shell/UrlTokenQuestion.tsx', 'src/startup.ts')).toBe(true);
     expect(upward('src/pages/auth/AuthCard.tsx', 'src/prerender/vitePlugin.ts')).toBe(true);
@@ -59,6 +67,7 @@ describe('layer order of src', () => {
     expect(upward('src/mocks/handlers/generic.ts', 'src/schemas/index.ts')).toBe(false);
     expect(upward('src/providers/http/client.ts', 'src/mocks/runtime/browser.ts')).toBe(true);
     expect(layerName('src/reports/ReportPage.tsx')).toBe('screens');
+    expect(layerName('src/ui/ScreenTitle.tsx')).toBe('shared UI');
     expect(layerName('src/reports/configs/revenue.ts')).toBe('schemas and report configs');
   });
 });

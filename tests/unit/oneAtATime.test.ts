@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// One run at a time (src/resources/actions/useOneAtATime.ts): what every form and action button of
+// One run at a time (src/ui/useOneAtATime.ts): what every form and action button of
 // the engine and the custom parts runs its call through.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOneAtATime } from '../../src/resources/actions/useOneAtATime';
+import { useOneAtATime } from '../../src/ui/useOneAtATime';
 
 describe('useOneAtATime', () => {
   it('ignores a second run while the first is pending, is busy meanwhile, and runs again after', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { t } from '../../i18n';
-import { useOneAtATime } from '../../resources/actions/useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 
 /** Find password: sends a reset request for an email. */
 export default function FindPasswordPage() {

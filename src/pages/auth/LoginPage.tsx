@@ -6,7 +6,7 @@ import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { t } from '../../i18n';
-import { useOneAtATime } from '../../resources/actions/useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 
 interface Credentials {
   email: string;

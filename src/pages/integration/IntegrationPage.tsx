@@ -3,10 +3,10 @@ import { Card, Col, Descriptions, Empty, Menu, Row, Skeleton, Timeline, Typograp
 import { lazy, Suspense, useState } from 'react';
 import { integrationTypeFor } from '../../config';
 import { webLink } from '../../sanitize/policy';
-import { ApiTokenField, useApiToken } from '../../resources/custom/ApiToken';
+import { ApiTokenField, useApiToken } from '../../ui/ApiToken';
 import './integration.css';
 import { latestLog, type Integration } from './types';
-import { ScreenTitle } from '../../resources/ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { t } from '../../i18n';
 import { usePhone } from '../../theme';
 

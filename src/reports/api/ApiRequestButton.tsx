@@ -2,7 +2,7 @@ import { ApiOutlined, CopyOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApiToken, useCopy } from '../../resources/custom/ApiToken';
+import { useApiToken, useCopy } from '../../ui/ApiToken';
 import { curlCommand, reportUrl } from './apiRequest';
 import { t } from '../../i18n';
 import { tNodes } from '../../i18n/tNodes';

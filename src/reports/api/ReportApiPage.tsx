@@ -3,8 +3,8 @@ import { Alert, Card, Collapse, Descriptions, Skeleton, Table, Tag, Typography }
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { API_BASES } from '../../config';
-import { ApiTokenField, useApiToken } from '../../resources/custom/ApiToken';
-import { ScreenTitle } from '../../resources/ScreenTitle';
+import { ApiTokenField, useApiToken } from '../../ui/ApiToken';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { loadReports } from '../reportList';
 import { TOKEN_PLACEHOLDER, reportUrl, requestParameters, type ParameterDoc } from './apiRequest';
 import '../report.css';

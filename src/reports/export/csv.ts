@@ -1,4 +1,4 @@
-import { saveFile } from '../../resources/actions/download';
+import { saveFile } from '../../ui/download';
 import { csvCell } from '../../common/formulaSafe';
 
 /** The UTF-8 byte order mark the middle page and content page exports start with. */

@@ -1,7 +1,7 @@
 import { useCustomMutation, useDataProvider } from '@refinedev/core';
 import { TOAST_SECONDS } from '../../config';
-import { saveFile } from '../../resources/actions/download';
-import { useOneAtATime } from '../../resources/actions/useOneAtATime';
+import { saveFile } from '../../ui/download';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { columnLabels, labelledRows, type OptionReader } from './exportLabels';

@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { chosenTags } from '../../resources/fields/chosenTags';
+import { chosenTags } from '../../ui/chosenTags';
 import { LookupInput } from '../../resources/fields/LookupInput';
 import type { FilterDef } from '../types';
 import { useOptionList } from './useOptionList';

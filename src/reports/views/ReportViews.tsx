@@ -24,12 +24,12 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../common/reportViews';
-import { useCopy } from '../../resources/custom/ApiToken';
+import { useCopy } from '../../ui/ApiToken';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { useReportScreen } from '../ReportContext';
 import type { ReportState } from '../types';
 import { useSavedViews } from './useSavedViews';
-import { useOneAtATime } from '../../resources/actions/useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 import { datesLabel, relativeDates, viewLink, viewQuery, viewStateOf } from './viewState';
 import { t } from '../../i18n';
 

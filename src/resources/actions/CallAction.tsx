@@ -4,7 +4,7 @@ import { fillPath } from '../../providers/http/paths';
 import type { RowAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
-import { useOneAtATime } from './useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { copyText } from './copyText';
+import { copyText } from '../../ui/copyText';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 

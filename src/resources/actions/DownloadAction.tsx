@@ -1,8 +1,8 @@
 import { RowButton } from './CopyModal';
-import { downloadFile } from './download';
+import { downloadFile } from '../../ui/download';
 import type { RowAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
-import { useOneAtATime } from './useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 import { t } from '../../i18n';
 
 /** Row action kind 'download': fetches the row's file and saves it; a refusal shows its text. */

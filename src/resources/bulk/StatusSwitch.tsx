@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import type { Option, ResourceSchema, StatusSwitchSpec, StatusToggleSpec, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { useActionAccess } from '../actions/ActionGate';
-import { useOneAtATime } from '../actions/useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 import { recordTitle } from './bulkActions';
 import { recordCall } from './recordCall';
 import './statusSwitch.css';

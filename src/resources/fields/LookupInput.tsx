@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import type { LookupSpec, Option, Values } from '../../model/types';
 import { useLookup } from '../useLookup';
-import { chosenTags } from './chosenTags';
+import { chosenTags } from '../../ui/chosenTags';
 import { t } from '../../i18n';
 
 type Chosen = string | number;

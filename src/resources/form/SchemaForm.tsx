@@ -20,7 +20,7 @@ import { useRecordDetail } from './useRecordDetail';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { useStaleMessages } from './useStaleMessages';
-import { useOneAtATime } from '../actions/useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 import { useCreateDraft } from './useCreateDraft';
 import { outcomeUnknown, saveFailure } from '../actions/saveOutcome';
 import { serverText, shown, t } from '../../i18n';

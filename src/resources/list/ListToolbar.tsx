@@ -4,13 +4,13 @@ import { Button, Space } from 'antd';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from '../lazyPart';
 import { useNavigate } from 'react-router';
-import { downloadFile } from '../actions/download';
+import { downloadFile } from '../../ui/download';
 import { formTitle } from '../form/formValues';
 import { t } from '../../i18n';
 import type { ResourceSchema, ToolbarAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { allowedSort, sortQuery } from '../../common/listSort';
-import { useOneAtATime } from '../actions/useOneAtATime';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 
 export const EXPORT_FAILED = 'export file failed';
 /** Spec section 9: exports ask for page 1 of 9999 rows, under the list's paging names. */

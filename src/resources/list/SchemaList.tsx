@@ -18,7 +18,7 @@ import type { ResourceSchema, Values } from '../../model/types';
 import { useFormAddress } from '../form/useFormAddress';
 import { useSearchHistory } from './useSearchHistory';
 import { readScope } from '../useScope';
-import { ScreenTitle } from '../ScreenTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { shown, t } from '../../i18n';
 import { usePhone } from '../../theme';
 

@@ -7,8 +7,8 @@ import { rowKeys, WAIT } from '../renderApp';
 import { filterBy, openList, signedInEachTest } from './manage';
 
 const downloadFile = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/resources/actions/download', async (original) => ({
-  ...(await original<typeof import('../../../src/resources/actions/download')>()),
+vi.mock('../../../src/ui/download', async (original) => ({
+  ...(await original<typeof import('../../../src/ui/download')>()),
   downloadFile,
 }));
 

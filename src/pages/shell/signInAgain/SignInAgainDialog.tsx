@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { signInAgain } from '../../../providers/auth/authProvider';
 import { endSession } from '../../../providers/http';
 import { useMessage } from '../../../providers/notifications/useMessage';
-import { useOneAtATime } from '../../../resources/actions/useOneAtATime';
+import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { EmailField } from '../../auth/EmailField';
 import { PasswordField } from '../../auth/PasswordField';
 import { SESSION_ENDED, SESSION_ENDED_TEXT, SIGNED_IN_AGAIN } from './SignInAgain';

@@ -9,7 +9,7 @@ import type { CustomActionProps, ResourceSchema, Values } from '../../../model/t
 import { leafIds, menuIdsFor, toTreeData, type NamedNode } from '../../fields/kinds/tree/menuTree';
 import { useTree } from './useTree';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
-import { useOneAtATime } from '../../actions/useOneAtATime';
+import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { serverText, t } from '../../../i18n';
 

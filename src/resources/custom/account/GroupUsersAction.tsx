@@ -5,7 +5,7 @@ import './account.css';
 import { noGroupLeft } from '../../../common/recordRules';
 import type { CustomActionProps, Values } from '../../../model/types';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
-import { useOneAtATime } from '../../actions/useOneAtATime';
+import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { t } from '../../../i18n';
 

@@ -3,10 +3,10 @@ import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Modal, Space, Statistic, Table, theme, Typography, Upload } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
-import { useOneAtATime } from '../../actions/useOneAtATime';
+import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { useMessage } from '../../../providers/notifications/useMessage';
-import { downloadFile } from '../../actions/download';
+import { downloadFile } from '../../../ui/download';
 import './importAdUnits.css';
 import type { ToolbarActionProps } from '../../../model/types';
 import {

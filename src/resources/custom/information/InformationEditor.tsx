@@ -12,7 +12,7 @@ import { CoverUpload } from './CoverUpload';
 import RichTextEditor from './RichTextEditor';
 import { useArticle } from './useArticle';
 import { useUnsavedGuard } from '../../form/useUnsavedGuard';
-import { useOneAtATime } from '../../actions/useOneAtATime';
+import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { t } from '../../../i18n';
 

@@ -1,6 +1,6 @@
-import { call, CallError, CANNOT_READ, failureText, isFailureBody } from '../../providers/http';
-import { fillPath } from '../../providers/http/paths';
-import type { ApiCall, Values } from '../../model/types';
+import { call, CallError, CANNOT_READ, failureText, isFailureBody } from '../providers/http';
+import { fillPath } from '../providers/http/paths';
+import type { ApiCall, Values } from '../model/types';
 
 /** Hands a file to the browser's download through a temporary link; throws when the browser refuses. */
 export function saveFile(content: Blob, fileName: string): void {

@@ -1,9 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Button, Input, Space } from 'antd';
-import { copyText } from '../actions/copyText';
-import { useMessage } from '../../providers/notifications/useMessage';
-import { t } from '../../i18n';
+import { copyText } from './copyText';
+import { useMessage } from '../providers/notifications/useMessage';
+import { t } from '../i18n';
 
 /** The signed-in user's API Security token (their app key); undefined while loading or when they have none. */
 export function useApiToken(): { token?: string; loading: boolean } {
