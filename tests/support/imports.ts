@@ -57,10 +57,76 @@ export const sourceFiles = (folder: string): string[] =>
     .map((name) => join(folder, name))
     .sort();
 
-/** Every relative import of a file that names a source file, as paths relative to the root. */
-export const localImportsOf = (file: string): string[] =>
-  importsOf(readFileSync(join(ROOT, file), 'utf8'))
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => fileOf(join(ROOT, file), specifier))
-    .filter((found): found is string => Boolean(found))
-    .map((found) => relative(ROOT, found));
+/**
+ * The patterns of a file's `import.meta.glob(…)` calls, one string or an array of them (eager or
+ * not, typed or not), in the order written; a negative one keeps its leading '!'.
+ */
+export const globPatternsOf = (source: string): string[] =>
+  [...source.matchAll(/import\.meta\.glob\s*(?:<[^>]*>\s*)?\(\s*(\[[^\]]*\]|'[^']*')/g)].flatMap((match) =>
+    [...match[1].matchAll(/'([^']*)'/g)].map((pattern) => pattern[1]),
+  );
+
+/** A glob pattern as a regular expression on whole paths: `**` any folders, `*` and `?` within a name, `{a,b}`. */
+const globRegExp = (pattern: string): RegExp => {
+  let source = '';
+  for (let at = 0; at < pattern.length; at += 1) {
+    const char = pattern[at];
+    if (pattern.startsWith('**/', at)) {
+      source += '(?:[^/]+/)*';
+      at += 2;
+    } else if (pattern.startsWith('**', at)) {
+      source += '.*';
+      at += 1;
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else if (char === '{') source += '(?:';
+    else if (char === '}') source += ')';
+    else if (char === ',') source += '|';
+    else source += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+};
+
+/**
+ * The source files (.ts, .tsx) a file's `import.meta.glob` patterns match, as absolute paths:
+ * a pattern is relative to the file (or, starting with '/', to the root), and a negative one
+ * ('!./index.ts') takes its matches out.
+ */
+export function globFilesOf(file: string, source = readFileSync(file, 'utf8')): string[] {
+  const patterns = globPatternsOf(source).map((pattern) => {
+    const negative = pattern.startsWith('!');
+    const path = negative ? pattern.slice(1) : pattern;
+    const absolute = path.startsWith('/') ? join(ROOT, path) : resolve(dirname(file), path);
+    // The folder to list: the pattern's path up to its first segment with a wildcard.
+    const segments = absolute.split('/');
+    const fixed = segments.findIndex((segment) => /[*?{]/.test(segment));
+    const folder = fixed < 0 ? dirname(absolute) : segments.slice(0, fixed).join('/');
+    return { negative, folder, matches: globRegExp(absolute) };
+  });
+  const found = new Set<string>();
+  for (const { negative, folder, matches } of patterns) {
+    if (negative || !existsSync(folder)) continue;
+    for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+      const candidate = join(folder, name);
+      if (/\.tsx?$/.test(candidate) && matches.test(candidate)) found.add(candidate);
+    }
+  }
+  for (const { negative, matches } of patterns)
+    if (negative) for (const candidate of found) if (matches.test(candidate)) found.delete(candidate);
+  return [...found].sort();
+}
+
+/**
+ * Every relative import of a file that names a source file, as paths relative to the root, and
+ * every source file its `import.meta.glob` patterns match (Vite imports those as modules too).
+ */
+export const localImportsOf = (file: string): string[] => {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  return [
+    ...importsOf(source)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => fileOf(join(ROOT, file), specifier))
+      .filter((found): found is string => Boolean(found)),
+    ...globFilesOf(join(ROOT, file), source),
+  ].map((found) => relative(ROOT, found));
+};
