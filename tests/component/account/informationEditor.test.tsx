@@ -20,16 +20,16 @@ describe('Information editor', () => {
       'Please upload no less than 300*250 jpg, png, jpeg with size not exceeding 10M.',
       'Please input information.',
     ])
-      expect(await within(dialog).findByText(message, {}, WAIT)).toBeTruthy();
+      await within(dialog).findByText(message, {}, WAIT);
   });
 
   it('offers Edit for a published article and View only for one under review', async () => {
     renderScreen('/searchAds/information');
     const active = await findRow('7001');
-    expect(within(active).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    within(active).getByRole('button', { name: 'Edit' });
     expect(within(active).queryByRole('button', { name: 'View' })).toBeNull();
     const reviewing = await findRow('7004');
-    expect(within(reviewing).getByRole('button', { name: 'View' })).toBeTruthy();
+    within(reviewing).getByRole('button', { name: 'View' });
     expect(within(reviewing).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });

@@ -175,7 +175,7 @@ describe('Add Ad Unit', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Price (eCPM)' }), '2.75');
     await form.submit();
 
-    expect(await screen.findByText('add ad unit success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add ad unit success', undefined, WAIT);
     await form.closed();
     const row = await findRow('reader_native');
     expect(row.textContent).toContain('$2.75');

@@ -30,22 +30,22 @@ describe('Import Ad Unit', { timeout: 90_000 }, () => {
     ]);
     const { app, dialog } = await openImport();
 
-    expect(await within(dialog).findByText('october_units.xlsx', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('october_units.xlsx', undefined, WAIT);
     const failedRow = (await within(dialog).findByRole('cell', { name: 'ghost_unit' }, WAIT)).closest('tr')!;
     expect(failedRow.className).toContain('import-row-failed');
-    expect(within(failedRow).getByRole('img', { name: 'Failed' })).toBeTruthy();
-    expect(within(failedRow).getByText('App NoSuchApp not found')).toBeTruthy();
+    within(failedRow).getByRole('img', { name: 'Failed' });
+    within(failedRow).getByText('App NoSuchApp not found');
     const goodRow = within(dialog).getByRole('cell', { name: 'import_one' }).closest('tr')!;
     expect(goodRow.className).not.toContain('import-row-failed');
-    expect(within(goodRow).getByRole('img', { name: 'OK' })).toBeTruthy();
+    within(goodRow).getByRole('img', { name: 'OK' });
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     const summary = '2 imported, 1 skipped (see failed rows)';
-    expect(await within(dialog).findByText(summary, undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText(summary, undefined, WAIT);
     // The failed row stays in view with its file; the list shows the imported units.
-    expect(within(dialog).getByRole('cell', { name: 'ghost_unit' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Download Failed Rows' })).toBeTruthy();
+    within(dialog).getByRole('cell', { name: 'ghost_unit' });
+    within(dialog).getByRole('button', { name: 'Download Failed Rows' });
     // The list behind the modal shows the imported unit too (the preview holds the other cell).
     await waitFor(() => expect(screen.getAllByRole('cell', { name: 'import_one' })).toHaveLength(2), WAIT);
     expect(screen.queryByText('import ad unit success')).toBeNull();
@@ -61,7 +61,7 @@ describe('Import Ad Unit', { timeout: 90_000 }, () => {
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('2 imported', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('2 imported', undefined, WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Ad Unit' })).toBeNull(), WAIT);
   });
 });

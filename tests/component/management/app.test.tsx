@@ -122,7 +122,7 @@ describe('Add App', () => {
     await user.type(form.textbox('App URL'), 'https://store.example/weather');
     await form.submit();
 
-    expect(await screen.findByText(CREATED, undefined, WAIT)).toBeTruthy();
+    await screen.findByText(CREATED, undefined, WAIT);
     await form.closed();
     const row = await findRow('WeatherNow');
     await waitFor(() => expect(row.children[2].textContent).toBe('IOS'), WAIT);

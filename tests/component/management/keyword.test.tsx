@@ -98,7 +98,7 @@ describe('Add Mainkey and Edit Mainkey', () => {
     await form.choose('Lp Type', 'Middle Page');
     await form.submit();
 
-    expect(await screen.findByText('add main keyword success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add main keyword success', undefined, WAIT);
     await form.closed();
     const row = await findRow('garden tools');
     await waitFor(() => expect(row.children[2].textContent).toBe('Middle Page'), WAIT);
@@ -118,9 +118,9 @@ describe('Add Mainkey and Edit Mainkey', () => {
     await app.user.type(form.textbox('Main Keyword'), 'cheap flights today');
     await form.submit();
 
-    expect(await screen.findByText('update main keyword success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('update main keyword success', undefined, WAIT);
     await form.closed();
-    expect(await findRow('cheap flights today')).toBeTruthy();
+    await findRow('cheap flights today');
     const put = await sentRequest(recorder, 'PUT');
     expect(put?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/keyword/6002');
     expect(put?.body).toMatchObject({ id: 6002, lp_type: 'middle_page', key_word: 'cheap flights today' });
@@ -132,7 +132,7 @@ describe('Add Mainkey and Edit Mainkey', () => {
 
     await app.user.click(within(row).getByRole('button', { name: 'Edit' }));
 
-    expect(await screen.findByText('Date error', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('Date error', undefined, WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Mainkey' })).toBeNull(), WAIT);
   });
 });

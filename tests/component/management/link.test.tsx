@@ -84,13 +84,11 @@ describe('landing-page link list', () => {
 
     await app.user.click(within(await findRow('5003')).getByRole('button', { name: 'View' }));
 
-    expect(
-      await screen.findByText(
-        'This lp link does not work because there is a violation in the article.',
-        undefined,
-        WAIT,
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'This lp link does not work because there is a violation in the article.',
+      undefined,
+      WAIT,
+    );
   });
 });
 
@@ -156,7 +154,7 @@ describe('Create Link', () => {
     await form.choose('Utm Source', 'others');
     await form.submit();
 
-    expect(await screen.findByText('create link success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('create link success', undefined, WAIT);
     await form.closed();
     await waitFor(() => expect(rowKeys()).toHaveLength(4), WAIT);
     expect(columnTexts('Mainkey')[0]).toBe('cheap flights');

@@ -33,6 +33,6 @@ describe('Export on the ad unit list', () => {
     downloadFile.mockRejectedValueOnce(new Error('refused'));
     const app = await openList('/appManager/zoneList', 'reader_banner');
     await app.user.click(screen.getByRole('button', { name: /Export/ }));
-    expect(await screen.findByText('export file failed', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('export file failed', undefined, WAIT);
   });
 });

@@ -53,15 +53,13 @@ describe('postback list', () => {
     const app = await openPostbacks();
 
     await app.user.click(within(await findRow('3101')).getByRole('button', { name: 'Pause' }));
-    expect(
-      await screen.findByText('Pause this postback? Events will no longer be sent to it.', undefined, WAIT),
-    ).toBeTruthy();
+    await screen.findByText('Pause this postback? Events will no longer be sent to it.', undefined, WAIT);
     await app.user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('postback paused', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('postback paused', undefined, WAIT);
     await waitFor(() => expect(columnTexts('Status')).toEqual(['Paused', 'Paused']), WAIT);
 
     await app.user.click(within(await findRow('3102')).getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('postback activated', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('postback activated', undefined, WAIT);
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     await waitFor(() => expect(columnTexts('Status')).toEqual(['Active', 'Paused']), WAIT);
   });
@@ -75,7 +73,7 @@ describe('Add Link', () => {
 
     await form.says('Please input base url');
     await form.says('Please select event type');
-    expect(await screen.findByText('Please complete the form.', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('Please complete the form.', undefined, WAIT);
   });
 
   it("wants a dot in the base url and {event_type} in the final URL: 'Postback link must have {event_type}'", async () => {
@@ -135,7 +133,7 @@ describe('Add Link', () => {
     await form.choose('Event Type', 'search_pv');
     await form.submit();
 
-    expect(await screen.findByText('add postback success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add postback success', undefined, WAIT);
     await form.closed();
     await waitFor(() => expect(rowKeys()).toHaveLength(3), WAIT);
     expect(columnTexts('URL')[0]).toBe('https://new.example/pb?e={event_type}');

@@ -73,7 +73,7 @@ describe('search site list', () => {
     const actions = columnTexts('Action');
     expect(actions).toEqual(['', 'Feedback Result', 'Feedback Result', '', '', 'Retry', '', '', '']);
     const failed = await findRow('badsite.example');
-    expect(within(failed).getByLabelText('The domain does not resolve')).toBeTruthy();
+    within(failed).getByLabelText('The domain does not resolve');
   });
 
   it('sets the DNS resolved status with Has Been Successful', async () => {
@@ -83,7 +83,7 @@ describe('search site list', () => {
     await app.user.click(within(row).getByRole('button', { name: 'Feedback Result' }));
     await app.user.click(await screen.findByRole('button', { name: 'Has Been Successful' }, WAIT));
 
-    expect(await screen.findByText('DNS resolved', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('DNS resolved', undefined, WAIT);
     await waitFor(() => expect(columnTexts('Status')[rowKeys().indexOf('4006')]).toBe('DNS Resolved'), WAIT);
   });
 
@@ -94,7 +94,7 @@ describe('search site list', () => {
     await app.user.click(within(row).getByRole('button', { name: 'Feedback Result' }));
     await app.user.click(await screen.findByRole('button', { name: 'Has Been Successful' }, WAIT));
 
-    expect(await screen.findByText('Please Try Again', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('Please Try Again', undefined, WAIT);
     const toasts = Array.from(document.querySelectorAll('.ant-message-notice')).map(
       (node) => node.textContent,
     );
@@ -143,7 +143,7 @@ describe('Add Site and Retry', () => {
     await user.clear(site);
     await user.type(site, 'Example.com');
     await form.says(CAPITALS_OR_WWW);
-    expect(within(form.dialog).getByText('https://')).toBeTruthy();
+    within(form.dialog).getByText('https://');
   });
 
   it("adds a site with 'add site success' and lists it", async () => {
@@ -153,9 +153,9 @@ describe('Add Site and Retry', () => {
     await user.type(form.textbox('Site'), 'freshsite.example');
     await form.submit();
 
-    expect(await screen.findByText('add site success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add site success', undefined, WAIT);
     await form.closed();
-    expect(await findRow('freshsite.example')).toBeTruthy();
+    await findRow('freshsite.example');
     expect(rowKeys()).toHaveLength(ALL.length + 1);
     const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/search_site');
@@ -170,7 +170,7 @@ describe('Add Site and Retry', () => {
 
     await form.submit();
 
-    expect(await screen.findByText('site sent for review', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('site sent for review', undefined, WAIT);
     await form.closed();
     await waitFor(() => expect(columnTexts('Status')[rowKeys().indexOf('4003')]).toBe('Reviewing'), WAIT);
     const put = await sentRequest(recorder, 'PUT');

@@ -65,7 +65,7 @@ describe('widget list', () => {
       await waitFor(() => expect(isDisabled(within(pending).getByRole('button', { name }))).toBe(true), WAIT);
     expect(isDisabled(within(await findRow('2001')).getByRole('button', { name: 'Code' }))).toBe(false);
     const failed = await findRow('2003');
-    expect(within(failed).getByLabelText('The description names a competitor')).toBeTruthy();
+    within(failed).getByLabelText('The description names a competitor');
   });
 
   it('filters by Widget ID, Widget Style and Status', async () => {
@@ -122,7 +122,7 @@ describe('Create Widget and Edit Widget', () => {
     await user.click(form.textbox('Description'));
     await user.paste('x'.repeat(205));
     expect(valueOf(form.textbox('Description'))).toHaveLength(200);
-    expect(within(form.dialog).getByText('200 / 200')).toBeTruthy();
+    within(form.dialog).getByText('200 / 200');
   });
 
   it("creates a widget with 'create widget success' and lists it", async () => {
@@ -134,7 +134,7 @@ describe('Create Widget and Edit Widget', () => {
     await user.type(form.textbox('Description'), 'Sidebar hover');
     await form.submit();
 
-    expect(await screen.findByText('create widget success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('create widget success', undefined, WAIT);
     await form.closed();
     const row = await findRow('Sidebar hover');
     await waitFor(() => expect(row.children[2].textContent).toBe('Icon Hover'), WAIT);
@@ -169,7 +169,7 @@ describe('Create Widget and Edit Widget', () => {
     await app.user.type(form.textbox('Description'), 'Neutral description');
     await form.submit();
 
-    expect(await screen.findByText('update widget success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('update widget success', undefined, WAIT);
     await form.closed();
     const row = await findRow('Neutral description');
     await waitFor(() => expect(row.children[4].textContent).toBe('Pending'), WAIT);
