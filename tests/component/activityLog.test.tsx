@@ -69,7 +69,7 @@ describe('Activity Log', () => {
     const row = screen.getByRole('cell', { name: '3101' }).closest('tr') as HTMLElement;
     await app.user.click(within(row).getByRole('button', { name: 'View' }));
     const dialog = await findDialog('View Change');
-    expect(within(dialog).getByText('Publisher (publisher@demo.test)')).toBeTruthy();
+    within(dialog).getByText('Publisher (publisher@demo.test)');
     const table = dialog.querySelector('.ant-table table') as HTMLElement;
     expect(
       within(table)

@@ -38,7 +38,7 @@ describe('Add Site', () => {
     const { dialog } = await openAddSite();
 
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
-    expect(within(dialog).getByText('https://')).toBeTruthy();
+    within(dialog).getByText('https://');
   });
 
   it('asks for a site link when it is empty, and sends nothing', async () => {
@@ -47,7 +47,7 @@ describe('Add Site', () => {
 
     await submit();
 
-    expect(await within(dialog).findByText('Please input site link', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please input site link', undefined, WAIT);
     recorder.stop();
     expect(recorder.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
@@ -58,7 +58,7 @@ describe('Add Site', () => {
     await user.type(link, 'WWW.Example.com');
     await submit();
 
-    expect(await within(dialog).findByText(CAPITALS_OR_WWW, undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText(CAPITALS_OR_WWW, undefined, WAIT);
     expect(within(dialog).queryByText("domain' is not a valid url")).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('Add Site', () => {
     await user.type(link, 'www.example.com');
     await submit();
 
-    expect(await within(dialog).findByText(CAPITALS_OR_WWW, undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText(CAPITALS_OR_WWW, undefined, WAIT);
   });
 
   it('refuses text that is not a domain with "domain\' is not a valid url"', async () => {
@@ -77,7 +77,7 @@ describe('Add Site', () => {
     await user.type(link, 'bad');
     await submit();
 
-    expect(await within(dialog).findByText("domain' is not a valid url", undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText("domain' is not a valid url", undefined, WAIT);
     expect(within(dialog).queryByText(CAPITALS_OR_WWW)).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('Add Site', () => {
     await user.type(link, ' newsite.example ');
     await submit();
 
-    expect(await screen.findByText('add site success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add site success', undefined, WAIT);
     const newRow = await screen.findByRole('cell', { name: 'newsite.example' }, WAIT);
     expect(newRow.textContent).toBe('newsite.example');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Site' })).toBeNull(), WAIT);
@@ -109,9 +109,7 @@ describe('Add Site', () => {
     await user.type(link, 'dailynews.example');
     await submit();
 
-    expect(
-      await within(dialog).findByText('The site dailynews.example already exists', undefined, WAIT),
-    ).toBeTruthy();
+    await within(dialog).findByText('The site dailynews.example already exists', undefined, WAIT);
     expect(screen.queryByText('add site success')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Site' })).toBe(dialog);
     expect(valueOf(link)).toBe('dailynews.example');

@@ -33,7 +33,7 @@ describe('Verify ads.txt', () => {
     await user.click(button);
 
     const dialog = await findDialog('Verify ads.txt');
-    expect(within(dialog).getByText('Some lines are missing')).toBeTruthy();
+    within(dialog).getByText('Some lines are missing');
     const lines = dialog.querySelector('pre.adstxt-missing') as HTMLElement;
     expect(lines.textContent).toBe(REQUIRED_ADSTXT_LINES.slice(2).join('\n'));
     // Red in both themes: the light theme's value is #cf1322 (styles.css), the dark one's lighter.
@@ -67,7 +67,7 @@ describe('Verify ads.txt', () => {
 
     await user.click(button);
 
-    expect(await screen.findByText('Verify Ads.txt Success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('Verify Ads.txt Success', undefined, WAIT);
     expect(screen.queryByRole('dialog', { name: 'Verify ads.txt' })).toBeNull();
     expect(screen.queryByText('Some lines are missing')).toBeNull();
     await waitFor(() => expect(listCalls(recorder.requests)).toBe(1), WAIT);
@@ -82,7 +82,7 @@ describe('Verify ads.txt', () => {
     await user.click(button);
 
     await waitFor(() => expect(isDisabled(other)).toBe(true), WAIT);
-    expect(await screen.findByText('Verify Ads.txt Success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('Verify Ads.txt Success', undefined, WAIT);
     await waitFor(() => expect(isDisabled(other)).toBe(false), WAIT);
   });
 });
@@ -104,7 +104,7 @@ describe('Copy ads.txt', () => {
 
     await user.click(copy);
 
-    expect(await screen.findByText('copy done', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('copy done', undefined, WAIT);
     expect(writeText).toHaveBeenCalledWith(REQUIRED_ADSTXT_LINES.join('\n'));
   });
 
@@ -114,9 +114,7 @@ describe('Copy ads.txt', () => {
 
     await user.click(button);
 
-    expect(
-      await screen.findByText('ads.txt could not be read, please try again later', undefined, WAIT),
-    ).toBeTruthy();
+    await screen.findByText('ads.txt could not be read, please try again later', undefined, WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copy ads.txt' })).toBeNull(), WAIT);
     recorder.stop();
     expect(

@@ -49,7 +49,7 @@ describe('Add Channel', () => {
 
     await submit();
 
-    expect(await within(dialog).findByText('Please input channel name', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please input channel name', undefined, WAIT);
   });
 
   it('refuses a blank name made of spaces', async () => {
@@ -58,7 +58,7 @@ describe('Add Channel', () => {
     await user.type(name, '   ');
     await submit();
 
-    expect(await within(dialog).findByText('Please input channel name', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please input channel name', undefined, WAIT);
   });
 
   it('refuses 21 characters and accepts 20', async () => {
@@ -68,9 +68,7 @@ describe('Add Channel', () => {
     await user.click(name);
     await user.paste('a'.repeat(21));
     await submit();
-    expect(
-      await within(dialog).findByText('Channel Name cannot be longer than 20 characters', undefined, WAIT),
-    ).toBeTruthy();
+    await within(dialog).findByText('Channel Name cannot be longer than 20 characters', undefined, WAIT);
 
     await user.type(name, '{Backspace}');
     await waitFor(
@@ -78,8 +76,8 @@ describe('Add Channel', () => {
       WAIT,
     );
     await submit();
-    expect(await screen.findByText('add channel success', undefined, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('cell', { name: 'a'.repeat(20) }, WAIT)).toBeTruthy();
+    await screen.findByText('add channel success', undefined, WAIT);
+    await screen.findByRole('cell', { name: 'a'.repeat(20) }, WAIT);
   });
 
   it("adds a channel with 'add channel success' and lists it", async () => {
@@ -89,7 +87,7 @@ describe('Add Channel', () => {
     await user.type(name, ' Partners ');
     await submit();
 
-    expect(await screen.findByText('add channel success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add channel success', undefined, WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Channel' })).toBeNull(), WAIT);
     await waitFor(() => expect(columnTexts('Channel Name')[0]).toBe('Partners'), WAIT);
     await recorder.settled();
@@ -105,8 +103,8 @@ describe('Add Channel', () => {
     await user.type(name, 'Organic');
     await submit();
 
-    expect(await screen.findByText('add channel error', undefined, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('A channel named Organic already exists')).toBeTruthy();
+    await screen.findByText('add channel error', undefined, WAIT);
+    within(dialog).getByText('A channel named Organic already exists');
     expect(screen.getByRole('dialog', { name: 'Add Channel' })).toBe(dialog);
     expect(valueOf(name)).toBe('Organic');
     expect(screen.queryByText('add channel success')).toBeNull();

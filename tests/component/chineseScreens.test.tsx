@@ -31,14 +31,14 @@ describe('Import Ad Unit in Chinese', { timeout: 90_000 }, () => {
     await screen.findByRole('cell', { name: 'reader_banner' }, { timeout: 30_000 });
     await app.user.click(screen.getByRole('button', { name: zhCN['Import Ad Unit'] }));
     const dialog = await screen.findByRole('dialog', { name: zhCN['Import Ad Unit'] }, WAIT);
-    expect(within(dialog).getByText('仅限一个文件，最大 10MB、200 行')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: '下载模板' })).toBeTruthy();
+    within(dialog).getByText('仅限一个文件，最大 10MB、200 行');
+    within(dialog).getByRole('button', { name: '下载模板' });
 
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await app.user.upload(input, new File(['sheet'], 'october_units.xlsx'));
-    expect(await within(dialog).findByText('october_units.xlsx', undefined, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('文件：')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: '下载失败行' })).toBeTruthy();
+    await within(dialog).findByText('october_units.xlsx', undefined, WAIT);
+    within(dialog).getByText('文件：');
+    within(dialog).getByRole('button', { name: '下载失败行' });
     const remarkOf = (name: string) =>
       within(dialog).getByRole('cell', { name }).closest('tr')!.lastElementChild!.textContent?.trim();
     expect(remarkOf('paused_unit')).toBe('仅可为已上线的应用创建广告单元');

@@ -110,7 +110,7 @@ describe('cover upload', () => {
   it("says 'upload failed' when a success answer has no cover address", async () => {
     server.use(http.post(UPLOAD, () => HttpResponse.json({ success: true, data: {} })));
     const { changed } = await upload();
-    expect(await screen.findByText('upload failed')).toBeTruthy();
+    await screen.findByText('upload failed');
     expect(changed).not.toHaveBeenCalled();
   });
 });

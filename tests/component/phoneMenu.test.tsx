@@ -37,7 +37,7 @@ describe("the phone's menu drawer", () => {
     expect(drawerOpen()).toBe(true);
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     const menu = within(drawer).getByRole('menu', { name: 'Main menu' });
-    expect(within(drawer).getByRole('button', { name: /^Publisher Console\s*home$/ })).toBeTruthy();
+    within(drawer).getByRole('button', { name: /^Publisher Console\s*home$/ });
 
     await user.click(await within(menu).findByRole('link', { name: 'App List' }, WAIT));
     expect(router.state.location.pathname).toBe('/appManager/appsList');
@@ -72,7 +72,7 @@ describe('the shell on a phone', () => {
     await signIn();
     renderApp('/appManager/appsList');
 
-    expect(await screen.findByRole('button', { name: 'Menu' }, WAIT)).toBeTruthy();
+    await screen.findByRole('button', { name: 'Menu' }, WAIT);
     expect(screen.queryByRole('button', { name: /^(Collapse|Expand) menu$/ })).toBeNull();
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
     expect(document.querySelector('.ant-layout.shell-phone')).not.toBeNull();
@@ -86,7 +86,7 @@ describe('the shell on a phone', () => {
     await signIn();
     renderApp('/appManager/appsList');
 
-    expect(await screen.findByRole('button', { name: 'Collapse menu' }, WAIT)).toBeTruthy();
+    await screen.findByRole('button', { name: 'Collapse menu' }, WAIT);
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(document.querySelector('.ant-layout-sider')).not.toBeNull();
     expect(document.querySelector('.shell-phone')).toBeNull();

@@ -59,7 +59,7 @@ describe('a list on a phone', () => {
       expect.stringMatching(/\(1011\)$/),
     ]);
     expect(cardTitles()).toHaveLength(13);
-    expect(screen.getByText('Total 13')).toBeTruthy();
+    screen.getByText('Total 13');
     // The cards are the items of one list.
     expect(card.closest('li')?.parentElement?.tagName).toBe('UL');
   });
@@ -80,7 +80,7 @@ describe('a list on a phone', () => {
   it('opens the edit form from a card, shows the status switch, and pages as the table does', async () => {
     const { user, router } = renderScreen('/account/user?pageSize=2&currentPage=1');
     const card = await findCard('Publisher (2)');
-    expect(within(card).getByRole('switch')).toBeTruthy();
+    within(card).getByRole('switch');
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
     const dialog = await findDialog('Edit User');
     expect((within(dialog).getByRole('textbox', { name: 'User Name' }) as HTMLInputElement).value).toBe(
@@ -102,9 +102,9 @@ describe('a list on a phone', () => {
     const count = cardTitles().length;
     await user.click(screen.getByRole('checkbox', { name: 'Select Publisher (2)' }));
     const bar = screen.getByRole('region', { name: 'Selection' });
-    expect(within(bar).getByText('1 selected')).toBeTruthy();
+    within(bar).getByText('1 selected');
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(within(bar).getByText(`${count} selected`)).toBeTruthy();
+    within(bar).getByText(`${count} selected`);
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
   });

@@ -29,14 +29,14 @@ describe('a screen that crashes', () => {
       </div>,
     );
 
-    expect(screen.getByText('This screen could not be shown')).toBeTruthy();
-    expect(screen.getByText('Channel failed: rows.map is not a function')).toBeTruthy();
-    expect(screen.getByText('Side menu')).toBeTruthy();
+    screen.getByText('This screen could not be shown');
+    screen.getByText('Channel failed: rows.map is not a function');
+    screen.getByText('Side menu');
     expect(document.body.textContent).not.toContain('at Screen');
 
     answer.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByText('Channel rows')).toBeTruthy();
+    screen.getByText('Channel rows');
     expect(screen.queryByText('This screen could not be shown')).toBeNull();
   });
 });
@@ -47,9 +47,9 @@ describe("the router's error page", () => {
     const { Screen: Broken } = crashingScreen();
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
     renderInHarness(<RouterProvider router={router} />);
-    expect(screen.getByText('The console could not show this page')).toBeTruthy();
-    expect(screen.getByText('rows.map is not a function')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    screen.getByText('The console could not show this page');
+    screen.getByText('rows.map is not a function');
+    screen.getByRole('button', { name: 'Reload' });
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
   });
 });

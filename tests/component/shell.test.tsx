@@ -36,8 +36,8 @@ describe('shell', () => {
     await signIn(PUBLISHER_EMAIL);
     renderApp('/account/user');
 
-    expect(await screen.findByText(FORBIDDEN, undefined, WAIT)).toBeTruthy();
-    expect(screen.getByText('403')).toBeTruthy();
+    await screen.findByText(FORBIDDEN, undefined, WAIT);
+    screen.getByText('403');
     expect(screen.queryByText('This screen is coming in a later release.')).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe('shell', () => {
     await signIn();
     renderApp('/account/user');
 
-    expect(await screen.findByRole('tab', { name: 'User Group' }, WAIT)).toBeTruthy();
+    await screen.findByRole('tab', { name: 'User Group' }, WAIT);
     expect(screen.queryByText(FORBIDDEN)).toBeNull();
   });
 
@@ -53,9 +53,9 @@ describe('shell', () => {
     await signIn();
     renderApp('/no/such/screen');
 
-    expect(await screen.findByText(NOT_FOUND, undefined, WAIT)).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back Home' })).toBeTruthy();
+    await screen.findByText(NOT_FOUND, undefined, WAIT);
+    screen.getByText('404');
+    screen.getByRole('button', { name: 'Back Home' });
   });
 
   it("shows the Report API screen for '/report/reportapi'", async () => {
@@ -68,7 +68,7 @@ describe('shell', () => {
       return found as HTMLElement;
     }, WAIT);
     expect(card.querySelector('.ant-card-head-title')?.textContent).toBe('Report API');
-    expect(await within(card).findByRole('heading', { name: /Authentication/ }, WAIT)).toBeTruthy();
+    await within(card).findByRole('heading', { name: /Authentication/ }, WAIT);
     expect(within(card).queryByText(/not described by the specification/)).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('shell', () => {
     await signIn();
     const { router } = renderApp('/account');
 
-    expect(await screen.findByRole('cell', { name: 'Organic' }, WAIT)).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Organic' }, WAIT);
     expect(router.state.location.pathname).toBe('/account/channel');
   });
 

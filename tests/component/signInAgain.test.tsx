@@ -45,20 +45,20 @@ describe('a 401 while a form holds input', { timeout: 120_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     const dialog = await sessionDialog();
-    expect(within(dialog).getByText(SESSION_ENDED_TEXT)).toBeTruthy();
+    within(dialog).getByText(SESSION_ENDED_TEXT);
     expect(valueOf(within(form).getByRole('textbox', { name: 'Channel Name' }))).toBe('Late night');
     expect(getToken()).toBe(before);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), ADMIN_EMAIL);
     await user.type(within(dialog).getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(SIGNED_IN_AGAIN, undefined, WAIT)).toBeTruthy();
+    await screen.findByText(SIGNED_IN_AGAIN, undefined, WAIT);
     await waitFor(() => expect(screen.queryByText(SESSION_ENDED)).toBeNull(), WAIT);
     expect(getToken()).not.toBe(before);
 
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Channel' })).toBeNull(), WAIT);
-    expect(await screen.findByRole('cell', { name: 'Late night' }, WAIT)).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Late night' }, WAIT);
   });
 
   it('a wrong password in the dialog says why and keeps the dialog and the form', async () => {
@@ -76,8 +76,8 @@ describe('a 401 while a form holds input', { timeout: 120_000 }, () => {
     await user.type(within(dialog).getByLabelText('Password'), 'not the password');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    expect(await within(dialog).findByText('Incorrect email or password', undefined, WAIT)).toBeTruthy();
-    expect(screen.getByText(SESSION_ENDED)).toBeTruthy();
+    await within(dialog).findByText('Incorrect email or password', undefined, WAIT);
+    screen.getByText(SESSION_ENDED);
     expect(valueOf(within(form).getByRole('textbox', { name: 'Channel Name' }))).toBe('Kept');
   });
 });

@@ -71,7 +71,7 @@ describe('site list', () => {
       'Action',
     ]);
     expect(rowKeys()).toEqual(ALL_SITE_IDS);
-    expect(screen.getByText('Total 13')).toBeTruthy();
+    screen.getByText('Total 13');
   });
 
   it("shows '--' for an empty time zone and 'Close' for an archived site", async () => {
@@ -136,7 +136,7 @@ describe('site list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(rowKeys()).toEqual(['1002']), WAIT);
-    expect(screen.getByRole('cell', { name: 'sportsfan.example' })).toBeTruthy();
+    screen.getByRole('cell', { name: 'sportsfan.example' });
     expect(screen.queryByRole('cell', { name: 'dailynews.example' })).toBeNull();
     expect(router.state.location.search).toContain('sports');
 
@@ -171,7 +171,7 @@ describe('site list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Site' }), 'nothing-matches-this');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByText('No Data', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('No Data', undefined, WAIT);
     expect(rowKeys()).toEqual([]);
   });
 
@@ -201,6 +201,6 @@ describe('site list', () => {
 
     await user.click(listbox[0]);
     await waitFor(() => expect(rowKeys()).toEqual(ALL_SITE_IDS.slice(0, 10)), WAIT);
-    expect(screen.getByText('Total 13')).toBeTruthy();
+    screen.getByText('Total 13');
   });
 });

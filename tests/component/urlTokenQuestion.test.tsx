@@ -41,10 +41,8 @@ describe('a token in the address while signed in', { timeout: 90_000 }, () => {
     // antd's confirm writes its title twice (once for screen readers).
     const [title] = await screen.findAllByText('Switch user?', undefined, WAIT);
     const question = title.closest('.ant-modal') as HTMLElement;
-    expect(
-      within(question).getByText('You are signed in as Admin. The link in the address signs in Publisher.'),
-    ).toBeTruthy();
-    expect(within(question).getByRole('button', { name: 'Switch to Publisher' })).toBeTruthy();
+    within(question).getByText('You are signed in as Admin. The link in the address signs in Publisher.');
+    within(question).getByRole('button', { name: 'Switch to Publisher' });
     await user.click(within(question).getByRole('button', { name: 'Stay as Admin' }));
 
     expect(getToken()).toBe(before);
@@ -55,13 +53,11 @@ describe('a token in the address while signed in', { timeout: 90_000 }, () => {
     const before = getToken();
     await offeredOnHome('not-a-token-of-anyone');
 
-    expect(
-      await screen.findByText(
-        'The sign-in link in the address is not valid: you are still signed in as Admin',
-        undefined,
-        WAIT,
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'The sign-in link in the address is not valid: you are still signed in as Admin',
+      undefined,
+      WAIT,
+    );
     expect(getToken()).toBe(before);
     expect(getUser()?.user_name).toBe('Admin');
     expect(screen.queryByText('Switch user?')).toBeNull();

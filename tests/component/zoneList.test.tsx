@@ -74,7 +74,7 @@ describe('zone list', () => {
   it('shows the chosen site and its zones with the spec columns', async () => {
     await openZoneList();
 
-    expect(screen.getByText('Site ID: 1001 Site: dailynews.example')).toBeTruthy();
+    screen.getByText('Site ID: 1001 Site: dailynews.example');
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -93,7 +93,7 @@ describe('zone list', () => {
     renderScreen(ZONE_LIST);
 
     await screen.findByRole('cell', { name: '50005' }, WAIT);
-    expect(screen.getByText('Site ID: 1002 Site: sportsfan.example')).toBeTruthy();
+    screen.getByText('Site ID: 1002 Site: sportsfan.example');
     expect(rowKeys()).toEqual(['50005', '50004']);
     await waitFor(() => expect(columnTexts('Zone Size')).toEqual(['320x50', '--']), WAIT);
     expect(columnTexts('Description')).toEqual(['mobile_banner', 'Interstitial between pages']);
@@ -115,7 +115,7 @@ describe('Add Zone', () => {
 
     await user.click(form.submit());
 
-    expect(await within(dialog).findByText('Please select zone type', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please select zone type', undefined, WAIT);
     expect(within(dialog).queryByText('Please select zone size')).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('Add Zone', () => {
     await waitFor(() => expect(isDisabled(form.zoneSize())).toBe(false), WAIT);
     await user.click(form.submit());
 
-    expect(await within(dialog).findByText('Please select zone size', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please select zone size', undefined, WAIT);
     expect(within(dialog).queryByText('Please select zone type')).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('Add Zone', () => {
     await user.type(form.description(), 'Sidebar');
     await user.click(form.submit());
 
-    expect(await screen.findByText('add zone success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add zone success', undefined, WAIT);
     const row = await findRow('Sidebar');
     await waitFor(() => expect(row.children[2].textContent).toBe('300x250, 320x50'), WAIT);
     await recorder.settled();
@@ -210,15 +210,15 @@ describe('Add Zone', () => {
     }, WAIT);
 
     await user.click(form.submit());
-    expect(await within(dialog).findByText('Please input background color', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please input background color', undefined, WAIT);
 
     await user.type(background, 'ab');
-    expect(await within(dialog).findByText('Minimum 3 characters', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Minimum 3 characters', undefined, WAIT);
     expect(form.preview()).toBeNull();
 
     await user.clear(background);
     await user.type(background, 'ggg');
-    expect(await within(dialog).findByText('Please enter correct value', undefined, WAIT)).toBeTruthy();
+    await within(dialog).findByText('Please enter correct value', undefined, WAIT);
     expect(within(dialog).queryByText('Minimum 3 characters')).toBeNull();
     expect(form.preview()).toBeNull();
 
@@ -250,7 +250,7 @@ describe('Add Zone', () => {
     await user.type(form.description(), '  Corner icon  ');
     await user.click(form.submit());
 
-    expect(await screen.findByText('add zone success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add zone success', undefined, WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Zone' })).toBeNull(), WAIT);
     const row = await findRow('Corner icon');
     await waitFor(() => expect(row.children[1].textContent).toBe('Floating Icon'), WAIT);
@@ -273,8 +273,8 @@ describe('Add Zone', () => {
     await user.type(form.description(), 'keep me');
     await user.click(form.submit());
 
-    expect(await screen.findByText('add zone error', undefined, WAIT)).toBeTruthy();
-    expect(await within(dialog).findByText('boom', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('add zone error', undefined, WAIT);
+    await within(dialog).findByText('boom', undefined, WAIT);
     expect(screen.getByRole('dialog', { name: 'Add Zone' })).toBe(dialog);
     expect(valueOf(form.description())).toBe('keep me');
     expect(selectedText(form.adFormat())).toEqual(['Native']);
@@ -314,7 +314,7 @@ describe('Edit Zone', () => {
     await user.type(form.description(), 'Top banner, wide');
     await user.click(form.submit());
 
-    expect(await screen.findByText('update zone success', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('update zone success', undefined, WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Zone' })).toBeNull(), WAIT);
     const row = await findRow('50001');
     await waitFor(() => expect(row.children[3].textContent).toBe('Top banner, wide'), WAIT);
@@ -350,8 +350,8 @@ describe('Edit Zone', () => {
     await user.type(form.description(), 'Feed');
     await user.click(form.submit());
 
-    expect(await screen.findByText('update zone error', undefined, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('nope')).toBeTruthy();
+    await screen.findByText('update zone error', undefined, WAIT);
+    within(dialog).getByText('nope');
     expect(valueOf(form.description())).toBe('Feed');
   });
 });

@@ -49,13 +49,13 @@ describe("Home's earnings overview", () => {
   it('shows each period’s estimated revenue, as the Revenue report totals it, and its change', async () => {
     await signIn(ADMIN);
     renderInRefine(<EarningsOverview />, '/home');
-    expect(await screen.findByRole('heading', { name: 'Estimated revenue' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Estimated revenue' }, WAIT);
     for (const period of homePeriods(dayjs())) {
       await waitFor(() => expect(card(period.key)?.querySelector('.ant-statistic')).toBeTruthy(), WAIT);
       const shown = card(period.key) as HTMLElement;
       expect(shown.querySelector('.ant-statistic-title')?.textContent).toBe(period.label);
       expect(shown.querySelector('.ant-statistic-content')?.textContent).toBe(revenueOver(period.current));
-      expect(within(shown).getByText(period.comparedWith)).toBeTruthy();
+      within(shown).getByText(period.comparedWith);
       expect(shown.querySelector('.home-change')?.textContent?.trim()).toMatch(
         new RegExp(`^[+-]\\d+\\.\\d{2}% ${period.comparedWith}$`),
       );
@@ -77,9 +77,7 @@ describe("Home's earnings overview", () => {
     await signIn(ADMIN);
     renderInRefine(<EarningsOverview />, '/home');
     const trend = await topCard('Revenue, last 30 days');
-    expect(
-      within(trend).getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' }),
-    ).toBeTruthy();
+    within(trend).getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' });
     const link = within(trend).getByRole('link', { name: 'Open report: Revenue' });
     const query = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
     expect(query.get('start')).toBe(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));

@@ -35,14 +35,13 @@ describe('a report in Chinese', { timeout: 60_000 }, () => {
   it('shows the title, tabs, filters, dimensions and column titles of its config in Chinese', async () => {
     await signIn('admin@demo.test');
     renderReport(keywordData);
-    expect(await screen.findByRole('heading', { level: 1, name: '关键词数据' }, WAIT)).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '内容页（AFS）' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '中间页（AFD）' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '关键词数据' }, WAIT);
+    screen.getByRole('tab', { name: '内容页（AFS）' });
+    screen.getByRole('tab', { name: '中间页（AFD）' });
     await totalShown();
-    for (const filter of ['Site', 'Country', 'Keyword'])
-      expect(screen.getByRole('combobox', { name: zh(filter) })).toBeTruthy();
+    for (const filter of ['Site', 'Country', 'Keyword']) screen.getByRole('combobox', { name: zh(filter) });
     for (const dimension of ['Date', 'Site', 'Keyword', 'Country'])
-      expect(screen.getByRole('checkbox', { name: zh(dimension) })).toBeTruthy();
+      screen.getByRole('checkbox', { name: zh(dimension) });
     expect(headers()).toEqual(
       ['Date', 'Lp PV', 'Search PV', 'Impressions', 'Clicks', 'Revenue'].map((title) => zh(title)),
     );
@@ -59,7 +58,7 @@ describe('a report in Chinese', { timeout: 60_000 }, () => {
     await totalShown();
     await user.click(screen.getByRole('button', { name: button('Custom') }));
     const dialog = await screen.findByRole('dialog', { name: zh('Custom') }, WAIT);
-    expect(within(dialog).getByRole('checkbox', { name: '搜索 PV' })).toBeTruthy();
+    within(dialog).getByRole('checkbox', { name: '搜索 PV' });
     await user.click(within(dialog).getByRole('button', { name: button('Clear All') }));
     await user.click(within(dialog).getByRole('checkbox', { name: zh('Clicks') }));
     await user.click(within(dialog).getByRole('button', { name: button('Save') }));
@@ -92,10 +91,7 @@ describe('a report in Chinese', { timeout: 60_000 }, () => {
     cells.forEach((cell) => expect(chinese).toContain(cell));
     await user.click(screen.getByRole('combobox', { name: zh('Ad Format') }));
     const listbox = await screen.findByRole('listbox', {}, WAIT);
-    await waitFor(
-      () => expect(within(listbox.parentElement as HTMLElement).getByText(zh('Banner'))).toBeTruthy(),
-      WAIT,
-    );
+    await waitFor(() => within(listbox.parentElement as HTMLElement).getByText(zh('Banner')), WAIT);
     expect(within(listbox.parentElement as HTMLElement).queryByText('Banner')).toBeNull();
   });
 
@@ -105,12 +101,12 @@ describe('a report in Chinese', { timeout: 60_000 }, () => {
     await totalShown();
     const rpv = screen.getAllByLabelText(zh('How {{metric}} is calculated', { metric: zh('RPV') }))[0];
     await first.user.hover(rpv);
-    expect(await screen.findByText('RPV = 收入 / 页面浏览事件', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('RPV = 收入 / 页面浏览事件', undefined, WAIT);
     settle();
 
     renderReport(revenue);
     await totalShown();
-    expect(screen.getByRole('button', { name: /导出 csv/ })).toBeTruthy();
+    screen.getByRole('button', { name: /导出 csv/ });
     expect(revenue.exportLabel).toBe('Export to csv');
   });
 });

@@ -43,7 +43,7 @@ describe('ReportPage with the app ads config', () => {
   it('shows Date and all nine metrics, the Total row first, then rows newest first', async () => {
     await signIn('admin@demo.test');
     renderReport(appAds);
-    expect(await screen.findByText('App Ads Revenue')).toBeTruthy();
+    await screen.findByText('App Ads Revenue');
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     expect(headers()).toEqual(['Date', ...APP_METRICS]);
     const dates = firstCells().slice(1);
@@ -101,7 +101,7 @@ describe('ReportPage with the app ads config', () => {
     const { user } = renderReport(appAds);
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     await user.click(screen.getByRole('button', { name: /Export$/ }));
-    expect(await screen.findByText('export file failed', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('export file failed', undefined, WAIT);
   });
 
   it('Export: two clicks in the same instant export once', async () => {
@@ -131,7 +131,7 @@ describe('ReportPage with the app ads config', () => {
       const { user } = renderReport(appAds);
       await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
       await user.click(screen.getByRole('button', { name: /Export$/ }));
-      expect(await screen.findByText('download file failed', undefined, WAIT)).toBeTruthy();
+      await screen.findByText('download file failed', undefined, WAIT);
     } finally {
       URL.createObjectURL = original;
     }
@@ -156,7 +156,7 @@ describe('ReportPage with the keyword data config', () => {
     const { user } = renderReport(keywordData);
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     expect(headers()).toEqual(['Date', 'Lp PV', 'Search PV', 'Impressions', 'Clicks', 'Revenue']);
-    expect(screen.getByRole('tab', { name: 'Content Page(AFS)' })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Content Page(AFS)' });
     await user.click(screen.getByRole('tab', { name: 'Middle Page(AFD)' }));
     await waitFor(() => expect(headers()).toEqual(['Date', 'Clicks', 'Revenue']), WAIT);
     expect(
@@ -180,8 +180,8 @@ describe('ReportPage with the search ads config', () => {
       'FillRate',
       'AdRequest',
     ]);
-    expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Country' })).toBeTruthy();
+    screen.getByRole('combobox', { name: 'Country' });
+    screen.getByRole('checkbox', { name: 'Country' });
     expect(localStorage.getItem('SEARCH_COMPANY_BUSINESS_LINE')).toBe('SSP');
   });
 
@@ -203,7 +203,7 @@ describe('ReportPage with the search ads config', () => {
       ),
     );
     renderReport(searchAds);
-    expect(await screen.findByText('Search service is busy', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('Search service is busy', undefined, WAIT);
     expect(screen.queryByText('Attention')).toBeNull();
     expect(screen.getByRole('button', { name: /Search/ })).toHaveProperty('disabled', false);
   });
@@ -212,8 +212,8 @@ describe('ReportPage with the search ads config', () => {
     await signIn('publisher@demo.test');
     renderReport(searchAds, '/report?f.domains=partnerdata.example');
     const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(within(alert).getByText('Attention')).toBeTruthy();
-    expect(within(alert).getByText(NO_SEARCH_DATA_TEXT)).toBeTruthy();
+    within(alert).getByText('Attention');
+    within(alert).getByText(NO_SEARCH_DATA_TEXT);
     expect(screen.getByRole('button', { name: /Search/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: /Export$/ })).toHaveProperty('disabled', true);
     expect(headers()).toEqual(['Date', 'Impressions', 'Clicks', 'Revenue']);
@@ -244,8 +244,8 @@ describe('ReportPage with the user analytics config', () => {
       expect(screen.getAllByLabelText(`How ${metric.title} is calculated`).length).toBeGreaterThan(0);
     }
     await user.hover(screen.getAllByLabelText('How RPV is calculated')[0]);
-    expect(await screen.findByText('RPV = revenue / page view events', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('RPV = revenue / page view events', undefined, WAIT);
     expect(screen.queryByRole('button', { name: /Custom/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeTruthy();
+    screen.getByRole('button', { name: /Export$/ });
   });
 });

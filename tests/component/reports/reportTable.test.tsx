@@ -49,13 +49,13 @@ describe('ReportTable', () => {
     expect(cells[0]).toBe('Total');
     expect(cells[1]).toBe('d00020');
     expect(cells[20]).toBe('d00039');
-    expect(screen.getByText('Total 45')).toBeTruthy();
+    screen.getByText('Total 45');
   });
 
   it("says 'No Data' for an empty result whose total_rows is {}", () => {
     const { firstCells } = renderTable({ rows: [], totalRow: {}, total: 0 });
     expect(firstCells()).toEqual([]);
-    expect(screen.getByText('No Data')).toBeTruthy();
+    screen.getByText('No Data');
     expect(screen.queryByText('Total')).toBeNull();
   });
 

@@ -41,7 +41,7 @@ describe("a report's tabs on a phone", () => {
     const { user, router } = renderReport(contentAds, '/report?tab=UTC%2B08%3A00');
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     await waitFor(() => expect(chosen()).toBe('UTC+08:00'), WAIT);
-    expect(screen.getByText('Report time (UTC+08:00)')).toBeTruthy();
+    screen.getByText('Report time (UTC+08:00)');
 
     await chooseOption(user, tabSelect(), 'Total');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('Total'));
@@ -60,7 +60,7 @@ describe("a report's tabs on a phone", () => {
     await signIn('publisher@demo.test');
     renderReport(keywordData, '/report');
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
-    expect(screen.getByRole('tab', { name: 'Middle Page(AFD)' })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Middle Page(AFD)' });
     expect(screen.queryByRole('combobox', { name: 'Tab' })).toBeNull();
   });
 });
