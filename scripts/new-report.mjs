@@ -49,11 +49,13 @@ function template(name, outDir) {
   const snake = snakeOf(name);
   const reports = path.relative(outDir, REPORTS).split(path.sep).join('/');
   return `import {
+  BY_SITE_DOMAIN,
   COUNTRIES,
   COUNTRY_DIMENSION,
   DATE_DIMENSION,
   choice,
   daysBack,
+  dimension,
   flatRequest,
   metric,
 } from '${reports}/sources';
@@ -85,8 +87,12 @@ const ${name}: ReportConfig = {
       dateLimit: daysBack(90),
       // A multi-select of countries, sent as \`country\`.
       filters: [choice('country', 'Country', COUNTRIES)],
-      // Date is always offered; Country shows country names in its cells.
-      dimensions: [DATE_DIMENSION, COUNTRY_DIMENSION],
+      // Date is always offered; Site shows the content site's domain; Country shows country names.
+      dimensions: [DATE_DIMENSION, dimension('Site', 'Site', 'Domain'), COUNTRY_DIMENSION],
+      // Each row belongs to the content site its Domain names: a user sees only the rows of the
+      // sites their groups grant (BY_APP and BY_SEARCH_SITE say it for apps and search sites; a
+      // report of the whole company has no scope). In mock mode the sites' domains are the values.
+      scope: BY_SITE_DOMAIN,
       defaultDimensions: ['Date'],
       // Each metric's key is the row field; its format decides how the cell prints.
       metrics: [

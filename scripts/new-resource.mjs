@@ -73,14 +73,19 @@ import type { Option } from '${model}/types';
 interface ${row} {
   id: number;
   name: string;
+  site_id: number;
   status: number;
   created_time: string;
 }
 
+/** The two values of the status toggle, as the API stores them. */
+const ACTIVE = 1;
+const PAUSED = 2;
+
 /** Status choices: the value the API stores, the label and the tag colour the console shows. */
 const STATUS_OPTIONS: Option[] = [
-  { value: 1, label: 'Active', color: 'green' },
-  { value: 2, label: 'Paused', color: 'default' },
+  { value: ACTIVE, label: 'Active', color: 'green' },
+  { value: PAUSED, label: 'Paused', color: 'default' },
 ];
 
 export default defineResource<${row}>()({
@@ -90,8 +95,10 @@ export default defineResource<${row}>()({
   // A top-level menu entry; \`parent: '/searchAds'\` would put it in that group, \`order\` sets its place.
   menu: { icon: 'file' },
   idKey: 'id',
-  // A record that belongs to a site (an app, a search site) says so, and the embedded API keeps each
-  // user to the records of their data scope: dataScope: { owner: 'content_site', via: 'site_id' },
+  // Each record belongs to a content site (its site_id): the embedded API keeps each user to the
+  // records of the sites their groups grant, in lists, shows, edits, deletes and exports, and
+  // refuses a site outside them. Delete this line (and site_id) for a resource of the company.
+  dataScope: { owner: 'content_site', via: 'site_id' },
   api: {
     // Paged with page_index and page_size; the filters below are sent as query parameters.
     list: {
@@ -103,6 +110,8 @@ export default defineResource<${row}>()({
     show: { method: 'GET', path: '${base}/{id}' },
     create: { method: 'POST', path: '${base}' },
     update: { method: 'PUT', path: '${base}/{id}' },
+    // Removes one record; the Delete row action below makes this call (both are needed).
+    delete: { method: 'DELETE', path: '${base}/{id}' },
   },
   messages: { created: '${label} added', updated: '${label} saved' },
   fields: [
@@ -117,11 +126,18 @@ export default defineResource<${row}>()({
       // value the same way first: trimmed by default; more with transform: ['collapseSpaces'].
       form: { rules: [required('Please input name'), maxLength(50)] },
     },
-    // Another resource's record, shown by its label in the list, the filter and the form (the
-    // labels of a page in one call), never a copied name:
-    // { key: 'site_id', label: 'Site', kind: 'reference', reference: { resource: 'site', labelKey: 'domain' }, column: true, filter: true, form: {} },
+    {
+      // Another resource's record, shown by that resource's label in the list, the filter and the
+      // form (the labels of a page in one call), never a copied name. The id is what is stored.
+      key: 'site_id',
+      label: 'Site',
+      kind: 'reference',
+      reference: { resource: 'site', labelKey: 'domain' },
+      column: true,
+      filter: true,
+      form: { rules: [required('Please choose a site')] },
+    },
     // Cells by name: column: { display: 'url' } ('email', 'image', 'tag', 'number', 'currency', 'percent').
-
     {
       key: 'status',
       label: 'Status',
@@ -130,12 +146,35 @@ export default defineResource<${row}>()({
       column: { display: 'tag' },
       // A select filter with an 'All' choice first.
       filter: { kind: 'select', withAll: true },
-      form: { rules: [required('Please choose a status')], initial: 1 },
+      form: { rules: [required('Please choose a status')], initial: ACTIVE },
     },
     // Set by the server on create. A range filter: filter: { kind: 'dateRange', params: ['begin_date', 'end_date'] }
     { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
   ],
-  rowActions: [{ kind: 'edit', label: 'Edit' }],
+  // Switching a record on and off: the call sends the record's id and the status to set. With the
+  // Delete row action below it gives the list row selection and the bulk Delete, Enable, Disable.
+  statusToggle: {
+    key: 'status',
+    on: ACTIVE,
+    off: PAUSED,
+    call: {
+      method: 'POST',
+      path: '${base}/status',
+      body: (values) => ({ id: values.id, status: values.status }),
+    },
+  },
+  rowActions: [
+    { kind: 'edit', label: 'Edit' },
+    // Makes api.delete for its row after the question; {{name}} is the record's name.
+    {
+      kind: 'call',
+      label: 'Delete',
+      danger: true,
+      call: { method: 'DELETE', path: '${base}/{id}' },
+      confirm: 'Delete {{name}}?',
+      done: '${label} deleted',
+    },
+  ],
   // This resource's texts in Chinese where the console's catalogues have none (the catalogue test
   // names any text left without one). Replace the English names with their Chinese.
   translations: {
@@ -148,6 +187,9 @@ export default defineResource<${row}>()({
       Name: '名称',
       'Please input name': '请输入名称',
       'Please choose a status': '请选择状态',
+      'Please choose a site': '请选择站点',
+      'Delete {{name}}?': '删除 {{name}}？',
+      '${label} deleted': '已删除 ${label}',
     },
   },
 });

@@ -2,17 +2,21 @@
 /**
  * `npm test`: every suite, each once, then a table of tests and seconds per suite.
  *
+ * Steps 1 to 3 run with a freshly scaffolded resource and report present (`npm run new:resource`,
+ * `npm run new:report`: a reference, a data scope, a Delete, a status toggle, a scoped
+ * dimension), removed again at the end: something new must keep every suite green with no other
+ * edit, and a run proves it.
  * 1. Vitest: the unit tests (Node) and the component tests (jsdom).
- * 2. One mock-mode build, with a resource scaffolded by `npm run new:resource` in it.
- * 3. The mock-mode browser suite against that build, the scaffold check included.
- * 4. The API-host browser suite (its own build, against `npm run api`).
+ * 2. One mock-mode build.
+ * 3. The mock-mode browser suite against that build, the scaffold checks included.
+ * 4. The API-host browser suite (its own build, against `npm run api`), without the scaffolds.
  *
  * A failing suite does not stop the later ones: the table shows every suite's outcome.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  buildMockWithScaffold,
+  buildMock,
   playwrightCounts,
   printFailures,
   printSummary,
@@ -20,6 +24,7 @@ import {
   run,
   vitestCounts,
   vitestSlowest,
+  withScaffold,
 } from './steps.mjs';
 
 const started = Date.now();
@@ -27,49 +32,55 @@ rmSync(REPORTS, { recursive: true, force: true });
 const report = (name) => path.join(REPORTS, name);
 const rows = [];
 
-// The unit tests, then the component tests (the projects `component` and `component-isolated`),
-// one after the other, so that each suite's seconds are its own.
-const vitestRun = (suite, projects) =>
-  run('npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report(`vitest-${suite}.json`)}`,
-  ]);
-const unit = vitestRun('unit', ['unit']);
-rows.push({
-  name: 'unit (Vitest, Node)',
-  counts: vitestCounts(report('vitest-unit.json')),
-  seconds: unit.seconds,
-});
-const component = vitestRun('component', ['component', 'component-isolated']);
-rows.push({
-  name: 'component (Vitest, jsdom)',
-  counts: vitestCounts(report('vitest-component.json')),
-  seconds: component.seconds,
-});
-console.log('\nThe 10 slowest Vitest tests:');
-for (const { ms, title } of vitestSlowest([report('vitest-unit.json'), report('vitest-component.json')]))
-  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
+// Unit, component, build and mock-mode browser suites, with the scaffolds present.
+let unit, component, build, mock;
+const scaffolded = withScaffold(() => {
+  // The unit tests, then the component tests (the projects `component` and `component-isolated`),
+  // one after the other, so that each suite's seconds are its own.
+  const vitestRun = (suite, projects) =>
+    run('npx', [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report(`vitest-${suite}.json`)}`,
+    ]);
+  unit = vitestRun('unit', ['unit']);
+  rows.push({
+    name: 'unit (Vitest, Node)',
+    counts: vitestCounts(report('vitest-unit.json')),
+    seconds: unit.seconds,
+  });
+  component = vitestRun('component', ['component', 'component-isolated']);
+  rows.push({
+    name: 'component (Vitest, jsdom)',
+    counts: vitestCounts(report('vitest-component.json')),
+    seconds: component.seconds,
+  });
+  console.log('\nThe 10 slowest Vitest tests:');
+  for (const { ms, title } of vitestSlowest([report('vitest-unit.json'), report('vitest-component.json')]))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
 
-const DIST = 'dist';
-const build = buildMockWithScaffold(DIST);
-rows.push({ name: 'mock-mode build (+ scaffold)', counts: undefined, seconds: build.seconds });
+  const DIST = 'dist';
+  build = buildMock(DIST);
+  rows.push({ name: 'mock-mode build', counts: undefined, seconds: build.seconds });
 
-const mock = build.passed
-  ? run('npx', ['playwright', 'test'], {
-      E2E_DIST: DIST,
-      E2E_SCAFFOLDED: '1',
-      E2E_JSON_REPORT: report('e2e.json'),
-    })
-  : { passed: false, seconds: 0 };
-rows.push({
-  name: 'browser, mock mode',
-  counts: playwrightCounts(report('e2e.json')),
-  seconds: mock.seconds,
+  mock = build.passed
+    ? run('npx', ['playwright', 'test'], {
+        E2E_DIST: DIST,
+        E2E_SCAFFOLDED: '1',
+        E2E_JSON_REPORT: report('e2e.json'),
+      })
+    : { passed: false, seconds: 0 };
+  rows.push({
+    name: 'browser, mock mode',
+    counts: playwrightCounts(report('e2e.json')),
+    seconds: mock.seconds,
+  });
+  return { passed: true };
 });
+if (!scaffolded.passed && !unit) console.error('npm test: the scaffolds could not be written (see above)');
 
 const host = run('npx', ['playwright', 'test', '-c', 'playwright.host.config.ts'], {
   E2E_JSON_REPORT: report('e2e-host.json'),
@@ -82,6 +93,6 @@ rows.push({
 
 printSummary(rows, (Date.now() - started) / 1000);
 printFailures(['vitest-unit.json', 'vitest-component.json', 'e2e.json', 'e2e-host.json'].map(report));
-const passed = unit.passed && component.passed && build.passed && mock.passed && host.passed;
+const passed = scaffolded.passed && [unit, component, build, mock, host].every((suite) => suite?.passed);
 if (!passed) console.error('\nnpm test: FAILED (see the suites above)');
 process.exitCode = passed ? 0 : 1;

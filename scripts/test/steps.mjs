@@ -64,17 +64,6 @@ export function withScaffold(step) {
 export const buildMock = (outDir) =>
   run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 
-/**
- * Builds the console in mock mode into `outDir` with a freshly scaffolded resource and report in it:
- * one build serves the mock-mode browser suite and the scaffold checks (tests/e2e/scaffold.spec.ts,
- * tests/e2e/reportScaffold.spec.ts) alike.
- */
-export function buildMockWithScaffold(outDir) {
-  const started = Date.now();
-  const { passed } = withScaffold(() => buildMock(outDir));
-  return { passed, seconds: (Date.now() - started) / 1000 };
-}
-
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /** Tests, passed, failed and skipped of a Vitest JSON report. */

@@ -8,10 +8,17 @@ import type {
   MetricFormat,
   Option,
   ReportRequest,
+  ReportScope,
 } from './types';
 import { AD_FORMAT_OPTIONS, OS_NAMES, UTM_SOURCE_NAMES } from '../schemas/enums';
 
 /** Options and lookups shared by several reports. */
+
+/** What ties a report's rows to the data scope: a content site by id, a content site by domain, an app, a search site. */
+export const BY_SITE_ID: ReportScope = { kind: 'content_site', key: 'SiteId' };
+export const BY_SITE_DOMAIN: ReportScope = { kind: 'content_site', key: 'Domain', by: 'name' };
+export const BY_APP: ReportScope = { kind: 'app', key: 'App', by: 'name' };
+export const BY_SEARCH_SITE: ReportScope = { kind: 'search_site', key: 'Site', by: 'name' };
 
 export const COUNTRIES: DictionarySource = { path: '/ssp_publisher/getdict/reportdic', pick: 'country' };
 export const DEVICES: DictionarySource = { path: '/ssp_publisher/getdict/reportdic', pick: 'device' };

@@ -110,8 +110,27 @@ export interface ReportView {
   byCooperationLine?: boolean;
   /** Metric order of a cooperation line when it differs from `metrics` (search ads, other line). */
   metricOrder?: Partial<Record<CooperationLine, string[]>>;
+  /**
+   * What ties this tab's rows to the caller's data scope: the row field naming a content site, an
+   * app or a search site. A row is answered only when every record it names is in the caller's
+   * scope (an administrator sees every row); the embedded API honours it for every model.
+   */
+  scope?: ReportScope | ReportScope[];
   /** How the embedded API makes this tab's rows in mock mode (default: the generic model). */
   mock?: ReportMock;
+}
+
+/**
+ * A row field naming the record of a data-scope kind the row belongs to, by id (default) or by
+ * name (a content site's or search site's domain, an app's name): `{ kind: 'content_site', key:
+ * 'SiteId' }`. The field is a dimension's column, or a key the mock model draws for every row
+ * (the Revenue report's rows come from sites, apps and search sites without showing them). In
+ * mock mode, the generic model draws a scoped dimension's values from those records.
+ */
+export interface ReportScope {
+  kind: DataScopeKind;
+  key: string;
+  by?: 'id' | 'name';
 }
 
 /**

@@ -8,16 +8,25 @@ import userGroup from '../../src/schemas/userGroup';
 
 describe('bulk actions derived from the schemas', () => {
   it('gives Delete to lists with a Delete row action and Enable/Disable to lists with a status toggle, none to the others', () => {
-    const offered = Object.fromEntries(
-      registry
-        .map((schema) => [schema.name, bulkActions(schema).map((action) => action.kind)] as const)
-        .filter(([, kinds]) => kinds.length),
-    );
-    expect(offered).toEqual({
-      postback: ['enable', 'disable'],
-      user: ['delete', 'enable', 'disable'],
-      userGroup: ['delete'],
-    });
+    // The rule, over every schema present (a scaffolded one too): Delete comes with a row action
+    // making a DELETE call; Enable and Disable with a status toggle.
+    for (const schema of registry) {
+      const deletes = Boolean(
+        schema.rowActions?.some((action) => action.kind === 'call' && action.call.method === 'DELETE'),
+      );
+      const expected = [
+        ...(deletes ? ['delete'] : []),
+        ...(schema.statusToggle ? ['enable', 'disable'] : []),
+      ];
+      expect([schema.name, bulkActions(schema).map((action) => action.kind)]).toEqual([
+        schema.name,
+        expected,
+      ]);
+    }
+    // The shipped lists it gives them to, as the specs' row actions have it.
+    expect(bulkActions(postback).map((action) => action.kind)).toEqual(['enable', 'disable']);
+    expect(bulkActions(user).map((action) => action.kind)).toEqual(['delete', 'enable', 'disable']);
+    expect(bulkActions(userGroup).map((action) => action.kind)).toEqual(['delete']);
   });
 
   it('fills the call of each row as the single action does', () => {

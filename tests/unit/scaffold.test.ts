@@ -20,7 +20,7 @@ beforeAll(() => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('npm run new:resource', () => {
-  it('writes one schema file that loads as a resource with a menu entry, filters, create and edit', async () => {
+  it('writes one schema file that loads as a resource with a menu entry, filters, create, edit, a site reference, a scope, Delete and a status toggle', async () => {
     const result = scaffold('purchaseOrder', '--out', out);
 
     expect(result.err).toBe('');
@@ -44,28 +44,45 @@ describe('npm run new:resource', () => {
     });
     expect(schema.api.list.path).toBe('/ssp_publisher/purchase_order/list');
     expect(schema.api.update?.path).toBe('/ssp_publisher/purchase_order/{id}');
+    expect(schema.api.delete).toEqual({ method: 'DELETE', path: '/ssp_publisher/purchase_order/{id}' });
     expect(schema.fields.filter((field) => field.filter).map((field) => field.key)).toEqual([
       'name',
+      'site_id',
       'status',
     ]);
+    expect(schema.fields.find((field) => field.key === 'site_id')).toMatchObject({
+      kind: 'reference',
+      reference: { resource: 'site', labelKey: 'domain' },
+    });
+    expect(schema.dataScope).toEqual({ owner: 'content_site', via: 'site_id' });
     expect(schema.fields.map((field) => field.key)).toContain('created_time');
-    expect(schema.rowActions?.map((action) => action.kind)).toEqual(['edit']);
+    expect(schema.rowActions?.map((action) => [action.kind, action.label])).toEqual([
+      ['edit', 'Edit'],
+      ['call', 'Delete'],
+    ]);
+    expect(schema.statusToggle).toMatchObject({ key: 'status', on: 1, off: 2 });
+    expect(schema.statusToggle?.call.body?.({ id: 4, status: 2, name: 'x' }, {})).toEqual({
+      id: 4,
+      status: 2,
+    });
   });
 
-  it('writes rules with their messages: a required name of at most 50 characters and a required status', async () => {
+  it('writes rules with their messages: a required name of at most 50 characters, a required site and a required status', async () => {
     const { default: schema } = (await import(path.join(out, 'purchaseOrder.ts'))) as {
       default: ResourceSchema;
     };
 
-    expect(validateRecord(schema, { name: ' ', status: 1 }, 'create')).toBe('Please input name');
-    expect(validateRecord(schema, { name: 'n'.repeat(51), status: 1 }, 'create')).toBe(
+    const site = { site_id: 1001 };
+    expect(validateRecord(schema, { name: ' ', status: 1, ...site }, 'create')).toBe('Please input name');
+    expect(validateRecord(schema, { name: 'n'.repeat(51), status: 1, ...site }, 'create')).toBe(
       'Name cannot be longer than 50 characters',
     );
-    expect(validateRecord(schema, { name: 'Order' }, 'create')).toBe('Please choose a status');
-    expect(validateRecord(schema, { name: 'Order', status: 3 }, 'create')).toBe(
+    expect(validateRecord(schema, { name: 'Order', status: 1 }, 'create')).toBe('Please choose a site');
+    expect(validateRecord(schema, { name: 'Order', ...site }, 'create')).toBe('Please choose a status');
+    expect(validateRecord(schema, { name: 'Order', status: 3, ...site }, 'create')).toBe(
       "Status: '3' is not one of the choices",
     );
-    expect(validateRecord(schema, { name: 'Order', status: 2 }, 'create')).toBeUndefined();
+    expect(validateRecord(schema, { name: 'Order', status: 2, ...site }, 'create')).toBeUndefined();
   });
 
   it('writes a file that type-checks and is formatted', () => {

@@ -19,7 +19,7 @@ function fieldCalls(field: FieldDef): Omit<SchemaCall, 'where'>[] {
     .map((source) => ({ method: 'GET', base: source.base, path: source.path }));
 }
 
-/** Every call a schema declares: its api, row actions, toolbar exports, remote options and lookups. */
+/** Every call a schema declares: its api, row actions, status toggle, toolbar exports, remote options and lookups. */
 export function schemaCalls(schema: ResourceSchema): SchemaCall[] {
   const named = (where: string, call: ApiCall): SchemaCall => ({ where, ...call });
   return [
@@ -31,6 +31,7 @@ export function schemaCalls(schema: ResourceSchema): SchemaCall[] {
         ? [named(`row action ${action.label}`, action.call)]
         : [],
     ),
+    ...(schema.statusToggle ? [named('status toggle', schema.statusToggle.call)] : []),
     ...(schema.toolbar ?? []).flatMap((action) =>
       action.kind === 'export' ? [named(`toolbar ${action.label}`, action.call)] : [],
     ),

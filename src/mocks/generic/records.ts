@@ -3,6 +3,7 @@ import type { FieldDef, ResourceSchema, Values } from '../../model/types';
 import { db, save, table } from '../store/db';
 import { sampleRows } from './sampleRows';
 import { servedAs } from './served';
+import { scopeItems } from '../users/scope';
 
 /** The stored collection of a schema served by the generic handler. */
 export const tableNameOf = (schema: ResourceSchema) => `schema:${schema.name}`;
@@ -18,13 +19,26 @@ export function recordsOf(schema: ResourceSchema): Values[] {
   const fresh = !db().tables?.[name];
   const rows = table<Values>(name, () =>
     (schema.seed ?? sampleRows(schema)).map((row, index) => ({
-      ...row,
+      ...ownedSample(schema, row, index),
       [schema.idKey]: row[schema.idKey] ?? index + 1,
     })),
   );
   // Keep the seeded ids: the next reload must find the same records.
   if (fresh) save();
   return rows;
+}
+
+/**
+ * A seed row of a scoped schema without its owner gets one, the owners taken in turn (the first
+ * row the first site, the second the second...), so that a user limited to some sites sees some.
+ */
+function ownedSample(schema: ResourceSchema, row: Values, index: number): Values {
+  const scope = schema.dataScope;
+  if (!scope || (row[scope.via] ?? '') !== '') return row;
+  const owners = scopeItems(scope.owner);
+  if (!owners.length) return row;
+  const owner = owners[index % owners.length];
+  return { ...row, [scope.via]: scope.by === 'name' ? owner.name : owner.id };
 }
 
 /** Whether the form lets this field be written in this mode (shown, not locked). */

@@ -1,7 +1,8 @@
 import {
+  APPS,
   APP_AD_FORMATS,
   APP_UNITS,
-  APPS,
+  BY_APP,
   COUNTRY_DIMENSION,
   DATE_DIMENSION,
   OS_OPTIONS,
@@ -23,6 +24,7 @@ const appAds: ReportConfig = {
   views: [
     {
       key: 'main',
+      scope: BY_APP,
       mock: { model: 'appAds' },
       request: flatRequest('/ssp_publisher/app/report'),
       dateLimit: daysBack(90),

@@ -1,12 +1,13 @@
 import {
+  BY_SITE_ID,
   CHANNELS,
   CONTENT_SITES,
   COUNTRIES,
   DATE_DIMENSION,
   DEVICES,
   TIME_ZONES,
-  ZONE_TYPES,
   ZONES,
+  ZONE_TYPES,
   choice,
   daysBack,
   dimension,
@@ -26,6 +27,7 @@ const contentAds: ReportConfig = {
   views: [
     {
       key: 'main',
+      scope: BY_SITE_ID,
       mock: {
         model: 'contentAds',
         graphMetrics: [

@@ -1,5 +1,6 @@
 import {
   ACTIVE_NEWS,
+  BY_SITE_ID,
   CONTENT_SITES,
   DATE_DIMENSION,
   daysBack,
@@ -23,6 +24,7 @@ const contentRevenue: ReportConfig = {
   views: [
     {
       key: 'main',
+      scope: BY_SITE_ID,
       mock: { model: 'contentRevenue' },
       request: flatRequest('/ssp_publisher/content/report'),
       dateLimit: daysBack(90),

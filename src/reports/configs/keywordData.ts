@@ -1,4 +1,5 @@
 import {
+  BY_SEARCH_SITE,
   COUNTRY_DIMENSION,
   DATE_DIMENSION,
   KEYWORD_FILTER,
@@ -23,6 +24,7 @@ const keywordData: ReportConfig = {
   views: [
     {
       key: 'content',
+      scope: BY_SEARCH_SITE,
       mock: { model: 'keywordAfs' },
       tabLabel: 'Content Page(AFS)',
       request: flatRequest('/ssp_publisher/search/afs/report'),
@@ -42,6 +44,7 @@ const keywordData: ReportConfig = {
     },
     {
       key: 'middle',
+      scope: BY_SEARCH_SITE,
       mock: { model: 'keywordAfd' },
       tabLabel: 'Middle Page(AFD)',
       request: flatRequest('/ssp_publisher/search/afd/report'),

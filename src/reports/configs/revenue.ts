@@ -1,4 +1,4 @@
-import { DATE_DIMENSION, flatRequest, metric } from '../sources';
+import { BY_APP, BY_SEARCH_SITE, BY_SITE_ID, DATE_DIMENSION, flatRequest, metric } from '../sources';
 import type { ReportConfig } from '../types';
 
 /**
@@ -16,6 +16,7 @@ const revenue: ReportConfig = {
   views: [
     {
       key: 'main',
+      scope: [BY_SITE_ID, BY_APP, BY_SEARCH_SITE],
       mock: { model: 'revenue' },
       request: flatRequest('/ssp_publisher/revenue/report'),
       dateLimit: { kind: 'window', earliest: '2025-05-01', maxDays: 90 },

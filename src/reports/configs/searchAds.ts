@@ -1,7 +1,8 @@
 import {
-  COUNTRY_DIMENSION,
   ALL_SEARCH_SITES,
+  BY_SEARCH_SITE,
   COUNTRIES,
+  COUNTRY_DIMENSION,
   DATE_DIMENSION,
   choice,
   daysBack,
@@ -28,6 +29,7 @@ const searchAds: ReportConfig = {
   views: [
     {
       key: 'main',
+      scope: BY_SEARCH_SITE,
       mock: { model: 'searchAds' },
       request: flatRequest('/ssp_publisher/search_ad/report'),
       dateLimit: daysBack(90),

@@ -1,6 +1,7 @@
 import {
-  COUNTRY_DIMENSION,
   ACTIVE_NEWS,
+  BY_SEARCH_SITE,
+  COUNTRY_DIMENSION,
   DATE_DIMENSION,
   KEYWORD_FILTER,
   SEARCH_COUNTRY_FILTER,
@@ -29,6 +30,7 @@ const trackingReport: ReportConfig = {
   views: [
     {
       key: 'content',
+      scope: BY_SEARCH_SITE,
       mock: { model: 'trackingAfs' },
       tabLabel: 'Content Page(AFS)',
       request: flatRequest('/ssp_publisher/search/afs/trace/report'),
@@ -62,6 +64,7 @@ const trackingReport: ReportConfig = {
     },
     {
       key: 'middle',
+      scope: BY_SEARCH_SITE,
       mock: { model: 'trackingAfd' },
       tabLabel: 'Middle Page(AFD)',
       request: flatRequest('/ssp_publisher/search/afd/trace/report'),

@@ -1,7 +1,8 @@
 import {
-  COUNTRY_DIMENSION,
+  BY_SITE_DOMAIN,
   CONTENT_SITES,
   COUNTRIES,
+  COUNTRY_DIMENSION,
   DATE_DIMENSION,
   DEVICES,
   choice,
@@ -21,6 +22,7 @@ const userAnalytics: ReportConfig = {
   views: [
     {
       key: 'main',
+      scope: BY_SITE_DOMAIN,
       mock: { model: 'userAnalytics' },
       request: flatRequest('/ssp_publisher/user_analytics/report'),
       dateLimit: { kind: 'daysBack', days: 92, endDaysBeforeToday: 2 },

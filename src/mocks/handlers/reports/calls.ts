@@ -3,9 +3,8 @@ import { reportRegistry } from '../../../reports/registry';
 import type { ReportConfig, ReportView } from '../../../reports/types';
 import { API_V2, fail, ok, jsonBody } from '../../respond';
 import { signedIn } from '../../calls/signedIn';
-import type { MockUser } from '../../store/seed';
-import { scopeOf } from '../../users/scope';
-import { runGraph, runReport, type FactFilter, type ReportModel } from './engine';
+import { runGraph, runReport, type ReportModel } from './engine';
+import { factsVisibleTo } from './scope';
 import { genericModel } from './generic';
 import { guardsOf, type Guard } from './guards';
 import { HAND_TUNED_MODELS, tunedModel } from './models';
@@ -26,21 +25,12 @@ export function modelOf(config: ReportConfig, view: ReportView): ReportModel {
   return tunedModel(name, tuned, view);
 }
 
-/** The facts of a model the user's data scope grants (spec: reports follow the group's data scope). */
-function visibleTo(model: ReportModel, user: MockUser): FactFilter {
-  const scope = model.scopedBy;
-  if (!scope) return () => true;
-  const granted = scopeOf(user)[scope.kind];
-  if (granted === 'all') return () => true;
-  return (fact) => granted.has(scope.idOf(fact.keys) ?? Number.NaN);
-}
-
 /** POST <path> and POST <exportPath>: the same answer, the export asking for page 1 of 9999. */
 function reportCall(view: ReportView, model: ReportModel, guard: Guard) {
   const resolver = signedIn(async ({ request, user }) => {
     const query = readReportQuery(await jsonBody(request));
     if (typeof query === 'string') return fail(query);
-    return guard(query, user) ?? ok(runReport(model, query, visibleTo(model, user)));
+    return guard(query, user) ?? ok(runReport(model, query, factsVisibleTo(view, user)));
   });
   return [view.request.path, view.request.exportPath].map((path) => http.post(`${API_V2}${path}`, resolver));
 }
@@ -59,7 +49,7 @@ function graphCalls(view: ReportView, model: ReportModel) {
         const metric = String(body.metric ?? '');
         if (!metrics.includes(metric)) return fail('Please select a metric');
         const dimension = String(body.dimension || 'Total');
-        return ok(runGraph(model, query, metric, dimension, visibleTo(model, user)));
+        return ok(runGraph(model, query, metric, dimension, factsVisibleTo(view, user)));
       }),
     ),
     http.get(

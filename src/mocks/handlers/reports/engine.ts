@@ -1,4 +1,3 @@
-import type { ScopeKind } from '../../users/scope';
 import { dataRevision } from '../../store/db';
 import { daysBetween, reportDays } from './days';
 
@@ -20,8 +19,6 @@ export interface ReportModel {
   dimensionColumns?: Record<string, (keys: Record<string, string>) => Record<string, string>>;
   /** Metrics from summed counts; a rate with nothing to divide is null ('--'). */
   derive: (counts: Record<string, number>) => Record<string, number | null>;
-  /** The data-scope kind a fact belongs to and how to read its record id from the keys. */
-  scopedBy?: { kind: ScopeKind; idOf: (keys: Record<string, string>) => number | undefined };
 }
 
 /** Which facts the asking user may see (their group's data scope); every fact when absent. */

@@ -4,6 +4,8 @@ import { UTM_SOURCE_NAMES } from '../../../schemas/enums';
 import { COUNTRY_CODES, DEVICE_NAMES } from './inventory';
 import { cents, tunedModel } from './models';
 import { between, unit } from './random';
+import { scopedValue, scopesOf } from './scope';
+import { scopeItems } from '../../users/scope';
 
 /**
  * The generic report model: plausible, stable rows for any report config, drawn from the tab's
@@ -40,14 +42,28 @@ export function dimensionValues(dimension: DimensionDef, declared?: Record<strin
   return Array.from({ length: MADE_UP_VALUES }, (_, index) => `${dimension.label} ${index + 1}`);
 }
 
-/** A fact's keys for one value of a dimension: the value under the dimension and each of its columns. */
-function keysOf(dimension: DimensionDef, value: string): Record<string, string> {
+/**
+ * A fact's keys for one value of a dimension: the value under the dimension and each of its
+ * columns (the first, or the scoped one, the value itself; the others made from it).
+ */
+function keysOf(dimension: DimensionDef, value: string, scopedKey?: string): Record<string, string> {
   const keys: Record<string, string> = { [dimension.value]: value };
   dimension.columns.forEach((column, index) => {
-    keys[column.key] = index === 0 ? value : `${value} ${column.title}`;
+    const own = scopedKey ? column.key === scopedKey : index === 0;
+    keys[column.key] = own ? value : `${value} ${column.title}`;
   });
   return keys;
 }
+
+/** The scope entry a dimension carries (one of its columns, or itself, is the scoped key). */
+const scopeOfDimension = (view: ReportView, dimension: DimensionDef) =>
+  scopesOf(view).find(
+    ({ key }) => key === dimension.value || dimension.columns.some((column) => column.key === key),
+  );
+
+/** The values of a scoped key: its kind's records, by id or by name. */
+const recordValues = (scope: ReturnType<typeof scopesOf>[number]) =>
+  scopeItems(scope.kind).map((item) => scopedValue(scope, item));
 
 /** Counts of one fact: an integer or money metric as it is, a ratio as its numerator and denominator. */
 function drawCounts(
@@ -77,16 +93,29 @@ function drawCounts(
 export function genericModel(config: ReportConfig, view: ReportView): ReportModel {
   const dimensions = view.dimensions.filter((dimension) => dimension.value !== 'Date');
   const ranges = view.mock?.ranges ?? {};
+  // A scoped dimension without declared values takes its records' (so a scope can select them);
+  // a scoped key no dimension shows is drawn for every fact all the same, hidden.
+  const valuesOf = (dimension: DimensionDef) => {
+    const scope = scopeOfDimension(view, dimension);
+    return scope && !view.mock?.values?.[dimension.value]
+      ? { values: recordValues(scope), scopedKey: scope.key }
+      : { values: dimensionValues(dimension, view.mock?.values), scopedKey: undefined };
+  };
+  const shown = new Set(
+    dimensions.flatMap((dimension) => [dimension.value, ...dimension.columns.map((c) => c.key)]),
+  );
+  const hidden = scopesOf(view).filter((scope) => !shown.has(scope.key));
   const keys = () =>
-    Object.fromEntries(
-      dimensions.map((dimension) => [
-        dimension.value,
-        dimensionValues(dimension, view.mock?.values).map((value) => ({
-          key: value,
-          extra: keysOf(dimension, value),
-        })),
-      ]),
-    );
+    Object.fromEntries([
+      ...dimensions.map((dimension) => {
+        const { values, scopedKey } = valuesOf(dimension);
+        return [
+          dimension.value,
+          values.map((value) => ({ key: value, extra: keysOf(dimension, value, scopedKey) })),
+        ];
+      }),
+      ...hidden.map((scope) => [scope.key, recordValues(scope).map((value) => ({ key: value }))]),
+    ]);
   const ratios = view.metrics.filter(({ format }) => isRatio(format));
   return tunedModel(
     `generic:${config.id}:${view.key}`,

@@ -11,7 +11,6 @@ import {
   apps,
   keywords,
   news,
-  searchSiteIdOf,
   servingSearchDomains,
 } from './inventory';
 import { between, oneOf, unit } from './random';
@@ -87,7 +86,8 @@ export interface TunedModel {
   /** Payload field -> fact key, for a filter whose value is a record's id rather than a dimension's. */
   filters?: Record<string, string>;
   metrics?: Record<string, string | [string, string, number?]>;
-  scopedBy?: ReportModel['scopedBy'];
+  /** The facts of a day made another way than from `keys` and `draws` (the Revenue report's). */
+  facts?: (day: string) => Fact[];
 }
 
 /** The columns of a tab's dimensions, read from the fact keys of the same names. */
@@ -123,16 +123,21 @@ export function viewFilters(view: ReportView, own: Record<string, string> = {}):
   return Object.fromEntries(entries.filter(([, key]) => key !== undefined));
 }
 
+/** A hand-tuned model's facts of one day, from its keys and draws. */
+function factsOf(tuned: TunedModel, day: string, draw = drawOf(tuned)): Fact[] {
+  const facts = combine(day, tuned.keys(day), draw);
+  return tuned.then ? facts.map(tuned.then) : facts;
+}
+
+const drawOf = (tuned: TunedModel) =>
+  typeof tuned.draws === 'function' ? tuned.draws : drawAll(tuned.draws);
+
 /** The model of a tab made by a hand-tuned model. */
 export function tunedModel(name: string, tuned: TunedModel, view: ReportView): ReportModel {
-  const draw = typeof tuned.draws === 'function' ? tuned.draws : drawAll(tuned.draws);
+  const draw = drawOf(tuned);
   return {
     name,
-    scopedBy: tuned.scopedBy,
-    factsOfDay: (day) => {
-      const facts = combine(day, tuned.keys(day), draw);
-      return tuned.then ? facts.map(tuned.then) : facts;
-    },
+    factsOfDay: (day) => tuned.facts?.(day) ?? factsOf(tuned, day, draw),
     filters: viewFilters(view, tuned.filters),
     dimensionColumns: viewColumns(view),
     derive: (c) =>
@@ -149,7 +154,6 @@ export function tunedModel(name: string, tuned: TunedModel, view: ReportView): R
 
 /** Content ads: sites x devices x countries, each fact served by one of the site's zones and a channel. */
 const contentAds: TunedModel = {
-  scopedBy: { kind: 'content_site', idOf: (keys) => Number(keys.SiteId) },
   keys: () => ({
     SiteId: db().sites.map((site) => ({
       key: String(site.id),
@@ -192,10 +196,6 @@ const contentAds: TunedModel = {
 
 /** App ads: ad units x countries. */
 const appAds: TunedModel = {
-  scopedBy: {
-    kind: 'app',
-    idOf: (keys) => Number(appUnits().find((row) => row.zone_name === keys.AdUnit)?.app_id),
-  },
   keys: () => {
     const platform = new Map(apps().map((app) => [app.app_id, app.app_platform]));
     const units = appUnits().map((unitRow) => ({
@@ -224,15 +224,8 @@ const appAds: TunedModel = {
 };
 
 const searchSites = () => plain(servingSearchDomains().map((domain) => domain.domain));
-/** Search reports are limited to the search sites of the user group's data scope. */
-const bySearchSite: ReportModel['scopedBy'] = {
-  kind: 'search_site',
-  idOf: (keys) => searchSiteIdOf(keys.Site),
-};
-
 /** Search ads revenue: search sites x countries. */
 const searchAds: TunedModel = {
-  scopedBy: bySearchSite,
   keys: () => ({ Site: searchSites(), Country: plain(COUNTRY_CODES) }),
   draws: [
     ['AdRequest', 'req', 300, 2500],
@@ -246,10 +239,6 @@ const searchAds: TunedModel = {
 
 /** User analytics: content sites x devices x countries. */
 const userAnalytics: TunedModel = {
-  scopedBy: {
-    kind: 'content_site',
-    idOf: (keys) => db().sites.find((site) => site.domain === keys.Domain)?.id,
-  },
   keys: () => ({
     Domain: plain(db().sites.map((site) => site.domain)),
     Device: plain(DEVICE_NAMES),
@@ -294,13 +283,11 @@ const SEARCH_DRAWS: Draw[] = [
 ];
 /** A content page's visits: sites x keywords x countries. */
 const contentPage = {
-  scopedBy: bySearchSite,
   keys: () => ({ Site: searchSites(), Keyword: activeKeywords(), Country: plain(COUNTRY_CODES) }),
   draws: SEARCH_DRAWS,
 };
 /** A middle page's visits: sites x keywords. */
 const middlePage = {
-  scopedBy: bySearchSite,
   keys: () => ({ Site: searchSites(), Keyword: activeKeywords() }),
   draws: SEARCH_DRAWS,
 };
@@ -324,10 +311,23 @@ const trackedBy = (withInformation: boolean) => (fact: Fact) => {
   return fact;
 };
 
-/** The management spec's revenue report: one revenue figure a day. */
+/**
+ * The management spec's revenue report: one revenue figure a day, the sum of the day's net
+ * revenue of content ads, app ads and search ads, each fact keeping the site, app or search site
+ * it comes from (the config's scope reads them), so a total is the sum of its sources.
+ */
+const REVENUE_SOURCES: [model: TunedModel, count: string][] = [
+  [contentAds, 'NetRevenue'],
+  [appAds, 'NetRevenue'],
+  [searchAds, 'Revenue'],
+];
 const revenue: TunedModel = {
   keys: () => ({}),
-  draws: [['Revenue', 'rev', 800, 3000, 'money']],
+  draws: [],
+  facts: (day) =>
+    REVENUE_SOURCES.flatMap(([source, count]) =>
+      factsOf(source, day).map((fact) => ({ ...fact, counts: { Revenue: fact.counts[count] ?? 0 } })),
+    ),
 };
 
 /** Content sites that serve pages (verified): the sites the Information articles are read on. */
@@ -338,7 +338,6 @@ const SERVING_SITE_STATUSES = ['Active', 'Live', 'Successful'];
  * site, a day's page views, the ad impressions and clicks on them, and the revenue.
  */
 const contentRevenue: TunedModel = {
-  scopedBy: { kind: 'content_site', idOf: (keys) => Number(keys.SiteId) },
   keys: () => ({
     InformationId: news()
       .filter((item) => item.status === 1)
