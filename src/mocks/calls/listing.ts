@@ -9,9 +9,6 @@ import { ok, paginate } from '../respond';
 
 type Row = object;
 
-// The report lookups (handlers/reports/lookups.ts) take these from here.
-export { contains, equals, type Predicate } from '../generic/queryPredicates';
-
 /**
  * The sort a hand-written list is asked for: only by a key some schema declares sortable (or
  * its default sort), so a list never orders by what no column shows (a password...).

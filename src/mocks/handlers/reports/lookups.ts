@@ -3,7 +3,7 @@ import { API, API_V2, ok, paginate } from '../../respond';
 import type { MockUser } from '../../store/seed';
 import { inScope } from '../../users/scope';
 import { signedIn } from '../../calls/signedIn';
-import { contains, equals, type Predicate } from '../../calls/listing';
+import { contains, equals, type Predicate } from '../../generic/queryPredicates';
 import { appUnits, keywords, news, searchDomains } from './inventory';
 
 /** GET `path`: the rows the user may pick from, of the status asked, that the query matches, paged. */
