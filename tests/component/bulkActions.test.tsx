@@ -35,7 +35,7 @@ describe('bulk actions on a list', () => {
     await select(app, 'Publisher (2)');
     await select(app, 'Alice Editor (3)');
 
-    expect(within(bar()).getByText('2 selected')).toBeTruthy();
+    within(bar()).getByText('2 selected');
     expect(
       within(bar())
         .getAllByRole('button')
@@ -44,9 +44,9 @@ describe('bulk actions on a list', () => {
 
     await app.user.click(within(bar()).getByRole('button', { name: 'Delete' }));
     const question = await findDialog('Delete 2 records?');
-    expect(within(question).getByText('This cannot be undone.')).toBeTruthy();
+    within(question).getByText('This cannot be undone.');
     await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(within(bar()).getByText('2 selected')).toBeTruthy();
+    within(bar()).getByText('2 selected');
 
     await app.user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
@@ -71,7 +71,7 @@ describe('bulk actions on a list', () => {
 
     const summary = await screen.findByText('Deleted 1 of 3', {}, WAIT);
     const alert = summary.closest('.ant-alert') as HTMLElement;
-    expect(within(alert).getByText('Failed: 2')).toBeTruthy();
+    within(alert).getByText('Failed: 2');
     expect(Array.from(alert.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
       'Admin (1): The admin user cannot be deleted',
       'Alice Editor (3): user is locked',
@@ -96,7 +96,7 @@ describe('bulk actions on a list', () => {
       within(await findDialog('Disable 2 records?')).getByRole('button', { name: 'Disable' }),
     );
 
-    expect(await screen.findByText('Disabled 2 of 2', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Disabled 2 of 2', {}, WAIT);
     await waitFor(() => expect(columnTexts('Status')).toEqual(['Paused', 'Paused']), WAIT);
     await recorder.settled();
     recorder.stop();
@@ -109,7 +109,7 @@ describe('bulk actions on a list', () => {
   it('clears the selection when the filters change', async () => {
     const app = await openList('/account/user', 'publisher@demo.test');
     await select(app, 'Publisher (2)');
-    expect(within(bar()).getByText('1 selected')).toBeTruthy();
+    within(bar()).getByText('1 selected');
     await searchText(app, 'User name or email', 'alice');
     await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();

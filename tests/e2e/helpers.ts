@@ -5,6 +5,8 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 export const PASSWORD = 'Demo@1234';
 export const ADMIN = 'admin@demo.test';
 export const PUBLISHER = 'publisher@demo.test';
+/** A publisher whose group is narrowed to two content sites, one app and one search site. */
+export const REGIONAL = 'regional@demo.test';
 /** The shape of an API Security token: random for each data set, so tests read it from the screen. */
 export const API_TOKEN = /^ak_[0-9a-f]{24}$/;
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, login } from './helpers';
+import { ADMIN, REGIONAL, login } from './helpers';
+import { grantMenuEntries } from './grantMenu';
 import { expectTotalRow, openReportFromMenu, tableHeaders } from './reportHelpers';
 import { SCAFFOLDED_REPORT } from '../support/scaffolded';
 
@@ -39,4 +40,24 @@ test('a scaffolded report works from its config file alone', async ({ page }) =>
     panel.getByText(/POST http:\/\/localhost:\d+\/gamebridge\/v2\/ssp_publisher\/widget_clicks\/report$/),
   ).toBeVisible();
   await expect(panel.getByRole('cell', { name: 'country', exact: true })).toBeVisible();
+});
+
+test("a user narrowed to some sites sees only those sites' rows of a scaffolded report", async ({ page }) => {
+  await login(page, ADMIN);
+  await grantMenuEntries(page, 'Regional Publishers', [SCAFFOLDED_REPORT?.route ?? '/report/widgetClicks']);
+
+  const sitesShown = async () => {
+    // A dimension chosen stays chosen in this browser: tick it only when it is not.
+    const site = page.getByRole('checkbox', { name: 'Site' });
+    if (!(await site.isChecked())) await site.click();
+    await expect.poll(() => tableHeaders(page)).toContain('Site');
+    const cells = await page.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
+    return new Set(cells.slice(1));
+  };
+  await openReportFromMenu(page, 'Widget Clicks', /#\/report\/widgetClicks/);
+  expect((await sitesShown()).size).toBeGreaterThan(2);
+
+  await login(page, REGIONAL);
+  await openReportFromMenu(page, 'Widget Clicks', /#\/report\/widgetClicks/);
+  expect(await sitesShown()).toEqual(new Set(['dailynews.example', 'sportsfan.example']));
 });

@@ -86,7 +86,7 @@ describe('users and user groups, listed by the generic handler', () => {
       created_time: '2030-01-01 00:00:00',
     });
     const rows = await listOf('/ssp_publisher/user/list', {});
-    expect(rows.map((row) => row.user_id)).toEqual([1, 2, 3, 4, 40]);
+    expect(rows.map((row) => row.user_id)).toEqual([1, 2, 3, 4, 5, 40]);
     expect(rows[0]).not.toHaveProperty('password');
     expect(rows[2]).toMatchObject({ user_group_name: 'Publishers, Analysts', source: 'seed' });
   });
@@ -105,13 +105,13 @@ describe('users and user groups, listed by the generic handler', () => {
       (await listOf(path, query)).map((row) => row.user_id ?? row.id);
     expect(await ids('/ssp_publisher/user/list', { ids: '4,2' })).toEqual([2, 4]);
     expect(await ids('/ssp_publisher/user/list', { sort_field: 'user_id', sort_order: 'desc' })).toEqual([
-      4, 3, 2, 1,
+      5, 4, 3, 2, 1,
     ]);
     expect(await ids('/ssp_publisher/user/list', { sort_field: 'password', sort_order: 'desc' })).toEqual([
-      1, 2, 3, 4,
+      1, 2, 3, 4, 5,
     ]);
     expect(await ids('/ssp_publisher/user_group/list', { sort_field: 'id', sort_order: 'desc' })).toEqual([
-      3, 2, 1,
+      4, 3, 2, 1,
     ]);
     expect(await ids('/ssp_publisher/user_group/list', { ids: '3' })).toEqual([3]);
   });
@@ -122,6 +122,7 @@ describe('users and user groups, listed by the generic handler', () => {
       [1, 1],
       [2, 2],
       [3, 2],
+      [4, 1],
     ]);
     expect(await listOf('/ssp_publisher/user_group/list', { name: 'ANALY' })).toMatchObject([{ id: 3 }]);
   });

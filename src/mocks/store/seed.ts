@@ -85,7 +85,7 @@ export function seedDb(): MockDb {
   const everything = allMenuIds(menuTree());
   return {
     // Bumped whenever the seed changes, so browsers holding older data start again from it.
-    version: 5,
+    version: 6,
     users: rows<Omit<MockUser, 'password' | 'company_id'>>(
       ['user_id', 'user_name', 'email', 'is_admin', 'user_group', 'status', 'created_time'],
       [
@@ -93,6 +93,7 @@ export function seedDb(): MockDb {
         [2, 'Publisher', 'publisher@demo.test', false, [2], 0, daysAgo(100)],
         [3, 'Alice Editor', 'alice@demo.test', false, [2, 3], 0, daysAgo(60)],
         [4, 'Bruno Analyst', 'bruno@demo.test', false, [3], 1, daysAgo(30)],
+        [5, 'Nora Regional', 'regional@demo.test', false, [4], 0, daysAgo(20)],
       ],
     ).map((user) => ({ ...user, password: DEMO_PASSWORD, company_id: 'company_100' })),
     groups: [
@@ -113,6 +114,18 @@ export function seedDb(): MockDb {
         menu_ids: [1, 60, 61, 62, 63],
         content_site_ids: [1001, 1002],
         created_time: daysAgo(45),
+      },
+      {
+        // A publisher's menu, narrowed to two content sites, one app and one search site: a demo
+        // login (regional@demo.test) that shows the data scope at once, in lists and reports.
+        id: 4,
+        name: 'Regional Publishers',
+        type: 2,
+        menu_ids: [...PUBLISHERS_MENU_IDS],
+        content_site_ids: [1001, 1002],
+        app_ids: [7001],
+        search_site_ids: [4001],
+        created_time: daysAgo(20),
       },
     ],
     sessions: {},

@@ -53,7 +53,7 @@ const CASES: Case[] = [
     shows: (data, role, cast) =>
       expect(ids(data)).toEqual(
         role === 'admin'
-          ? [1, 2, 3, cast.managers, cast.helpers, cast.narrow]
+          ? [1, 2, 3, 4, cast.managers, cast.helpers, cast.narrow]
           : [cast.managers, cast.helpers, cast.narrow],
       ),
   },

@@ -124,7 +124,7 @@ describe('a report added as one file is scoped by its config', () => {
 
   it('scopes a report whose rows show no site: each row is drawn per site, hidden, and summed', () => {
     const config = scopedConfig(BY_SITE_ID);
-    const requests = (email: string) => ask(config, email, ['Date']).total_rows.Requests;
+    const requests = (email: string) => Number(ask(config, email, ['Date']).total_rows.Requests);
 
     const admin = requests(ADMIN_EMAIL);
     const narrowed = requests(PUBLISHER_EMAIL);
@@ -132,7 +132,7 @@ describe('a report added as one file is scoped by its config', () => {
     expect(narrowed).toBeLessThan(admin / 4);
     // The same rows without a scope: the narrowed user gets the company's total.
     const unscoped = { ...config, views: [{ ...config.views[0], scope: undefined }] };
-    const whole = ask(unscoped, PUBLISHER_EMAIL, ['Date']).total_rows.Requests;
+    const whole = Number(ask(unscoped, PUBLISHER_EMAIL, ['Date']).total_rows.Requests);
     expect(whole).toBe(admin);
   });
 });
