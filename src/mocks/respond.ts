@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { CallDeclaration } from '../calls/declare';
 
 /** The envelope every call answers with. */
 export const ok = (data: unknown = null) => HttpResponse.json({ success: true, code: 0, msg: 'ok', data });
@@ -32,3 +33,7 @@ export async function jsonBody(message: Request | Response): Promise<Record<stri
 
 export const API = '*/gamebridge-manager/v1';
 export const API_V2 = '*/gamebridge/v2';
+
+/** The route of a declared call for the handlers: its base and its path, `{name}` written as MSW's `:name`. */
+export const route = (call: Pick<CallDeclaration, 'base' | 'path'>) =>
+  `${call.base === 'v2' ? API_V2 : API}${call.path.replace(/\{(\w+)\}/g, ':$1')}`;

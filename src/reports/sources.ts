@@ -11,6 +11,20 @@ import type {
   ReportScope,
 } from './types';
 import { AD_FORMAT_OPTIONS, OS_NAMES, UTM_SOURCE_NAMES } from '../schemas/enums';
+import {
+  allSearchSites,
+  appUnits,
+  dictionary,
+  reportKeywords,
+  reportNews,
+  reportSearchSites,
+  timeZones,
+  zones,
+} from '../calls/calls';
+import { fillPath } from '../calls/declare';
+import app from '../schemas/app';
+import channel from '../schemas/channel';
+import site from '../schemas/site';
 
 /** Options and lookups shared by several reports. */
 
@@ -20,10 +34,12 @@ export const BY_SITE_DOMAIN: ReportScope = { kind: 'content_site', key: 'Domain'
 export const BY_APP: ReportScope = { kind: 'app', key: 'App', by: 'name' };
 export const BY_SEARCH_SITE: ReportScope = { kind: 'search_site', key: 'Site', by: 'name' };
 
-export const COUNTRIES: DictionarySource = { path: '/ssp_publisher/getdict/reportdic', pick: 'country' };
-export const DEVICES: DictionarySource = { path: '/ssp_publisher/getdict/reportdic', pick: 'device' };
+/** The report dictionaries (GET getdict/reportdic), one list a key. */
+const REPORT_DICTIONARY = fillPath(dictionary, { name: 'reportdic' });
+export const COUNTRIES: DictionarySource = { path: REPORT_DICTIONARY, pick: 'country' };
+export const DEVICES: DictionarySource = { path: REPORT_DICTIONARY, pick: 'device' };
 export const ZONE_TYPES: DictionarySource = { path: '/dict/zoneType' };
-export const TIME_ZONES: DictionarySource = { path: '/ssp_publisher/report/timezone' };
+export const TIME_ZONES: DictionarySource = { path: timeZones.path };
 
 const options = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 export const OS_OPTIONS = options(OS_NAMES);
@@ -38,7 +54,7 @@ const paged = { pageParam: 'page_index', sizeParam: 'page_size', pageSize: 10 };
 
 /** Content sites (GET /ssp_publisher/domain/list names its page `page`). */
 export const CONTENT_SITES: LookupSource = {
-  path: '/ssp_publisher/domain/list',
+  path: site.api.list.path,
   searchParam: 'domain',
   ...paged,
   pageParam: 'page',
@@ -54,22 +70,22 @@ const whole = (path: string, size: number, valueKey: string, labelKey = valueKey
   labelKey,
 });
 /** Zones by their name (zone_name: the description, else the zone keys); the id is what is sent. */
-export const ZONES = whole('/ssp_publisher/zone/list', 9999, 'zone_id', 'zone_name');
-export const CHANNELS = whole('/ssp_publisher/channel', 100, 'id', 'name');
-export const APPS = whole('/ssp_publisher/app/list', 9999, 'app_name');
-export const APP_UNITS = whole('/ssp_publisher/app/zone/list', 9999, 'zone_name');
+export const ZONES = whole(zones.path, 9999, 'zone_id', 'zone_name');
+export const CHANNELS = whole(channel.api.list.path, 100, 'id', 'name');
+export const APPS = whole(app.api.list.path, 9999, 'app_name');
+export const APP_UNITS = whole(appUnits.path, 9999, 'zone_name');
 /** Search sites by domain: keyword, tracking and search reports filter on the domain itself. */
 export const SEARCH_SITES: LookupSource = {
-  path: '/ssp_publisher/search_domain',
-  base: 'v2',
+  path: reportSearchSites.path,
+  base: reportSearchSites.base,
   searchParam: 'domain',
   ...paged,
   valueKey: 'domain',
   labelKey: 'domain',
 };
 export const KEYWORDS: LookupSource = {
-  path: '/ssp_publisher/keyword',
-  base: 'v2',
+  path: reportKeywords.path,
+  base: reportKeywords.base,
   searchParam: 'keyword',
   ...paged,
   query: { status: 1 },
@@ -78,8 +94,8 @@ export const KEYWORDS: LookupSource = {
 };
 /** Active news (information) articles. */
 export const ACTIVE_NEWS: LookupSource = {
-  path: '/ssp_publisher/news',
-  base: 'v2',
+  path: reportNews.path,
+  base: reportNews.base,
   searchParam: 'keyword',
   ...paged,
   query: { status: 1 },
@@ -116,8 +132,8 @@ export const COUNTRY_DIMENSION = labelled(dimension('Country'), COUNTRIES);
 
 /** Every search site at once (GET /search_domain/list, 999 a page). */
 export const ALL_SEARCH_SITES: DictionarySource = {
-  ...whole('/ssp_publisher/search_domain/list', 999, 'domain'),
-  base: 'v2',
+  ...whole(allSearchSites.path, 999, 'domain'),
+  base: allSearchSites.base,
 };
 
 /** Filter shapes: a multi-select of options, a remote lookup, a text box. */

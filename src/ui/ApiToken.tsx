@@ -4,11 +4,12 @@ import { Button, Input, Space } from 'antd';
 import { copyText } from './copyText';
 import { useMessage } from '../providers/notifications/useMessage';
 import { t } from '../i18n';
+import { appKey as appKeyCall } from '../calls/calls';
 
 /** The signed-in user's API Security token (their app key); undefined while loading or when they have none. */
 export function useApiToken(): { token?: string; loading: boolean } {
   const appKey = useCustom<{ data?: { app_key?: string } }>({
-    url: '/ssp_publisher/openapi/app_key',
+    url: appKeyCall.path,
     method: 'get',
     errorNotification: false,
   });

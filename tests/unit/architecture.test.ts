@@ -18,7 +18,8 @@ import {
  * engine, the schemas and report configs, the screens, and the app around them.
  */
 const LAYERS: [name: string, paths: RegExp][] = [
-  ['model/common', /^src\/(model|common|sanitize|i18n)\/|^src\/config\.ts$/],
+  // calls: the declarations of the calls no schema or report declares, read by the call layer and the embedded API.
+  ['model/common', /^src\/(model|common|sanitize|i18n|calls)\/|^src\/config\.ts$/],
   ['providers', /^src\/providers\//],
   ['shared UI', /^src\/ui\//],
   ['engine', /^src\/(resources|theme)\//],

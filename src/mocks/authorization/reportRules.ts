@@ -1,7 +1,8 @@
 import type { ApiBase } from '../../config';
+import { cooperationLine } from '../../calls/calls';
 import { reportRegistry } from '../../reports/registry';
 import type { DictionarySource, FilterDef, ReportConfig, ReportView } from '../../reports/types';
-import type { AccessRule, CallBase, CallMethod } from './types';
+import { baseOf, type AccessRule, type CallBase, type CallMethod } from './types';
 
 /**
  * The authorization rows of the reports, from the report registry: each report's calls and
@@ -10,13 +11,8 @@ import type { AccessRule, CallBase, CallMethod } from './types';
  * file is granted or withdrawn here by itself.
  */
 
-/** The cooperation line a search ads tab asks for before its data (src/reports/filters/useAudience.ts). */
-const COOPERATION_LINE = '/ssp_publisher/search_ad/cooperation_line';
-
 type Call = { method: CallMethod; base: CallBase; path: string; apiKey?: true };
 
-const baseOf = (base: ApiBase | undefined): CallBase =>
-  base === 'v2' ? 'v2' : base === 'image' ? 'image' : 'v1';
 const read = (source: { path: string; base?: ApiBase }): Call => ({
   method: 'GET',
   base: baseOf(source.base),
@@ -46,7 +42,9 @@ function viewCalls(view: ReportView): Call[] {
           { method: 'GET', base: 'v2', path: view.graph.metricPath } satisfies Call,
         ]
       : []),
-    ...(view.byCooperationLine ? [{ method: 'GET', base: 'v2', path: COOPERATION_LINE } satisfies Call] : []),
+    ...(view.byCooperationLine
+      ? [{ method: 'GET', base: baseOf(cooperationLine.base), path: cooperationLine.path } satisfies Call]
+      : []),
     ...view.filters.flatMap(filterReads),
     ...labels.map(read),
   ];

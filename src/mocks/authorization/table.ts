@@ -1,9 +1,14 @@
 import type { ReportConfig } from '../../reports/types';
 import { reportRegistry } from '../../reports/registry';
+import { DECLARED_CALLS } from '../../calls/calls';
+import type { CallDeclaration } from '../../calls/declare';
+import { registry } from '../../schemas';
+import type { ApiCall, ResourceSchema } from '../../model/types';
 import { compile } from './match';
 import { reportRules, reportScreens } from './reportRules';
 import { resourceMenu, schemaCalls } from './schemaCalls';
 import {
+  baseOf,
   callKey,
   type AccessRule,
   type CallAccess,
@@ -16,19 +21,14 @@ import {
  * The embedded API's authorization table (docs/api.md, "Authorization"). Schema resources get
  * their rows from the schema registry (every call a schema names is granted by the schema's menu
  * path), reports from the report registry (./reportRules.ts: its calls, exports, graph and the
- * lists its filters read, granted to its route); the rows below are the calls neither names, and
- * what schema calls need beyond their menu (the record they name).
+ * lists its filters read, granted to its route), the declared calls from their declarations
+ * (src/calls/calls.ts: who may make each and the records it names); the rows below are the calls
+ * none of them names, and what schema calls need beyond their menu (the record they name).
  */
 
-const ACCOUNT_USER = '/account/user';
-const REPORT_API = '/report/reportapi';
-const INTEGRATION = '/integration';
-
-type Row = [call: string, access: CallAccess | (() => CallAccess), ...scope: ScopeLocator[]];
+type Row = [call: string | (() => string), access: CallAccess, ...scope: ScopeLocator[]];
 
 const menu = (...paths: string[]): CallAccess => ({ menu: paths });
-/** The menu path of a schema resource, read from the registry when the table is built. */
-const resource = (name: string) => () => menu(resourceMenu(name));
 
 /** A record of `kind` the call names in `from`, found `via` its value: `at('app', 'body', 'id')('app_id')`. */
 const at =
@@ -36,6 +36,25 @@ const at =
   (field: string): ScopeLocator => ({ kind, from, field, via });
 const sitePath = at('content_site', 'path', 'id');
 const searchSitePath = at('search_site', 'path', 'id');
+
+const schemaNamed = (name: string): ResourceSchema => {
+  const schema = registry.find((candidate) => candidate.name === name);
+  if (!schema) throw new Error(`No schema named ${name}`);
+  return schema;
+};
+const keyOf = (call: ApiCall) => callKey({ method: call.method, base: baseOf(call.base), path: call.path });
+/** One of a schema's api calls, read from the registry when the table is built: `api('zone', 'create')`. */
+const api = (name: string, which: keyof ResourceSchema['api']) => () => {
+  const call = schemaNamed(name).api[which];
+  if (!call) throw new Error(`Schema ${name} has no ${which} call`);
+  return keyOf(call);
+};
+/** The call of a schema's row action, by its label: `rowCall('app', 'ads.txt')`. */
+const rowCall = (name: string, label: string) => () => {
+  const action = schemaNamed(name).rowActions?.find((candidate) => candidate.label === label);
+  if (!action || !('call' in action)) throw new Error(`Schema ${name} has no call action ${label}`);
+  return keyOf(action.call);
+};
 
 /** Calls no schema or report names: sign-in, dictionaries, screen parts. */
 const CALL_ROWS: Row[] = [
@@ -47,42 +66,32 @@ const CALL_ROWS: Row[] = [
   ['GET v1 /saas/userinfo', 'signed-in'],
   ['GET v1 /menu', 'signed-in'],
   ['GET v1 /dict/{name}', 'signed-in'],
-  ['GET v1 /ssp_publisher/getdict/{name}', 'signed-in'],
-  ['GET v1 /ssp_publisher/report/timezone', 'signed-in'],
-  ['GET v1 /ssp_publisher/news/language', 'signed-in'],
-  ['GET v1 /ssp_publisher/news/category', 'signed-in'],
-
-  // Parts of schema screens that are not in the schema (custom actions and editors).
-  ['POST v1 /ssp_publisher/domain/{id}/verify_adstxt', resource('site'), sitePath('id')],
-  ['GET v1 /ssp_publisher/domain/{id}/adstxt', resource('site'), sitePath('id')],
-  ['GET v1 /ssp_publisher/domain/{id}/cur_adstxt', resource('site'), sitePath('id')],
-  ['GET v1 /ssp_publisher/zone/list', resource('zone')],
-  ['POST v1 /ssp_publisher/news/upload', resource('information')],
-  ['POST v1 /ssp_publisher/adunit/import', resource('adUnit')],
-  ['POST v1 /ssp_publisher/adunit/import/submit', resource('adUnit')],
-  ['GET v1 /ssp_publisher/adunit/import/file', resource('adUnit')],
-  ['GET v1 /ssp_publisher/widget/creative/list', resource('widget')],
-
-  // The parts of the User & User Group screen its two schemas do not name.
-  ['GET v1 /ssp_publisher/user_group/data_tree', menu(ACCOUNT_USER)],
-  ['GET v1 /ssp_publisher/user_group/{id}/users', menu(ACCOUNT_USER)],
-  ['POST v1 /ssp_publisher/user_group/users', menu(ACCOUNT_USER)],
-
-  ['GET v1 /ssp_publisher/openapi/integration/info', menu(INTEGRATION)],
 ];
 
-/**
- * The report screens' own calls: the API Security token (the SDK & API and Report API screens and
- * every report's Copy as API request) and the saved views; the handler keeps each user to their own views.
- */
-function reportScreenRows(screens: string[]): Row[] {
-  return [
-    ['GET v1 /ssp_publisher/openapi/app_key', menu(INTEGRATION, REPORT_API, ...screens)],
-    ['GET v1 /ssp_publisher/report_view', menu(...screens)],
-    ['POST v1 /ssp_publisher/report_view', menu(...screens)],
-    ['PUT v1 /ssp_publisher/report_view/{id}', menu(...screens)],
-    ['DELETE v1 /ssp_publisher/report_view/{id}', menu(...screens)],
-  ];
+/** Who may make a declared call; none for the calls the report rules grant to the reports that read them. */
+function grantOf(grant: CallDeclaration['access'], screens: string[]): CallAccess | undefined {
+  if (grant === 'reports reading it') return undefined;
+  if (typeof grant === 'string') return grant;
+  if ('resource' in grant) return menu(resourceMenu(grant.resource));
+  if ('reports' in grant) return menu(...(grant.menu ?? []), ...screens);
+  return menu(...grant.menu);
+}
+
+/** The rows of the declared calls (src/calls/calls.ts), the report screens' calls granted to `screens`. */
+function declaredRules(screens: string[]): AccessRule[] {
+  return DECLARED_CALLS.flatMap((call) => {
+    const access = grantOf(call.access, screens);
+    if (!access) return [];
+    return [
+      {
+        method: call.method,
+        base: baseOf(call.base),
+        path: call.path,
+        access,
+        scope: [...(call.scope ?? [])],
+      },
+    ];
+  });
 }
 
 /**
@@ -90,15 +99,15 @@ function reportScreenRows(screens: string[]): Row[] {
  * or body).
  */
 const SCHEMA_CALL_EXTRAS: Row[] = [
-  ['GET v1 /ssp_publisher/domain/{site_id}/zones', menu(), sitePath('site_id')],
-  ['POST v1 /ssp_publisher/domain/{site_id}/zone/add', menu(), sitePath('site_id')],
-  ['PUT v1 /ssp_publisher/zone/{zone_id}', menu(), at('content_site', 'path', 'zone')('zone_id')],
-  ['GET v1 /ssp_publisher/app/adstxt', menu(), at('app', 'query', 'name')('app_name')],
-  ['POST v1 /ssp_publisher/adunit', menu(), at('app', 'body', 'id')('app_id')],
-  ['PUT v1 /ssp_publisher/search_site/{id}', menu(), searchSitePath('id')],
-  ['PUT v1 /ssp_publisher/search_site/{id}/dns_resolved', menu(), searchSitePath('id')],
-  ['GET v1 /ssp_publisher/link/{id}', menu(), at('search_site', 'path', 'link')('id')],
-  ['POST v1 /ssp_publisher/link', menu(), at('search_site', 'body', 'name')('domain')],
+  [api('zone', 'list'), menu(), sitePath('site_id')],
+  [api('zone', 'create'), menu(), sitePath('site_id')],
+  [api('zone', 'update'), menu(), at('content_site', 'path', 'zone')('zone_id')],
+  [rowCall('app', 'ads.txt'), menu(), at('app', 'query', 'name')('app_name')],
+  [api('adUnit', 'create'), menu(), at('app', 'body', 'id')('app_id')],
+  [api('searchSite', 'update'), menu(), searchSitePath('id')],
+  [rowCall('searchSite', 'Feedback Result'), menu(), searchSitePath('id')],
+  [api('link', 'show'), menu(), at('search_site', 'path', 'link')('id')],
+  [api('link', 'create'), menu(), at('search_site', 'body', 'name')('domain')],
 ];
 
 const BASES = new Set<string>(['v1', 'v2', 'image']);
@@ -110,8 +119,8 @@ function parseCall(call: string): Pick<AccessRule, 'method' | 'base' | 'path'> {
 }
 
 const toRule = ([call, access, ...scope]: Row): AccessRule => ({
-  ...parseCall(call),
-  access: typeof access === 'function' ? access() : access,
+  ...parseCall(typeof call === 'function' ? call() : call),
+  access,
   scope,
 });
 
@@ -149,7 +158,8 @@ export function accessRules(reports: ReportConfig[] = reportRegistry): AccessRul
     });
   };
   for (const call of schemaCalls()) add({ ...call, access: menu(call.menu), scope: [] });
-  for (const row of [...CALL_ROWS, ...reportScreenRows(reportScreens(reports))]) add(toRule(row));
+  for (const row of CALL_ROWS) add(toRule(row));
+  for (const rule of declaredRules(reportScreens(reports))) add(rule);
   for (const rule of reportRules(reports)) add(rule);
   // A row here whose schema call has gone keeps only its own (empty) grant: refused, not opened.
   for (const row of SCHEMA_CALL_EXTRAS) add(toRule(row));

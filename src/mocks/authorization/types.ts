@@ -1,3 +1,4 @@
+import type { ApiBase } from '../../config';
 import type { ScopeKind } from '../users/scope';
 
 /** The API base a call is under: main (`/gamebridge-manager/v1`), v2 (`/gamebridge/v2`) or the image host. */
@@ -37,3 +38,7 @@ export interface AccessRule {
 /** `GET v1 /ssp_publisher/app/list`: how a call is written in the table and in docs/api.md. */
 export const callKey = (rule: Pick<AccessRule, 'method' | 'base' | 'path'>) =>
   `${rule.method} ${rule.base} ${rule.path}`;
+
+/** The table's name of a call base: `main` is `v1`. */
+export const baseOf = (base: ApiBase | undefined): CallBase =>
+  base === 'v2' ? 'v2' : base === 'image' ? 'image' : 'v1';

@@ -9,6 +9,7 @@ import { latestLog, type Integration } from './types';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import { t } from '../../i18n';
 import { usePhone } from '../../theme';
+import { integrationInfo } from '../../calls/calls';
 
 const ChangelogMarkdown = lazy(() => import('./ChangelogMarkdown'));
 
@@ -27,7 +28,7 @@ const link = (href?: string, name?: string) => {
 /** SDK & API Information: the integrations, each with its documents, changelog and API token. */
 export default function IntegrationPage() {
   const integrations = useCustom<{ data?: { list?: Integration[] } }>({
-    url: '/ssp_publisher/openapi/integration/info',
+    url: integrationInfo.path,
     method: 'get',
     config: { query: { page_index: 1, page_size: 100, integration_type: integrationTypeFor() } },
     // A failure is the call layer's one toast (its answer checked against its declared shape).

@@ -1,4 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
+import * as calls from '../../calls/calls';
+import type { CallDeclaration } from '../../calls/declare';
 import {
   adsTxtAnswer,
   appKeyAnswer,
@@ -14,26 +16,32 @@ import {
 
 /**
  * The declared answers of the calls no resource schema describes (the schemas' own calls get
- * theirs from the schema, in the dataProvider). The call layer checks every such call against the
- * row that names it, whoever makes it, so no screen reads an answer of another shape. A path's
- * `{name}` stands for one segment.
+ * theirs from the schema, in the dataProvider), by their declarations (src/calls/calls.ts). The
+ * call layer checks every such call against the row that names it, whoever makes it, so no screen
+ * reads an answer of another shape. A path's `{name}` stands for one segment.
  */
+const answerOf = (call: CallDeclaration, answer: ZodMiniType) => ({
+  method: call.method,
+  path: call.path,
+  answer,
+});
+
 export const CALL_ANSWERS: readonly { method: string; path: string; answer: ZodMiniType }[] = [
-  { method: 'GET', path: '/ssp_publisher/report_view', answer: savedViewsAnswer },
-  { method: 'POST', path: '/ssp_publisher/report_view', answer: recordAnswer('id') },
-  { method: 'PUT', path: '/ssp_publisher/report_view/{id}', answer: recordAnswer('id') },
-  { method: 'GET', path: '/ssp_publisher/openapi/integration/info', answer: integrationsAnswer },
-  { method: 'POST', path: '/ssp_publisher/adunit/import', answer: importPreviewAnswer },
-  { method: 'POST', path: '/ssp_publisher/adunit/import/submit', answer: importSubmitAnswer },
-  { method: 'GET', path: '/ssp_publisher/user_group/menu_tree', answer: treeAnswer },
-  { method: 'GET', path: '/ssp_publisher/user_group/data_tree', answer: treeAnswer },
-  { method: 'GET', path: '/ssp_publisher/user_group/{id}/users', answer: groupUsersAnswer },
-  { method: 'PUT', path: '/ssp_publisher/user_group/{id}', answer: recordAnswer('id') },
-  { method: 'POST', path: '/ssp_publisher/user_group/users', answer: recordAnswer('id') },
-  { method: 'GET', path: '/ssp_publisher/openapi/app_key', answer: appKeyAnswer },
-  { method: 'GET', path: '/ssp_publisher/news/category', answer: treeAnswer },
-  { method: 'GET', path: '/ssp_publisher/domain/{id}/cur_adstxt', answer: adsTxtAnswer },
-  { method: 'POST', path: '/ssp_publisher/domain/{id}/verify_adstxt', answer: missingAdsTxtAnswer },
+  answerOf(calls.savedViews, savedViewsAnswer),
+  answerOf(calls.saveView, recordAnswer('id')),
+  answerOf(calls.renameView, recordAnswer('id')),
+  answerOf(calls.integrationInfo, integrationsAnswer),
+  answerOf(calls.adUnitImport, importPreviewAnswer),
+  answerOf(calls.adUnitImportSubmit, importSubmitAnswer),
+  answerOf(calls.groupMenuTree, treeAnswer),
+  answerOf(calls.groupDataTree, treeAnswer),
+  answerOf(calls.groupUsers, groupUsersAnswer),
+  answerOf(calls.saveGroup, recordAnswer('id')),
+  answerOf(calls.saveGroupUsers, recordAnswer('id')),
+  answerOf(calls.appKey, appKeyAnswer),
+  answerOf(calls.newsCategories, treeAnswer),
+  answerOf(calls.currentAdsTxt, adsTxtAnswer),
+  answerOf(calls.verifyAdsTxt, missingAdsTxtAnswer),
 ];
 
 const pattern = (path: string) =>

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { COOPERATION_LINE_KEY } from '../../config';
 import type { StoredUser } from '../../providers/session/session';
 import type { CooperationLine, ReportAudience } from '../types';
+import { cooperationLine } from '../../calls/calls';
 
 /** The call naming the company's cooperation line, its answer declared. */
 export const COOPERATION_LINE_CALL = {
-  url: '/ssp_publisher/search_ad/cooperation_line',
+  url: cooperationLine.path,
   method: 'get' as const,
   meta: { base: 'v2' as const, answer: 'cooperationLine' as const },
 };

@@ -1,13 +1,13 @@
 import { useCustom } from '@refinedev/core';
 import type { SavedView, SavedViewState } from '../../common/reportViews';
 import { call } from '../../providers/http';
-
-const PATH = '/ssp_publisher/report_view';
+import { deleteView, renameView, savedViews, saveView } from '../../calls/calls';
+import { fillPath } from '../../calls/declare';
 
 /** The signed-in user's saved views of one report, and the calls that change them. */
 export function useSavedViews(report: string) {
   const { query, result } = useCustom<{ data?: { list?: SavedView[] } }>({
-    url: PATH,
+    url: savedViews.path,
     method: 'get',
     config: { query: { report } },
     errorNotification: false,
@@ -26,9 +26,9 @@ export function useSavedViews(report: string) {
     views,
     loading: query.isLoading,
     save: (name: string, state: SavedViewState) =>
-      after(call<SavedView>({ method: 'POST', path: PATH, body: { report, name, state } })),
+      after(call<SavedView>({ method: saveView.method, path: saveView.path, body: { report, name, state } })),
     rename: (id: number, name: string) =>
-      after(call({ method: 'PUT', path: `${PATH}/${id}`, body: { name } })),
-    remove: (id: number) => after(call({ method: 'DELETE', path: `${PATH}/${id}` })),
+      after(call({ method: renameView.method, path: fillPath(renameView, { id }), body: { name } })),
+    remove: (id: number) => after(call({ method: deleteView.method, path: fillPath(deleteView, { id }) })),
   };
 }

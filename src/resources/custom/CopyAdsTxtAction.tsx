@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import { CopyModal, RowButton } from '../actions/CopyModal';
 import type { CustomActionProps } from '../../model/types';
 import { t } from '../../i18n';
+import { currentAdsTxt } from '../../calls/calls';
+import { fillPath } from '../../calls/declare';
 
 /** Copy ads.txt: the site's current lines with a Copy button; a load failure closes the modal. */
 export default function CopyAdsTxtAction({ record, label, disabled }: CustomActionProps) {
   const [open, setOpen] = useState(false);
   const { query, result } = useCustom<{ data?: { result?: string[] | string } }>({
-    url: `/ssp_publisher/domain/${encodeURIComponent(String(record.id))}/cur_adstxt`,
+    url: fillPath(currentAdsTxt, { id: String(record.id) }),
     method: 'get',
     queryOptions: { enabled: open, gcTime: 0, staleTime: 0, retry: false },
     errorNotification: false,

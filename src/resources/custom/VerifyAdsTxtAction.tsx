@@ -5,6 +5,8 @@ import type { CustomActionProps } from '../../model/types';
 import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
+import { verifyAdsTxt } from '../../calls/calls';
+import { fillPath } from '../../calls/declare';
 
 /** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */
 export default function VerifyAdsTxtAction({ record, label, disabled, refresh }: CustomActionProps) {
@@ -18,7 +20,7 @@ export default function VerifyAdsTxtAction({ record, label, disabled, refresh }:
     if (!tryStartVerify(siteId)) return;
     try {
       const response = await mutateAsync({
-        url: `/ssp_publisher/domain/${encodeURIComponent(siteId)}/verify_adstxt`,
+        url: fillPath(verifyAdsTxt, { id: siteId }),
         method: 'post',
         values: {},
         successNotification: false,

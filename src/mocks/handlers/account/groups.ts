@@ -11,7 +11,8 @@ import {
   startingGrant,
 } from '../../authorization/management';
 import { db, nextId, save } from '../../store/db';
-import { API, fail, ok, jsonBody } from '../../respond';
+import { fail, jsonBody, ok, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { inScope, SCOPE_FIELDS, scopeItems, type ScopeKind } from '../../users/scope';
 import { allMenuIds, menuTree } from '../../menuTree';
 import type { MockGroup, MockUser } from '../../store/seed';
@@ -136,12 +137,12 @@ function membersRefusal(caller: MockUser, group: MockGroup, changed: MockUser[],
 
 export const groupHandlers = [
   http.get(
-    `${API}/ssp_publisher/user_group/menu_tree`,
+    route(calls.groupMenuTree),
     signedIn(({ user }) => ok(grantableMenu(user))),
   ),
 
   http.get(
-    `${API}/ssp_publisher/user_group/data_tree`,
+    route(calls.groupDataTree),
     signedIn(({ query, user }) => {
       const kind = query.get('type');
       if (!isScopeKind(kind)) return fail('type must be app, content_site or search_site');
@@ -155,7 +156,7 @@ export const groupHandlers = [
   ),
 
   http.get(
-    `${API}/ssp_publisher/user_group/:id/users`,
+    route(calls.groupUsers),
     signedIn(({ params, user }) => {
       const group = groupOf(params.id);
       if (!group) return fail('User group not found');
@@ -179,7 +180,7 @@ export const groupHandlers = [
   ),
 
   http.post(
-    `${API}/ssp_publisher/user_group/users`,
+    route(calls.saveGroupUsers),
     signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const group = groupOf(body.user_group_id);

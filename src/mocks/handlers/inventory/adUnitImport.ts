@@ -10,7 +10,8 @@ import {
 } from '../../../common/spreadsheet/sheet';
 import { readImportFileOffThread, type ParseWorker } from '../../../common/spreadsheet/readOffThread';
 import { nextId, save } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { fail, ok, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 import type { MockUser } from '../../store/seed';
 import adUnitSchema from '../../../schemas/adUnit';
@@ -84,7 +85,7 @@ const xlsxAnswer = (bytes: Uint8Array, fileName: string) =>
 
 export const importHandlers = [
   http.post(
-    `${API}/ssp_publisher/adunit/import`,
+    route(calls.adUnitImport),
     signedIn(async ({ request, user }) => {
       const file = await request
         .formData()
@@ -122,7 +123,7 @@ export const importHandlers = [
   ),
 
   http.post(
-    `${API}/ssp_publisher/adunit/import/submit`,
+    route(calls.adUnitImportSubmit),
     signedIn(async ({ request, user }) => {
       const body = (await request.json().catch(() => ({}))) as { rows?: unknown };
       const rows = Array.isArray(body.rows) ? (body.rows as ImportRow[]) : [];
@@ -144,7 +145,7 @@ export const importHandlers = [
   ),
 
   http.get(
-    `${API}/ssp_publisher/adunit/import/file`,
+    route(calls.adUnitImportFile),
     signedIn(async ({ query, user }) => {
       const fileName = query.get('file_name') ?? '';
       if (fileName === TEMPLATE_FILE) {

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { API, fail, ok } from '../../respond';
+import { API, fail, ok, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 
 type Entry = { value: string | number; label: string };
@@ -63,13 +64,13 @@ export const dictionaryHandlers = [
     }),
   ),
   http.get(
-    `${API}/ssp_publisher/getdict/:name`,
+    route(calls.dictionary),
     signedIn(({ params }) =>
       params.name === 'reportdic' ? ok(REPORT_DICTIONARY) : fail(`Unknown dictionary ${String(params.name)}`),
     ),
   ),
   http.get(
-    `${API}/ssp_publisher/report/timezone`,
+    route(calls.timeZones),
     signedIn(() => ok(TIME_ZONES.map((zone) => ({ value: zone, label: zone })))),
   ),
 ];

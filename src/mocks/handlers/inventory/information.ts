@@ -3,7 +3,8 @@ import { MARKER_HTML, COVER_INVALID, tagList } from '../../../common/articleRule
 import informationSchema, { INFORMATION_STATUS, type InformationRow } from '../../../schemas/information';
 import { getCover, putCover } from '../../store/coverStore';
 import { nextId, save, table } from '../../store/db';
-import { API, fail, ok } from '../../respond';
+import { fail, ok, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { bodyIds, bodyText as text, signedIn } from '../../calls/signedIn';
 import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
@@ -121,17 +122,17 @@ function visibleCategories(tree: Category[], companyId: string): Category[] {
 
 export const informationHandlers = [
   http.get(
-    `${API}/ssp_publisher/news/language`,
+    route(calls.newsLanguages),
     signedIn(() => ok(DICTIONARIES.language)),
   ),
 
   http.get(
-    `${API}/ssp_publisher/news/category`,
+    route(calls.newsCategories),
     signedIn(({ user }) => ok(visibleCategories(CATEGORY_TREE, user.company_id))),
   ),
 
   http.post(
-    `${API}/ssp_publisher/news/upload`,
+    route(calls.coverUpload),
     signedIn(async ({ request }) => {
       let file: File | null;
       try {

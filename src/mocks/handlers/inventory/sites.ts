@@ -4,7 +4,8 @@ import zoneSchema, { zoneName } from '../../../schemas/zone';
 import { db, nextId } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { sortedPage } from '../../calls/listing';
-import { API, fail, ok } from '../../respond';
+import { fail, ok, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { inScope } from '../../users/scope';
 import type { MockSite, MockZone } from '../../store/seed';
 import { bodyIds, signedIn } from '../../calls/signedIn';
@@ -74,7 +75,7 @@ const siteCall = (answer: (site: MockSite) => Response | Promise<Response>) =>
 
 export const siteHandlers = [
   http.post(
-    `${API}/ssp_publisher/domain/:id/verify_adstxt`,
+    route(calls.verifyAdsTxt),
     siteCall(async (site) => {
       if (site.ads_txt_status === 'N/A')
         return fail('ads.txt cannot be verified before the site is reviewed');
@@ -84,12 +85,12 @@ export const siteHandlers = [
   ),
 
   http.get(
-    `${API}/ssp_publisher/domain/:id/adstxt`,
+    route(calls.requiredAdsTxt),
     siteCall(() => ok({ result: REQUIRED_ADSTXT_LINES })),
   ),
 
   http.get(
-    `${API}/ssp_publisher/domain/:id/cur_adstxt`,
+    route(calls.currentAdsTxt),
     siteCall((site) =>
       site.id === UNREADABLE_ADSTXT_SITE
         ? fail('ads.txt could not be read, please try again later')
@@ -98,7 +99,7 @@ export const siteHandlers = [
   ),
 
   http.get(
-    `${API}/ssp_publisher/zone/list`,
+    route(calls.zones),
     signedIn(({ query, user }) => {
       // Only the zones of the sites in the caller's data scope (the content ads report's Zone filter).
       const sites = new Set(

@@ -6,7 +6,8 @@ import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
 import { listAnswer } from '../../calls/listing';
 import { between, contains, equals } from '../../generic/queryPredicates';
-import { API, fail } from '../../respond';
+import { fail, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 
 /** A stored widget: the widget schema's record with its review remark and creatives. */
@@ -81,7 +82,7 @@ serveResource(widgetSchema, {
 /** Irregular: a widget's creatives, a list under its widget that only an active widget has. */
 export const widgetHandlers = [
   http.get(
-    `${API}/ssp_publisher/widget/creative/list`,
+    route(calls.widgetCreatives),
     signedIn(({ query }) => {
       const owner = widgetOf(query.get('widget_id'));
       if (!owner) return fail('Widget not found');

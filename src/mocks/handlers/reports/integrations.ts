@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { appKeyOf } from '../../users/appKey';
-import { API, ok, paginate } from '../../respond';
+import { ok, paginate, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 import { table } from '../../store/db';
 
@@ -114,7 +115,7 @@ const integrations = () =>
 
 export const integrationCalls = [
   http.get(
-    `${API}/ssp_publisher/openapi/integration/info`,
+    route(calls.integrationInfo),
     signedIn(({ query }) => {
       const type = query.get('integration_type');
       const rows = integrations().filter((item) => !type || item.integration_type === type);
@@ -122,7 +123,7 @@ export const integrationCalls = [
     }),
   ),
   http.get(
-    `${API}/ssp_publisher/openapi/app_key`,
+    route(calls.appKey),
     signedIn(({ user }) => ok({ app_key: appKeyOf(user) })),
   ),
 ];

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { API, API_V2, ok, paginate } from '../../respond';
+import { ok, paginate, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import type { MockUser } from '../../store/seed';
 import { inScope } from '../../users/scope';
 import { signedIn } from '../../calls/signedIn';
@@ -28,7 +29,7 @@ const lookup = <T extends object>(
  */
 export const lookupCalls = [
   lookup(
-    `${API}/ssp_publisher/app/zone/list`,
+    route(calls.appUnits),
     (user) => inScope(user, 'app', appUnits(), (unit) => unit.app_id),
     (query) => [
       equals(query, 'ad_format'),
@@ -36,19 +37,19 @@ export const lookupCalls = [
       contains(query, 'keyword', 'zone_name', 'zone_id'),
     ],
   ),
-  lookup(`${API_V2}/ssp_publisher/keyword`, keywords, (query) => [contains(query, 'keyword', 'key_word')]),
-  ...['/ssp_publisher/search_domain', '/ssp_publisher/search_domain/list'].map((path) =>
+  lookup(route(calls.reportKeywords), keywords, (query) => [contains(query, 'keyword', 'key_word')]),
+  ...[calls.reportSearchSites, calls.allSearchSites].map((call) =>
     lookup(
-      `${API_V2}${path}`,
+      route(call),
       (user) => inScope(user, 'search_site', searchDomains(), (site) => site.id),
       (query) => [contains(query, 'domain')],
     ),
   ),
-  lookup(`${API_V2}/ssp_publisher/news`, news, (query) => [contains(query, 'keyword', 'title')]),
+  lookup(route(calls.reportNews), news, (query) => [contains(query, 'keyword', 'title')]),
 
   /** The search ads cooperation line: administrators are on SSP, everyone else on 'other'. */
   http.get(
-    `${API_V2}/ssp_publisher/search_ad/cooperation_line`,
+    route(calls.cooperationLine),
     signedIn(({ user }) => ok({ cooperation_line: user.is_admin ? 'SSP' : 'other' })),
   ),
 ];

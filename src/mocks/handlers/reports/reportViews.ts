@@ -7,7 +7,8 @@ import {
 } from '../../../common/reportViews';
 import { permissionRefused } from '../../users/access';
 import { nextId, now, save, table } from '../../store/db';
-import { API, fail, ok, jsonBody } from '../../respond';
+import { fail, jsonBody, ok, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import type { MockUser } from '../../store/seed';
 import { signedIn } from '../../calls/signedIn';
 
@@ -45,7 +46,7 @@ function ownView(id: unknown, user: MockUser): StoredView | Response {
 /** Saved report views (docs/api.md, "Saved report views"): each user's own, per report. */
 export const reportViewHandlers = [
   http.get(
-    `${API}/ssp_publisher/report_view`,
+    route(calls.savedViews),
     signedIn(({ query, user }) => {
       const report = query.get('report');
       const list = views()
@@ -57,7 +58,7 @@ export const reportViewHandlers = [
   ),
 
   http.post(
-    `${API}/ssp_publisher/report_view`,
+    route(calls.saveView),
     signedIn(async ({ request, user }) => {
       const body = await jsonBody(request);
       const report = typeof body.report === 'string' ? body.report.trim() : '';
@@ -83,7 +84,7 @@ export const reportViewHandlers = [
   ),
 
   http.put(
-    `${API}/ssp_publisher/report_view/:id`,
+    route(calls.renameView),
     signedIn(async ({ request, params, user }) => {
       const view = ownView(params.id, user);
       if (view instanceof Response) return view;
@@ -100,7 +101,7 @@ export const reportViewHandlers = [
   ),
 
   http.delete(
-    `${API}/ssp_publisher/report_view/:id`,
+    route(calls.deleteView),
     signedIn(({ params, user }) => {
       const view = ownView(params.id, user);
       if (view instanceof Response) return view;

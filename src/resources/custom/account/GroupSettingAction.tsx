@@ -12,6 +12,8 @@ import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { serverText, t } from '../../../i18n';
+import { groupDataTree, groupMenuTree, saveGroup } from '../../../calls/calls';
+import { fillPath } from '../../../calls/declare';
 
 const DATA_KINDS = [
   { kind: 'app', field: 'app_ids', title: 'Apps' },
@@ -19,7 +21,6 @@ const DATA_KINDS = [
   { kind: 'search_site', field: 'search_site_ids', title: 'Search Sites' },
 ] as const;
 
-const TREE_PATH = '/ssp_publisher/user_group';
 const COMPANY_KEY = (node: NamedNode, depth: number) =>
   depth === 0 ? `company:${node.id}` : String(node.id);
 
@@ -61,10 +62,10 @@ interface ModalProps {
 function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
   const { allowed: editable, reason } = useActionAccess(schema, 'setting', group);
   const { message } = App.useApp();
-  const menu = useTree(`${TREE_PATH}/menu_tree`, undefined, true);
-  const apps = useTree(`${TREE_PATH}/data_tree`, { type: 'app' }, true);
-  const contentSites = useTree(`${TREE_PATH}/data_tree`, { type: 'content_site' }, true);
-  const searchSites = useTree(`${TREE_PATH}/data_tree`, { type: 'search_site' }, true);
+  const menu = useTree(groupMenuTree.path, undefined, true);
+  const apps = useTree(groupDataTree.path, { type: 'app' }, true);
+  const contentSites = useTree(groupDataTree.path, { type: 'content_site' }, true);
+  const searchSites = useTree(groupDataTree.path, { type: 'search_site' }, true);
   const trees = { app: apps, content_site: contentSites, search_site: searchSites };
   const [menuChecked, setMenuChecked] = useState<string[]>();
   const [dataChecked, setDataChecked] = useState<Record<string, string[]>>({});
@@ -91,7 +92,7 @@ function GroupSettingModal({ group, schema, onClose, refresh }: ModalProps) {
     }
     try {
       await mutateAsync({
-        url: `${TREE_PATH}/${String(group.id)}`,
+        url: fillPath(saveGroup, { id: String(group.id) }),
         method: 'put',
         values,
         successNotification: false,

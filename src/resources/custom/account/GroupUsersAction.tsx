@@ -8,6 +8,8 @@ import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { t } from '../../../i18n';
+import { groupUsers, saveGroupUsers } from '../../../calls/calls';
+import { fillPath } from '../../../calls/declare';
 
 interface GroupUser {
   user_id: number;
@@ -68,7 +70,7 @@ function GroupUsersModal({
 }) {
   const { message } = App.useApp();
   const { query, result } = useCustom<{ data?: GroupUsers }>({
-    url: `/ssp_publisher/user_group/${String(group.id)}/users`,
+    url: fillPath(groupUsers, { id: String(group.id) }),
     method: 'get',
     queryOptions: { staleTime: 0, gcTime: 0 },
     errorNotification: false,
@@ -101,7 +103,7 @@ function GroupUsersModal({
   const save = once(async () => {
     try {
       await mutateAsync({
-        url: '/ssp_publisher/user_group/users',
+        url: saveGroupUsers.path,
         method: 'post',
         values: { user_group_id: group.id, user_ids: members.map(Number) },
         successNotification: false,

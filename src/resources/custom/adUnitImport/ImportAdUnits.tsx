@@ -16,12 +16,13 @@ import {
   type ImportRow,
 } from '../../../common/spreadsheet/sheet';
 import { serverText, t } from '../../../i18n';
+import { adUnitImport, adUnitImportFile, adUnitImportSubmit } from '../../../calls/calls';
 
 /** The import calls (docs/api.md, src/mocks/handlers/inventory/apps.ts). */
 export const IMPORT_PATHS = {
-  parse: '/ssp_publisher/adunit/import',
-  submit: '/ssp_publisher/adunit/import/submit',
-  file: '/ssp_publisher/adunit/import/file',
+  parse: adUnitImport.path,
+  submit: adUnitImportSubmit.path,
+  file: adUnitImportFile.path,
 };
 
 interface ParseResult {

@@ -6,8 +6,9 @@ import { call } from '../../../providers/http';
 import { imageSource } from '../../../sanitize/policy';
 import { coverProblem, readPixels } from './coverRules';
 import { t } from '../../../i18n';
+import { coverUpload } from '../../../calls/calls';
 
-export const COVER_UPLOAD_PATH = '/ssp_publisher/news/upload';
+export const COVER_UPLOAD_PATH = coverUpload.path;
 
 interface CoverUploadProps {
   id?: string;

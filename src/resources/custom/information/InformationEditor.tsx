@@ -15,6 +15,7 @@ import { useUnsavedGuard } from '../../form/useUnsavedGuard';
 import { useOneAtATime } from '../../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from '../../actions/saveOutcome';
 import { t } from '../../../i18n';
+import { newsCategories } from '../../../calls/calls';
 
 interface CategoryNode {
   id: number;
@@ -65,7 +66,7 @@ function EditorForm({
   const { requestClose, release } = useUnsavedGuard(() => !readOnly && form.isFieldsTouched());
   const cancel = () => requestClose(onClose);
   const { result: categories } = useCustom<{ data?: CategoryNode[] }>({
-    url: '/ssp_publisher/news/category',
+    url: newsCategories.path,
     method: 'get',
     config: { query: { page_size: 999, language, status: 1 } },
     queryOptions: { enabled: Boolean(language), staleTime: 60_000 },

@@ -8,8 +8,9 @@ import { DateRangeInput, dateRangeItem, rangeDates } from '../../fields/DateRang
 import { CreativePreview } from './CreativePreview';
 import { isOnGoing } from './previewSize';
 import { t } from '../../../i18n';
+import { widgetCreatives } from '../../../calls/calls';
 
-export const CREATIVE_LIST_PATH = '/ssp_publisher/widget/creative/list';
+export const CREATIVE_LIST_PATH = widgetCreatives.path;
 
 /**
  * The creatives' ready_status values the API sends (the spec's `ready_status` filter); OnGoing is

@@ -1,0 +1,224 @@
+import { declareCall, type CallDeclaration } from './declare';
+
+/*
+ * The calls no resource schema or report config declares, each written once: the console makes
+ * them from here (fillPath), the call layer checks their answers by them
+ * (src/providers/http/callAnswers.ts), and the embedded API routes and authorizes them from here.
+ * docs/api.md lists them in its authorization table.
+ */
+
+const ACCOUNT_USER = '/account/user';
+const INTEGRATION = '/integration';
+const REPORT_API = '/report/reportapi';
+
+type Id = { id: number | string };
+const site = { resource: 'site' } as const;
+/** The content site the path names by its id. */
+const sitePath = [{ kind: 'content_site', from: 'path', field: 'id', via: 'id' }] as const;
+
+// Dictionaries: every signed-in user.
+export const dictionary = declareCall<{ name: string }>()({
+  method: 'GET',
+  path: '/ssp_publisher/getdict/{name}',
+  access: 'signed-in',
+});
+export const timeZones = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/report/timezone',
+  access: 'signed-in',
+});
+export const newsLanguages = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/news/language',
+  access: 'signed-in',
+});
+export const newsCategories = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/news/category',
+  access: 'signed-in',
+});
+
+// A content site's ads.txt: the lines it needs, its current file and the check of one against the other.
+export const verifyAdsTxt = declareCall<Id>()({
+  method: 'POST',
+  path: '/ssp_publisher/domain/{id}/verify_adstxt',
+  access: site,
+  scope: sitePath,
+});
+export const requiredAdsTxt = declareCall<Id>()({
+  method: 'GET',
+  path: '/ssp_publisher/domain/{id}/adstxt',
+  access: site,
+  scope: sitePath,
+});
+export const currentAdsTxt = declareCall<Id>()({
+  method: 'GET',
+  path: '/ssp_publisher/domain/{id}/cur_adstxt',
+  access: site,
+  scope: sitePath,
+});
+
+// Parts of schema screens that are not in the schema (custom actions and editors).
+export const zones = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/zone/list',
+  access: { resource: 'zone' },
+});
+export const coverUpload = declareCall()({
+  method: 'POST',
+  path: '/ssp_publisher/news/upload',
+  access: { resource: 'information' },
+});
+export const adUnitImport = declareCall()({
+  method: 'POST',
+  path: '/ssp_publisher/adunit/import',
+  access: { resource: 'adUnit' },
+});
+export const adUnitImportSubmit = declareCall()({
+  method: 'POST',
+  path: '/ssp_publisher/adunit/import/submit',
+  access: { resource: 'adUnit' },
+});
+export const adUnitImportFile = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/adunit/import/file',
+  access: { resource: 'adUnit' },
+});
+export const widgetCreatives = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/widget/creative/list',
+  access: { resource: 'widget' },
+});
+
+// The parts of the User & User Group screen its two schemas do not name.
+export const groupMenuTree = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/user_group/menu_tree',
+  access: { menu: [ACCOUNT_USER] },
+});
+export const groupDataTree = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/user_group/data_tree',
+  access: { menu: [ACCOUNT_USER] },
+});
+export const groupUsers = declareCall<Id>()({
+  method: 'GET',
+  path: '/ssp_publisher/user_group/{id}/users',
+  access: { menu: [ACCOUNT_USER] },
+});
+/** A group's save: the user group schema's update and delete calls name its path too. */
+export const saveGroup = declareCall<Id>()({
+  method: 'PUT',
+  path: '/ssp_publisher/user_group/{id}',
+  access: { menu: [ACCOUNT_USER] },
+});
+export const saveGroupUsers = declareCall()({
+  method: 'POST',
+  path: '/ssp_publisher/user_group/users',
+  access: { menu: [ACCOUNT_USER] },
+});
+
+export const integrationInfo = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/openapi/integration/info',
+  access: { menu: [INTEGRATION] },
+});
+
+// The report screens' own calls: the API Security token (the SDK & API and Report API screens and
+// every report's Copy as API request) and the saved views, each user's own.
+export const appKey = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/openapi/app_key',
+  access: { reports: true, menu: [INTEGRATION, REPORT_API] },
+});
+export const savedViews = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/report_view',
+  access: { reports: true },
+});
+export const saveView = declareCall()({ method: 'POST', path: savedViews.path, access: { reports: true } });
+export const renameView = declareCall<Id>()({
+  method: 'PUT',
+  path: `${savedViews.path}/{id}`,
+  access: { reports: true },
+});
+export const deleteView = declareCall<Id>()({
+  method: 'DELETE',
+  path: renameView.path,
+  access: { reports: true },
+});
+/** The cooperation line a search ads tab asks for before its data (granted to the reports that read it). */
+export const cooperationLine = declareCall()({
+  method: 'GET',
+  base: 'v2',
+  path: '/ssp_publisher/search_ad/cooperation_line',
+  access: 'reports reading it',
+});
+
+// The lists the reports' filters and labelled columns read that no schema declares, granted to the
+// reports that read them (src/reports/sources.ts).
+export const appUnits = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/app/zone/list',
+  access: 'reports reading it',
+});
+/** Search sites by domain, a page at a time, and every one at once. */
+export const reportSearchSites = declareCall()({
+  method: 'GET',
+  base: 'v2',
+  path: '/ssp_publisher/search_domain',
+  access: 'reports reading it',
+});
+export const allSearchSites = declareCall()({
+  method: 'GET',
+  base: 'v2',
+  path: `${reportSearchSites.path}/list`,
+  access: 'reports reading it',
+});
+/** The v2 twins of the keyword and information lists (the same paths as the schemas' v1 calls). */
+export const reportKeywords = declareCall()({
+  method: 'GET',
+  base: 'v2',
+  path: '/ssp_publisher/keyword',
+  access: 'reports reading it',
+});
+export const reportNews = declareCall()({
+  method: 'GET',
+  base: 'v2',
+  path: '/ssp_publisher/news',
+  access: 'reports reading it',
+});
+
+/** Every declared call, for the call layer's answer checks, the router, the authorization table and the tests. */
+export const DECLARED_CALLS: readonly CallDeclaration[] = [
+  dictionary,
+  timeZones,
+  newsLanguages,
+  newsCategories,
+  verifyAdsTxt,
+  requiredAdsTxt,
+  currentAdsTxt,
+  zones,
+  coverUpload,
+  adUnitImport,
+  adUnitImportSubmit,
+  adUnitImportFile,
+  widgetCreatives,
+  groupMenuTree,
+  groupDataTree,
+  groupUsers,
+  saveGroup,
+  saveGroupUsers,
+  integrationInfo,
+  appKey,
+  savedViews,
+  saveView,
+  renameView,
+  deleteView,
+  cooperationLine,
+  appUnits,
+  reportSearchSites,
+  allSearchSites,
+  reportKeywords,
+  reportNews,
+];

@@ -1,0 +1,81 @@
+import type { ApiBase } from '../config';
+import type { PlaceholdersOf } from '../model/defineResource';
+import type { DataScopeKind } from '../model/types';
+
+/*
+ * How a call the console makes is declared: once, with its method, base, path, the parameters its
+ * path names and who may make it. The console fills its path from here, the call layer finds its
+ * declared answer by it, and the embedded API routes and authorizes it from the same declaration.
+ */
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call (docs/api.md, "Authorization"): anyone, every signed-in user, a user whose
+ * menu holds one of these menu paths, the menu path of a schema resource, every report screen
+ * (and the menu paths given beside it), or the reports whose configs read it (the report rules
+ * grant it from the report registry).
+ */
+export type CallGrant =
+  | 'public'
+  | 'signed-in'
+  | { menu: readonly string[] }
+  | { resource: string }
+  | { reports: true; menu?: readonly string[] }
+  | 'reports reading it';
+
+/**
+ * Where a call names a record of a data-scope kind, and how that leads to the scoped id: `id` the
+ * value is the record's own id, `name` its name, `zone` a zone id (its site), `link` a
+ * landing-page link id (its search site).
+ */
+export interface CallScope {
+  kind: DataScopeKind;
+  from: 'path' | 'query' | 'body';
+  field: string;
+  via: 'id' | 'name' | 'zone' | 'link';
+}
+
+/** One call. `Params` types the values its path's {placeholders} are filled from. */
+export interface CallDeclaration<Path extends string = string, Params = Record<string, unknown>> {
+  method: CallMethod;
+  /** The call base (default main, `/gamebridge-manager/v1`). */
+  base?: ApiBase;
+  /** The path under its base; `{name}` stands for one segment, filled from `Params`. */
+  path: Path;
+  /** Who may make it; the data-scope records it names, checked before its handler runs. */
+  access: CallGrant;
+  scope?: readonly CallScope[];
+  /** Type only: the parameters the path is filled from. */
+  readonly params?: Params;
+}
+
+/** Nothing more to check, or the message TypeScript shows at `path`. */
+type PathChecked<Path extends string, Params> = [Exclude<PlaceholdersOf<Path>, keyof Params>] extends [never]
+  ? unknown
+  : { path: `a placeholder names no parameter: {${Exclude<PlaceholdersOf<Path>, keyof Params> & string}}` };
+
+/**
+ * Declares a call whose path placeholders name keys of `Params`:
+ * `declareCall<{ id: number }>()({ method: 'GET', path: '/x/{id}', access: 'signed-in' })`.
+ * A path without placeholders needs no `Params` (`declareCall()({...})`).
+ */
+export function declareCall<Params extends object = Record<never, never>>() {
+  return <const Call extends CallDeclaration<string, Params>>(
+    call: Call & PathChecked<Call['path'], Params>,
+  ): Call & CallDeclaration<Call['path'], Params> => call;
+}
+
+/** The call's path with its placeholders filled (each value URI-encoded; a missing one is an error). */
+export function fillPath<Path extends string, Params>(
+  call: CallDeclaration<Path, Params>,
+  params: Params & Record<PlaceholdersOf<Path>, unknown>,
+): string {
+  return call.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = (params as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`missing path parameter ${key} for ${call.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
