@@ -26,16 +26,28 @@ export const MANAGEMENT_REFUSALS = {
 export const outOfReach = (name: string) =>
   `The user group ${name} grants more than you hold: only an administrator can manage it`;
 
-/** Renaming, disabling or deleting a user: an administrator is managed by administrators only. */
+/** The refusal naming the first group of a user beyond the caller's reach, if one is. */
+function userBeyondReach(caller: MockUser, target: MockUser): string | undefined {
+  const beyond = db().groups.find(
+    (group) => target.user_group.includes(group.id) && !withinReach(caller, group),
+  );
+  return beyond && outOfReach(beyond.name);
+}
+
+/**
+ * Renaming, disabling or deleting a user: an administrator is managed by administrators only,
+ * anyone else only by a caller who holds every group of theirs (each within the caller's reach).
+ */
 export function userChangeRefusal(caller: MockUser, target: MockUser): string | undefined {
   if (isAdministrator(caller)) return undefined;
-  return isAdministrator(target) ? MANAGEMENT_REFUSALS.administrator : undefined;
+  if (isAdministrator(target)) return MANAGEMENT_REFUSALS.administrator;
+  return userBeyondReach(caller, target);
 }
 
 /**
  * A user joining or leaving groups (`target` undefined: a user being added): never the caller
- * themselves, never an administrator, and only groups within the caller's reach. Unknown group
- * ids are left to the handler's own message.
+ * themselves, never an administrator nor a user with a group beyond the caller's reach, and only
+ * groups within the caller's reach. Unknown group ids are left to the handler's own message.
  */
 export function membershipRefusal(
   caller: MockUser,
@@ -44,7 +56,10 @@ export function membershipRefusal(
 ): string | undefined {
   if (isAdministrator(caller) || groupIds.length === 0) return undefined;
   if (target?.user_id === caller.user_id) return MANAGEMENT_REFUSALS.ownGroups;
-  if (target && isAdministrator(target)) return MANAGEMENT_REFUSALS.administrator;
+  if (target) {
+    const refused = userChangeRefusal(caller, target);
+    if (refused) return refused;
+  }
   const groups = db().groups.filter((group) => groupIds.includes(group.id));
   const beyond = groups.find((group) => !withinReach(caller, group));
   return beyond && outOfReach(beyond.name);

@@ -50,6 +50,8 @@ export interface Cast {
   narrow: number;
   manager: number;
   dana: number;
+  /** Max: in Helpers (within the manager's reach) and in the seeded Analysts (beyond it). */
+  mixed: number;
   /** Root: an administrator by membership of the built-in Administrators group (not the admin user). */
   root: number;
 }
@@ -70,6 +72,7 @@ export function addManagers(): Cast {
     narrow,
     manager: addUser('Manager', [managers, helpers]),
     dana: addUser('Dana', [helpers, narrow]),
+    mixed: addUser('Max', [helpers, 3]),
     root: addUser('Root', [1]),
   };
   save();

@@ -201,8 +201,20 @@ const CASES: Case[] = [
   {
     title: 'adds a user to a reachable group',
     call: 'POST /ssp_publisher/user_group/users',
-    body: (cast) => ({ user_group_id: cast.narrow, user_ids: [cast.dana, 2] }),
+    body: (cast) => ({ user_group_id: cast.narrow, user_ids: [cast.dana, cast.manager] }),
+    ...adminOnly(ownGroups),
+  },
+  {
+    title: 'adds a reachable user to a reachable group',
+    call: 'POST /ssp_publisher/user_group/users',
+    body: (cast) => ({ user_group_id: cast.managers, user_ids: [cast.manager, cast.dana] }),
     ...both('ok'),
+  },
+  {
+    title: 'adds a user with a group beyond reach to a reachable group for administrators only',
+    call: 'POST /ssp_publisher/user_group/users',
+    body: (cast) => ({ user_group_id: cast.narrow, user_ids: [cast.dana, 2] }),
+    ...adminOnly(outOfReach('Publishers')),
   },
   {
     title: 'puts the manager into Administrators (the probe) for administrators only',
@@ -274,14 +286,21 @@ const CASES: Case[] = [
     call: 'PUT /ssp_publisher/user/{user_id}',
     values: () => ({ user_id: 3 }),
     body: () => ({ user_name: 'Alice Editor', user_group: [2] }),
-    ...adminOnly(outOfReach('Analysts')),
+    ...adminOnly(outOfReach('Publishers')),
   },
   {
-    title: 'renames a user who is not an administrator, whatever their groups hold',
+    title: 'renames a user whose groups are all within reach',
+    call: 'PUT /ssp_publisher/user/{user_id}',
+    values: (cast) => ({ user_id: cast.dana }),
+    body: () => ({ user_name: 'Renamed' }),
+    ...both('ok'),
+  },
+  {
+    title: 'renames a user with a group beyond reach for administrators only',
     call: 'PUT /ssp_publisher/user/{user_id}',
     values: () => ({ user_id: 2 }),
     body: () => ({ user_name: 'Renamed' }),
-    ...both('ok'),
+    ...adminOnly(outOfReach('Publishers')),
   },
   ...(['the admin user', 'a member of Administrators'] as const).map((who): Case => ({
     title: `renames ${who} for administrators only`,
@@ -303,6 +322,18 @@ const CASES: Case[] = [
     ...both({ failed: RECORD_RULES.user.status.reason }),
   },
   {
+    title: 'disables a user with a group beyond reach for administrators only',
+    call: 'POST /ssp_publisher/user/status',
+    body: () => ({ id: 3, status: 1 }),
+    ...adminOnly(outOfReach('Publishers')),
+  },
+  {
+    title: 'disables a user with one group within reach and one beyond for administrators only',
+    call: 'POST /ssp_publisher/user/status',
+    body: (cast) => ({ id: cast.mixed, status: 1 }),
+    ...adminOnly(outOfReach('Analysts')),
+  },
+  {
     title: 'disables a reachable user',
     call: 'POST /ssp_publisher/user/status',
     body: (cast) => ({ id: cast.dana, status: 1 }),
@@ -319,6 +350,18 @@ const CASES: Case[] = [
     call: 'DELETE /ssp_publisher/user/{user_id}',
     values: () => ({ user_id: 1 }),
     ...both({ failed: RECORD_RULES.user.delete.reason }),
+  },
+  {
+    title: 'deletes a user with a group beyond reach for administrators only',
+    call: 'DELETE /ssp_publisher/user/{user_id}',
+    values: () => ({ user_id: 3 }),
+    ...adminOnly(outOfReach('Publishers')),
+  },
+  {
+    title: 'deletes a user with one group within reach and one beyond for administrators only',
+    call: 'DELETE /ssp_publisher/user/{user_id}',
+    values: (cast) => ({ user_id: cast.mixed }),
+    ...adminOnly(outOfReach('Analysts')),
   },
   {
     title: 'deletes a reachable user',
