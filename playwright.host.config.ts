@@ -38,7 +38,7 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: `http://localhost:${lane.port}` },
   webServer: lanes.flatMap(({ port, apiPort, outDir }) => [
     {
-      command: `node scripts/api.mjs --port ${apiPort} --allow-origin http://localhost:${port}`,
+      command: `node scripts/api.mjs --port ${apiPort} --fault-mode --allow-origin http://localhost:${port}`,
       env: { API_CONTROL_SECRET: controlSecret() },
       // Without the secret, a control call answers 403: enough to tell the server is up.
       url: `http://localhost:${apiPort}/__faults`,

@@ -3,17 +3,25 @@ import { SECURITY_HEADERS } from '../src/common/securityHeaders';
 import { jsonBody } from '../src/mocks/respond';
 import { resetDb } from '../src/mocks/store/db';
 import { bodyLimitFor, jsonTooDeep, TOO_DEEP, tooLargeMessage } from './bodyLimits';
-import { CONTROL_REFUSAL, CONTROL_SECRET_HEADER, controlAnswer, isControlPath, sameSecret } from './control';
+import {
+  CONTROL_REFUSAL,
+  CONTROL_SECRET_HEADER,
+  controlAnswer,
+  FAULTS_PATH,
+  isControlPath,
+  sameSecret,
+} from './control';
 import { faultAnswer, parseFaultRule, ruleMatches, type FaultRule } from './faults';
-import { LoginThrottle, TOO_MANY_LOGINS } from './loginThrottle';
+import { LoginThrottle, TOO_MANY_LOGINS, TOO_MANY_RESETS } from './loginThrottle';
 import { DEFAULT_ORIGINS, originAllowed } from './origins';
+import { canonicalPath, caseOnlyMatch, MALFORMED_PATH } from './requestPath';
 
 export { FAULTS_PATH, RESET_PATH } from './control';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  // Never the control secret's header: no page can send it.
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Fault',
+  // Never the control secret's header: no page can send it (nor X-Fault, which acts only with it).
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Expose-Headers': 'Content-Disposition',
   'Access-Control-Max-Age': '600',
 };
@@ -30,6 +38,11 @@ export interface ClientInfo {
 export interface ApiServerOptions {
   /** The per-run secret control calls (`/__reset`, `/__faults`) carry in X-Control-Secret. */
   controlSecret: string;
+  /**
+   * Fault mode (`--fault-mode`, or a `--fault` rule): only then do fault rules act, and an
+   * X-Fault header only on a request carrying the control secret. Off, no fault answers.
+   */
+  faultMode?: boolean;
   /** Fault rules from the command line. */
   rules?: FaultRule[];
   /** Origins allowed besides DEFAULT_ORIGINS (`--allow-origin`). */
@@ -60,32 +73,51 @@ function finish(response: Response, corsOrigin: string | null): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-const isLogin = (request: Request, pathname: string) =>
-  request.method === 'POST' && pathname.endsWith('/gamebridge-manager/v1/login');
+/** Whether a request (its path canonical) is `POST <call>` of the main base. */
+const isCall = (request: Request, pathname: string, call: string) =>
+  request.method === 'POST' && pathname.endsWith(`/gamebridge-manager/v1${call}`);
 
-const loginEmail = async (request: Request) =>
-  String((await jsonBody(request)).email ?? '')
-    .trim()
-    .toLowerCase();
+/** The email a login or password reset names, as a throttle key ('' when it is not text). */
+const bodyEmail = async (request: Request) => {
+  const { email } = await jsonBody(request);
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+export const FAULT_MODE_OFF = 'Fault mode is off: start the API server with --fault-mode to set fault rules';
+
+/** The request at another address, body and headers kept. */
+async function movedTo(request: Request, url: URL): Promise<Request> {
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+  return new Request(url, { method: request.method, headers: request.headers, body });
+}
 
 /**
  * The API server (`npm run api`) in front of the embedded API's handlers: the origin check, CORS
- * and preflight, the control calls (with the per-run secret), the body limit, login throttling,
- * then the fault of the first rule (or X-Fault header) naming the call, else the real answer.
+ * and preflight, the request path made canonical (requestPath.ts), the body limit, the control
+ * calls (with the per-run secret), then in fault mode the fault of the first rule (or of the
+ * X-Fault header, with the secret) naming the call, else the real answer, login and password
+ * reset throttled.
  * Every answer carries the security headers; every error is JSON without a stack.
  */
 export function createApiServer(handlers: RequestHandler[], options: ApiServerOptions): ApiServer {
   const rules = [...(options.rules ?? [])];
   const allowed = new Set([...DEFAULT_ORIGINS, ...(options.allowOrigins ?? [])]);
+  const faultMode = options.faultMode === true;
   const throttle = new LoginThrottle(options.now);
+  const resets = new LoginThrottle(options.now);
   const reset = () => {
     resetDb();
     throttle.clear();
+    resets.clear();
   };
 
+  const keysOf = async (request: Request, client: ClientInfo) => [
+    `email:${await bodyEmail(request)}`,
+    ...(client.address ? [`address:${client.address}`] : []),
+  ];
+
   async function login(request: Request, client: ClientInfo, real: () => Promise<Response>) {
-    const email = await loginEmail(request);
-    const keys = [`email:${email}`, ...(client.address ? [`address:${client.address}`] : [])];
+    const keys = await keysOf(request, client);
     const wait = throttle.waitSeconds(keys);
     if (wait) return errorAnswer(429, TOO_MANY_LOGINS, { 'Retry-After': String(wait) });
     const answer = await real();
@@ -95,9 +127,32 @@ export function createApiServer(handlers: RequestHandler[], options: ApiServerOp
     return answer;
   }
 
-  async function route(request: Request, client: ClientInfo): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+  /** A password reset request: every one counts, as the login's failures do. */
+  async function findPassword(request: Request, client: ClientInfo, real: () => Promise<Response>) {
+    const keys = await keysOf(request, client);
+    const wait = resets.waitSeconds(keys);
+    if (wait) return errorAnswer(429, TOO_MANY_RESETS, { 'Retry-After': String(wait) });
+    resets.failed(keys);
+    return real();
+  }
+
+  /** The fault of this request: none outside fault mode; X-Fault only with the control secret. */
+  function faultOf(request: Request, pathname: string): FaultRule | undefined {
+    if (!faultMode) return undefined;
+    const secret = sameSecret(request.headers.get(CONTROL_SECRET_HEADER), options.controlSecret);
+    const header = secret ? parseFaultRule(`*=${request.headers.get('X-Fault') ?? ''}`) : undefined;
+    return header ?? rules.find((candidate) => ruleMatches(candidate, request.method, pathname));
+  }
+
+  async function route(sent: Request, client: ClientInfo): Promise<Response> {
+    if (sent.method === 'OPTIONS') return new Response(null, { status: 204 });
+    // One spelling of the path for everything below: the throttle, the faults, the handlers.
+    const url = new URL(sent.url);
+    const pathname = canonicalPath(url.pathname);
+    if (pathname === undefined) return errorAnswer(400, MALFORMED_PATH);
+    url.pathname = pathname;
+    if (caseOnlyMatch(handlers, sent.method, url)) return errorAnswer(404, `No such call: ${pathname}`);
+    const request = url.href === sent.url ? sent : await movedTo(sent, url);
     const declared = Number(request.headers.get('Content-Length') ?? 0);
     const limit = bodyLimitFor(request.headers.get('Content-Type'));
     if (declared > limit) return errorAnswer(413, tooLargeMessage(limit));
@@ -106,14 +161,20 @@ export function createApiServer(handlers: RequestHandler[], options: ApiServerOp
     if (isControlPath(pathname)) {
       if (!sameSecret(request.headers.get(CONTROL_SECRET_HEADER), options.controlSecret))
         return errorAnswer(403, CONTROL_REFUSAL);
+      if (!faultMode && pathname === FAULTS_PATH && request.method === 'POST')
+        return errorAnswer(403, FAULT_MODE_OFF);
       return controlAnswer(request, rules, reset);
     }
-    const headerRule = parseFaultRule(`*=${request.headers.get('X-Fault') ?? ''}`);
-    const rule = headerRule ?? rules.find((candidate) => ruleMatches(candidate, request.method, pathname));
-    const real = async () =>
+    const handled = async () =>
       (await getResponse(handlers, request)) ?? errorAnswer(404, `No such call: ${pathname}`);
-    if (rule) return faultAnswer(rule.fault, real);
-    return isLogin(request, pathname) ? login(request, client, real) : real();
+    // The throttles stand before the handler also when a fault needs its real answer.
+    const real = isCall(request, pathname, '/login')
+      ? () => login(request, client, handled)
+      : isCall(request, pathname, '/findpwd')
+        ? () => findPassword(request, client, handled)
+        : handled;
+    const rule = faultOf(request, pathname);
+    return rule ? faultAnswer(rule.fault, real) : real();
   }
 
   return {

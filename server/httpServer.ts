@@ -33,7 +33,10 @@ async function send(outgoing: ServerResponse, response: Response, close = false)
 }
 
 async function serveOne(api: ApiServer, incoming: IncomingMessage, outgoing: ServerResponse) {
-  const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+  // The request target is a path: `//x/y` is the path //x/y (made canonical later), never the
+  // host x; no handler reads the host, so the Host header is not trusted to build the address.
+  const target = incoming.url ?? '/';
+  const url = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
   const method = incoming.method ?? 'GET';
   const headers = new Headers();
   for (let index = 0; index < incoming.rawHeaders.length; index += 2)

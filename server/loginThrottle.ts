@@ -8,6 +8,13 @@ export const TOO_MANY_LOGINS =
   'Too many failed logins. Please try again in a minute. 登录失败次数过多，请一分钟后再试。';
 
 /**
+ * The 429 answer of `POST /findpwd` past THROTTLE_FAILURES requests within THROTTLE_WINDOW_MS for
+ * one email or from one client address (every request counts: each would send a mail).
+ */
+export const TOO_MANY_RESETS =
+  'Too many password reset requests. Please try again in a minute. 找回密码请求过多，请一分钟后再试。';
+
+/**
  * Login throttling of the API server: after THROTTLE_FAILURES failed logins within
  * THROTTLE_WINDOW_MS for one email, or from one client address, further logins for it are refused
  * until the oldest failure leaves the window. A successful login forgets its email's failures.

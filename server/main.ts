@@ -1,7 +1,8 @@
 // `npm run api`: the embedded API's handlers served over HTTP on localhost, so that a console built
 // for an API host (VITE_API_HOST=http://localhost:8787) can run against it. Data lives in memory,
-// seeded at start. Options (docs/api.md, "The API server"): --port <n> (or API_PORT), --fault
-// "<call>=<fault>" (repeatable), --allow-origin <origin> (repeatable), --data <file>. The control calls' secret
+// seeded at start. Options (docs/api.md, "The API server"): --port <n> (or API_PORT), --fault-mode
+// (fault rules and X-Fault act only then), --fault "<call>=<fault>" (repeatable, implies
+// --fault-mode), --allow-origin <origin> (repeatable), --data <file>. The control calls' secret
 // is API_CONTROL_SECRET when set (the test harness sets it), else a new random one, printed.
 // Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { DEFAULT_ORIGINS, originOf } from './origins';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.API_PORT ?? '8787' },
+    'fault-mode': { type: 'boolean', default: false },
     fault: { type: 'string', multiple: true, default: [] },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     data: { type: 'string' },
@@ -51,7 +53,8 @@ const allowOrigins = (values['allow-origin'] ?? []).map(
 setParseWorkers(await importWorkerStarter(fileURLToPath(new URL('..', import.meta.url))));
 
 const controlSecret = process.env.API_CONTROL_SECRET || randomHex();
-const served = createApiServer(handlers, { controlSecret, rules, allowOrigins });
+const faultMode = values['fault-mode'] === true || rules.length > 0;
+const served = createApiServer(handlers, { controlSecret, faultMode, rules, allowOrigins });
 // --data <file>: what is created is kept across restarts (written after each call that changed it).
 const data = values.data ? openDataFile(values.data) : undefined;
 const api = data
@@ -80,7 +83,7 @@ server.listen(port, 'localhost', () => {
     [
       `Embedded API on http://localhost:${port}`,
       `  pages allowed: ${[...DEFAULT_ORIGINS, ...allowOrigins].join(', ')}`,
-      `  faults: ${rules.length ? JSON.stringify(rules) : 'none'}`,
+      `  fault mode: ${faultMode ? `on, rules ${JSON.stringify(rules)}` : 'off (--fault-mode turns it on)'}`,
       `  data: ${values.data ? `${values.data} (${data?.loaded})` : 'in memory only (--data <file> keeps it)'}`,
       `  control calls (/__reset, /__faults) need the header ${CONTROL_SECRET_HEADER}: ${controlSecret}`,
     ].join('\n'),

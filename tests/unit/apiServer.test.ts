@@ -13,6 +13,7 @@ const SECRET = 'test-secret';
 function serve(rules: FaultRule[] = []) {
   const api = createApiServer(handlers, {
     controlSecret: SECRET,
+    faultMode: true,
     rules,
     allowOrigins: ['http://localhost:4206'],
   });
@@ -64,7 +65,7 @@ describe('the API server handler', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4206');
-    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, X-Fault');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type');
   });
 
   it('passes a call to the real handlers when no fault names it', async () => {
@@ -77,7 +78,8 @@ describe('the API server handler', () => {
 
   it('answers each fault', async () => {
     const send = serve();
-    const withFault = (fault: string) => send(LOGIN, postLogin({ headers: { 'X-Fault': fault } }));
+    const withFault = (fault: string) =>
+      send(LOGIN, postLogin({ headers: { 'X-Fault': fault, 'X-Control-Secret': SECRET } }));
 
     const error = await withFault('500');
     expect([error.status, await error.json()]).toEqual([
@@ -99,7 +101,7 @@ describe('the API server handler', () => {
   });
 
   it('never answers a hanging call', async () => {
-    const answer = serve()(LOGIN, postLogin({ headers: { 'X-Fault': 'hang' } }));
+    const answer = serve()(LOGIN, postLogin({ headers: { 'X-Fault': 'hang', 'X-Control-Secret': SECRET } }));
     const first = await Promise.race([
       answer,
       new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),

@@ -1,19 +1,18 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db } from '../../store/db';
 import { API, fail, ok, jsonBody } from '../../respond';
 import { closeSession, menuOf, openSession } from '../../users/session';
 import { signedIn } from '../../calls/signedIn';
 
+/** A login whose body is not a JSON object with the email and the password as text: HTTP 400. */
+export const MALFORMED_LOGIN = 'Send the email and the password as text';
+
 export const authHandlers = [
   http.post(`${API}/login`, async ({ request }) => {
     const { email, password } = await jsonBody(request);
-    const user = db().users.find(
-      (candidate) =>
-        candidate.email ===
-        String(email ?? '')
-          .trim()
-          .toLowerCase(),
-    );
+    if (typeof email !== 'string' || typeof password !== 'string')
+      return HttpResponse.json({ success: false, code: 400, msg: MALFORMED_LOGIN }, { status: 400 });
+    const user = db().users.find((candidate) => candidate.email === email.trim().toLowerCase());
     if (!user || user.password !== password) return fail('Incorrect email or password');
     if (user.status !== 0) return fail('This account has been disabled');
     return ok({ token: openSession(user) });
@@ -26,7 +25,8 @@ export const authHandlers = [
 
   http.post(`${API}/findpwd`, async ({ request }) => {
     const { email } = await jsonBody(request);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email ?? ''))) return fail('Please input a valid email');
+    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return fail('Please input a valid email');
     // Like a real service, the answer does not reveal whether the address has an account.
     return ok();
   }),
