@@ -88,6 +88,9 @@ const STATUS_OPTIONS: Option[] = [
   { value: PAUSED, label: 'Paused', color: 'default' },
 ];
 
+/** One record's path ({id} is filled from the record's idKey): its show, update and delete calls and the Delete row action's. */
+const RECORD = '${base}/{id}';
+
 export default defineResource<${row}>()({
   name: '${name}',
   label: '${label}',
@@ -106,12 +109,11 @@ export default defineResource<${row}>()({
       path: '${base}/list',
       paging: { page: 'page_index', size: 'page_size' },
     },
-    // {id} is filled from the record's idKey.
-    show: { method: 'GET', path: '${base}/{id}' },
+    show: { method: 'GET', path: RECORD },
     create: { method: 'POST', path: '${base}' },
-    update: { method: 'PUT', path: '${base}/{id}' },
+    update: { method: 'PUT', path: RECORD },
     // Removes one record; the Delete row action below makes this call (both are needed).
-    delete: { method: 'DELETE', path: '${base}/{id}' },
+    delete: { method: 'DELETE', path: RECORD },
   },
   messages: { created: '${label} added', updated: '${label} saved' },
   fields: [
@@ -170,7 +172,7 @@ export default defineResource<${row}>()({
       kind: 'call',
       label: 'Delete',
       danger: true,
-      call: { method: 'DELETE', path: '${base}/{id}' },
+      call: { method: 'DELETE', path: RECORD },
       confirm: 'Delete {{name}}?',
       done: '${label} deleted',
     },

@@ -58,6 +58,13 @@ export const currentAdsTxt = declareCall<Id>()({
   scope: sitePath,
 });
 
+/** The kinds of record the activity log names (its Resource filter's choices). */
+export const activityResources = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/activity/resources',
+  access: { resource: 'activity' },
+});
+
 // Parts of schema screens that are not in the schema (custom actions and editors).
 export const zones = declareCall()({
   method: 'GET',
@@ -155,6 +162,20 @@ export const cooperationLine = declareCall()({
   access: 'reports reading it',
 });
 
+// Schema list calls the reports' filters read too: the schemas' api.list and the report sources
+// name these (report configs import no schema: a schema loads its views).
+export const siteList = declareCall()({ method: 'GET', path: '/ssp_publisher/domain/list', access: site });
+export const channelList = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/channel',
+  access: { resource: 'channel' },
+});
+export const appList = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/app/list',
+  access: { resource: 'app' },
+});
+
 // The lists the reports' filters and labelled columns read that no schema declares, granted to the
 // reports that read them (src/reports/sources.ts).
 export const appUnits = declareCall()({
@@ -198,6 +219,7 @@ export const DECLARED_CALLS: readonly CallDeclaration[] = [
   verifyAdsTxt,
   requiredAdsTxt,
   currentAdsTxt,
+  activityResources,
   zones,
   coverUpload,
   adUnitImport,
@@ -216,6 +238,9 @@ export const DECLARED_CALLS: readonly CallDeclaration[] = [
   renameView,
   deleteView,
   cooperationLine,
+  siteList,
+  channelList,
+  appList,
   appUnits,
   reportSearchSites,
   allSearchSites,

@@ -13,18 +13,18 @@ import type {
 import { AD_FORMAT_OPTIONS, OS_NAMES, UTM_SOURCE_NAMES } from '../schemas/enums';
 import {
   allSearchSites,
+  appList,
   appUnits,
+  channelList,
   dictionary,
   reportKeywords,
   reportNews,
   reportSearchSites,
+  siteList,
   timeZones,
   zones,
 } from '../calls/calls';
 import { fillPath } from '../calls/declare';
-import app from '../schemas/app';
-import channel from '../schemas/channel';
-import site from '../schemas/site';
 
 /** Options and lookups shared by several reports. */
 
@@ -54,7 +54,7 @@ const paged = { pageParam: 'page_index', sizeParam: 'page_size', pageSize: 10 };
 
 /** Content sites (GET /ssp_publisher/domain/list names its page `page`). */
 export const CONTENT_SITES: LookupSource = {
-  path: site.api.list.path,
+  path: siteList.path,
   searchParam: 'domain',
   ...paged,
   pageParam: 'page',
@@ -71,8 +71,8 @@ const whole = (path: string, size: number, valueKey: string, labelKey = valueKey
 });
 /** Zones by their name (zone_name: the description, else the zone keys); the id is what is sent. */
 export const ZONES = whole(zones.path, 9999, 'zone_id', 'zone_name');
-export const CHANNELS = whole(channel.api.list.path, 100, 'id', 'name');
-export const APPS = whole(app.api.list.path, 9999, 'app_name');
+export const CHANNELS = whole(channelList.path, 100, 'id', 'name');
+export const APPS = whole(appList.path, 9999, 'app_name');
 export const APP_UNITS = whole(appUnits.path, 9999, 'zone_name');
 /** Search sites by domain: keyword, tracking and search reports filter on the domain itself. */
 export const SEARCH_SITES: LookupSource = {

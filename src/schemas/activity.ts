@@ -1,3 +1,4 @@
+import { activityResources } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import {
   ACTIVITY_KIND_OPTIONS,
@@ -61,7 +62,7 @@ export default defineResource<ActivityRow>()({
     {
       key: 'resource',
       label: 'Resource',
-      options: { path: '/ssp_publisher/activity/resources' },
+      options: { path: activityResources.path },
       column: true,
       filter: { param: 'resource', kind: 'select', withAll: true },
     },

@@ -1,3 +1,4 @@
+import { appList } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { check, decimalBetween, maxLength, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
@@ -37,13 +38,13 @@ export const adUnitRules = {
 
 /** Live apps, as the choices of a new ad unit (page size 9999, as the spec's selectors ask). */
 const LIVE_APPS = {
-  path: '/ssp_publisher/app/list',
+  path: appList.path,
   query: { page_index: 1, page_size: 9999, status: LIVE },
   valueKey: 'app_id',
   labelKey: 'app_name',
 };
 const ALL_APP_NAMES = {
-  path: '/ssp_publisher/app/list',
+  path: appList.path,
   query: { page_index: 1, page_size: 9999 },
   valueKey: 'app_name',
   labelKey: 'app_name',

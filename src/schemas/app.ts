@@ -1,4 +1,5 @@
 import { hiddenAppCategories } from '../config';
+import { appList } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { check, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
@@ -84,7 +85,7 @@ export default defineResource<AppRow>()({
   menu: { parent: '/appManager', order: 1, id: 31 },
   idKey: 'app_id',
   api: {
-    list: pagedList('/ssp_publisher/app/list'),
+    list: pagedList(appList.path),
     create: { method: 'POST', path: '/ssp_publisher/app' },
   },
   messages: { created: APP_CREATED },

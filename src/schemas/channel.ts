@@ -1,3 +1,4 @@
+import { channelList } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 
@@ -22,10 +23,10 @@ export default defineResource<ChannelRow>()({
   api: {
     list: {
       method: 'GET',
-      path: '/ssp_publisher/channel',
+      path: channelList.path,
       paging: { page: 'page_index', size: 'page_size' },
     },
-    create: { method: 'POST', path: '/ssp_publisher/channel' },
+    create: { method: 'POST', path: channelList.path },
   },
   messages: { created: 'add channel success', createFailed: 'add channel error' },
   fields: [

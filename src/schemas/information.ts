@@ -10,6 +10,7 @@ import {
   markerCount,
   tagList,
 } from '../common/articleRules';
+import { newsLanguages } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { check, maxLength, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
@@ -50,7 +51,7 @@ export const informationRules = {
   ],
 };
 
-export const LANGUAGE_OPTIONS = { path: '/ssp_publisher/news/language', query: { page_size: 999 } };
+export const LANGUAGE_OPTIONS = { path: newsLanguages.path, query: { page_size: 999 } };
 
 const isReviewing = (article: Values) => Number(article.status) === INFORMATION_STATUS.reviewing;
 
@@ -75,6 +76,10 @@ declare module '../model/rows' {
   }
 }
 
+/** The articles: listed and created at one path, shown and updated at the article's. */
+const NEWS = '/ssp_publisher/news';
+const ARTICLE = `${NEWS}/{id}` as const;
+
 export default defineResource<InformationRow>()({
   name: 'information',
   label: 'Information',
@@ -84,13 +89,13 @@ export default defineResource<InformationRow>()({
   api: {
     list: {
       method: 'GET',
-      path: '/ssp_publisher/news',
+      path: NEWS,
       paging: { page: 'page_index', size: 'page_size' },
     },
     // The article with its text (list rows carry none), read by the editor and the title's preview.
-    show: { method: 'GET', path: '/ssp_publisher/news/{id}' },
-    create: { method: 'POST', path: '/ssp_publisher/news' },
-    update: { method: 'PUT', path: '/ssp_publisher/news/{id}' },
+    show: { method: 'GET', path: ARTICLE },
+    create: { method: 'POST', path: NEWS },
+    update: { method: 'PUT', path: ARTICLE },
   },
   labels: { create: 'Create Information' },
   messages: { created: 'create information success', updated: 'update information success' },

@@ -1,3 +1,5 @@
+import information from './information';
+import searchSite from './searchSite';
 import { defineResource } from '../model/defineResource';
 import { check, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
@@ -146,7 +148,7 @@ export default defineResource<LinkRow>()({
       kind: 'lookup',
       lookup: {
         resource: 'searchSite',
-        path: '/ssp_publisher/search_site/list',
+        path: searchSite.api.list.path,
         searchParam: 'domain',
         valueKey: 'domain',
         fills: { domain_type: 'domain_type', channel_id: 'channel_id', pub_id: 'pub_id' },
@@ -165,7 +167,7 @@ export default defineResource<LinkRow>()({
       kind: 'lookup',
       lookup: {
         resource: 'information',
-        path: '/ssp_publisher/news',
+        path: information.api.list.path,
         query: { status: 1 },
         valueKey: 'id',
         labelKey: 'title',

@@ -1,3 +1,4 @@
+import { siteList, timeZones } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { check, pattern, required } from '../model/rules';
 import type { Option } from '../model/types';
@@ -74,7 +75,7 @@ export default defineResource<SiteRow>()({
   menu: { parent: '/siteManager', order: 1, id: 21 },
   idKey: 'id',
   api: {
-    list: { method: 'GET', path: '/ssp_publisher/domain/list', paging: { page: 'page', size: 'page_size' } },
+    list: { method: 'GET', path: siteList.path, paging: { page: 'page', size: 'page_size' } },
     create: { method: 'POST', path: '/ssp_publisher/domain' },
   },
   filterOrder: ['verify_status', 'domain', 'timezone'],
@@ -92,7 +93,7 @@ export default defineResource<SiteRow>()({
       key: 'timezone',
       label: 'Time Zone',
       kind: 'select',
-      options: { path: '/ssp_publisher/report/timezone' },
+      options: { path: timeZones.path },
       column: true,
       filter: { param: 'timezone', withAll: true },
     },

@@ -1,3 +1,4 @@
+import userGroup from './userGroup';
 import { defineResource } from '../model/defineResource';
 import { maxLength, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
@@ -24,7 +25,7 @@ export const userRules = {
 
 /** The list call of the user groups, as the source of every group choice (page size 999). */
 export const USER_GROUP_OPTIONS = {
-  path: '/ssp_publisher/user_group/list',
+  path: userGroup.api.list.path,
   query: { page_index: 1, page_size: 999 },
   valueKey: 'id',
   labelKey: 'name',
@@ -49,6 +50,9 @@ declare module '../model/rows' {
   }
 }
 
+/** One user's path: edited and deleted there. */
+const USER = '/ssp_publisher/user/{user_id}';
+
 export default defineResource<UserRow>()({
   name: 'user',
   label: 'User',
@@ -62,7 +66,7 @@ export default defineResource<UserRow>()({
       paging: { page: 'page_index', size: 'page_size' },
     },
     create: { method: 'POST', path: '/ssp_publisher/user' },
-    update: { method: 'PUT', path: '/ssp_publisher/user/{user_id}' },
+    update: { method: 'PUT', path: USER },
   },
   messages: {
     created: 'add user success',
@@ -137,7 +141,7 @@ export default defineResource<UserRow>()({
       label: 'Delete',
       access: 'delete',
       danger: true,
-      call: { method: 'DELETE', path: '/ssp_publisher/user/{user_id}' },
+      call: { method: 'DELETE', path: USER },
       confirm: 'Delete the user {{user_name}}? This cannot be undone.',
       done: 'delete user success',
     },

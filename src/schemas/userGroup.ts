@@ -1,3 +1,4 @@
+import { groupMenuTree, saveGroup } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 import type { Option } from '../model/types';
@@ -42,7 +43,7 @@ export default defineResource<UserGroupRow>()({
       paging: { page: 'page_index', size: 'page_size' },
     },
     create: { method: 'POST', path: '/ssp_publisher/user_group' },
-    update: { method: 'PUT', path: '/ssp_publisher/user_group/{id}' },
+    update: { method: 'PUT', path: saveGroup.path },
   },
   messages: { created: 'add user group success', updated: 'update user group success' },
   fields: [
@@ -58,7 +59,7 @@ export default defineResource<UserGroupRow>()({
       key: 'menu_ids',
       label: 'Menu',
       kind: 'menuTree',
-      options: { path: '/ssp_publisher/user_group/menu_tree' },
+      options: { path: groupMenuTree.path },
       // The spec's "Menu selection is required" holds when a group is added as in its Setting
       // (where the menu is changed afterwards, with the data scope).
       form: { onEdit: false, rules: [required(MENU_REQUIRED)] },
@@ -84,7 +85,7 @@ export default defineResource<UserGroupRow>()({
       label: 'Delete',
       access: 'delete',
       danger: true,
-      call: { method: 'DELETE', path: '/ssp_publisher/user_group/{id}' },
+      call: { method: 'DELETE', path: saveGroup.path },
       confirm: 'Delete the user group {{name}}? Its users lose what it grants.',
       done: 'delete user group success',
     },

@@ -1,5 +1,5 @@
 import { registry } from '../../schemas';
-import type { ResourceSchema } from '../../model/types';
+import type { ApiCall, ResourceSchema } from '../../model/types';
 import type { CallBase, CallMethod } from './types';
 
 /** A call a schema's screen makes, and the menu path that grants the screen. */
@@ -21,6 +21,13 @@ export function resourceMenu(name: string): string {
   const menu = schema && schemaMenu(schema);
   if (!menu) throw new Error(`No schema named ${name} with a menu path`);
   return menu;
+}
+
+/** The call of a schema's row action, by the action's label: the embedded API routes it and the table names it. */
+export function rowActionCall(schema: ResourceSchema, label: string): ApiCall {
+  const action = schema.rowActions?.find((candidate) => candidate.label === label);
+  if (!action || !('call' in action)) throw new Error(`Schema ${schema.name} has no call action ${label}`);
+  return action.call;
 }
 
 /**

@@ -6,7 +6,7 @@ import { registry } from '../../schemas';
 import type { ApiCall, ResourceSchema } from '../../model/types';
 import { compile } from './match';
 import { reportRules, reportScreens } from './reportRules';
-import { resourceMenu, schemaCalls } from './schemaCalls';
+import { resourceMenu, rowActionCall, schemaCalls } from './schemaCalls';
 import {
   baseOf,
   callKey,
@@ -50,11 +50,7 @@ const api = (name: string, which: keyof ResourceSchema['api']) => () => {
   return keyOf(call);
 };
 /** The call of a schema's row action, by its label: `rowCall('app', 'ads.txt')`. */
-const rowCall = (name: string, label: string) => () => {
-  const action = schemaNamed(name).rowActions?.find((candidate) => candidate.label === label);
-  if (!action || !('call' in action)) throw new Error(`Schema ${name} has no call action ${label}`);
-  return keyOf(action.call);
-};
+const rowCall = (name: string, label: string) => () => keyOf(rowActionCall(schemaNamed(name), label));
 
 /** Calls no schema or report names: sign-in, dictionaries, screen parts. */
 const CALL_ROWS: Row[] = [

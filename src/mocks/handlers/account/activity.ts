@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { registry } from '../../../schemas';
 import { changeCalls } from '../../activity/classify';
-import { API, ok } from '../../respond';
+import { ok, route } from '../../respond';
+import { activityResources } from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 
 /**
@@ -11,7 +12,7 @@ import { signedIn } from '../../calls/signedIn';
  */
 export const activityHandlers = [
   http.get(
-    `${API}/ssp_publisher/activity/resources`,
+    route(activityResources),
     signedIn(() =>
       ok(
         registry

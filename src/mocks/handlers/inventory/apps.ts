@@ -6,7 +6,8 @@ import appSchema, { platformOf, type AppRow } from '../../../schemas/app';
 import { DISCONTINUED, LIVE, VERIFYING } from '../../../schemas/enums';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { API, fail } from '../../respond';
+import { fail, route } from '../../respond';
+import { rowActionCall } from '../../authorization/schemaCalls';
 import { inScope } from '../../users/scope';
 import type { MockUser } from '../../store/seed';
 import { signedIn } from '../../calls/signedIn';
@@ -141,7 +142,7 @@ serveResource(adUnitSchema, {
 /** Irregular: an app's ads.txt, a text file, for Live apps only. */
 export const appHandlers = [
   http.get(
-    `${API}/ssp_publisher/app/adstxt`,
+    route(rowActionCall(appSchema, 'ads.txt')),
     signedIn(({ query }) => {
       const row = apps().find((candidate) => candidate.app_name === query.get('app_name'));
       if (!row) return fail('App not found');

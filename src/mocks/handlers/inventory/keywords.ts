@@ -4,7 +4,8 @@ import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
 import keywordSchema, { type KeywordRow } from '../../../schemas/keyword';
 import { nextId, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { API, fail } from '../../respond';
+import { fail, route } from '../../respond';
+import { fillPath } from '../../../providers/http/paths';
 import { signedIn } from '../../calls/signedIn';
 
 /** A stored keyword: the keyword schema's record with its review remark and style id. */
@@ -65,7 +66,7 @@ serveResource(keywordSchema, {
 /** Irregular: this one keyword's detail never loads, so the form's 'Date error' can be seen. */
 export const keywordHandlers = [
   http.get(
-    `${API}/ssp_publisher/keyword/${UNLOADABLE_KEYWORD}`,
+    route({ path: fillPath(keywordSchema.api.show?.path ?? '', { id: UNLOADABLE_KEYWORD }) }),
     signedIn(() => fail('Keyword not found')),
   ),
 ];

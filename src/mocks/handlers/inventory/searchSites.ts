@@ -3,7 +3,8 @@ import { http } from 'msw';
 import searchSiteSchema, { SEARCH_SITE_STATUS, type SearchSiteRow } from '../../../schemas/searchSite';
 import { nextId, now, save, table } from '../../store/db';
 import { serveResource } from '../../generic/served';
-import { API, fail, ok } from '../../respond';
+import { fail, ok, route } from '../../respond';
+import { rowActionCall } from '../../authorization/schemaCalls';
 import { bodyText, signedIn } from '../../calls/signedIn';
 
 /** A stored search site: the search site schema's record with its DNS records, review message and source. */
@@ -100,7 +101,7 @@ serveResource(searchSiteSchema, {
 export const searchSiteHandlers = [
   // Irregular: the DNS feedback, which site 4007 never passes (so 'Please Try Again' can be seen).
   http.put(
-    `${API}/ssp_publisher/search_site/:id/dns_resolved`,
+    route(rowActionCall(searchSiteSchema, 'Feedback Result')),
     signedIn(({ params }) => {
       const row = siteOf(params.id);
       if (!row || row.status !== SEARCH_SITE_STATUS.waitingDns || row.id === STUCK_DNS_SITE) {

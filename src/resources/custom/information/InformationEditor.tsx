@@ -35,7 +35,7 @@ function formValuesOf(article: Values | undefined): Values {
  * body, a cover upload, Preview and Submit. Loaded only when the editor opens.
  */
 export default function InformationEditor({ schema, mode, record, onClose }: CustomFormProps) {
-  const { article, loading } = useArticle(record?.id, mode !== 'create');
+  const { article, loading } = useArticle(schema, record?.id, mode !== 'create');
   if (mode !== 'create' && (loading || !article)) {
     return (
       <Modal open title={formTitle(schema, mode)} footer={null} onCancel={onClose}>

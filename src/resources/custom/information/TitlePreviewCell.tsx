@@ -5,9 +5,9 @@ import { ArticlePreview } from './ArticlePreview';
 import { useArticle } from './useArticle';
 
 /** The title, as a link that opens the article's preview. */
-export default function TitlePreviewCell({ value, record }: CustomCellProps) {
+export default function TitlePreviewCell({ value, record, schema }: CustomCellProps) {
   const [open, setOpen] = useState(false);
-  const { article, loading } = useArticle(record.id, open);
+  const { article, loading } = useArticle(schema, record.id, open);
   return (
     <>
       <Button

@@ -1,10 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import type { Values } from '../../../model/types';
+import type { ResourceSchema, Values } from '../../../model/types';
 
-/** One article with its body (GET /ssp_publisher/news/{id}); list rows carry no body. */
-export function useArticle(id: unknown, enabled: boolean) {
+/** One article with its body (the schema's show call); list rows carry no body. */
+export function useArticle(schema: ResourceSchema, id: unknown, enabled: boolean) {
   const { query, result } = useCustom<{ data?: Values }>({
-    url: `/ssp_publisher/news/${encodeURIComponent(String(id ?? ''))}`,
+    url: (schema.api.show?.path ?? '').replace(/\{\w+\}/, encodeURIComponent(String(id ?? ''))),
     method: 'get',
     queryOptions: { enabled: enabled && id !== undefined, staleTime: 0, gcTime: 0 },
   });
