@@ -47,12 +47,36 @@ export const looksLikeZip = (bytes: Uint8Array) => startsWith(bytes, ZIP_MAGIC);
 const cellText = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value).trim();
 
+/** What a spreadsheet shows for each error a cell can hold, by SheetJS's error code. */
+const SPREADSHEET_ERRORS: Record<number, string> = {
+  0x00: '#NULL!',
+  0x07: '#DIV/0!',
+  0x0f: '#VALUE!',
+  0x17: '#REF!',
+  0x1d: '#NAME?',
+  0x24: '#NUM!',
+  0x2a: '#N/A',
+  0x2b: '#GETTING_DATA',
+};
+const ERROR_TEXTS = new Set(Object.values(SPREADSHEET_ERRORS));
+
+/** Whether an import cell's text is a spreadsheet error (a formula that failed), not a value. */
+export const isSpreadsheetError = (text: string) => ERROR_TEXTS.has(text.trim().toUpperCase());
+
+/** The reason a row with an error cell is refused. */
+export const spreadsheetErrorCell = (column: string, shown: string) =>
+  `The ${column} cell holds the spreadsheet error ${shown}, please enter a value`;
+
+/** A cell's text: an error cell as the error it shows (#DIV/0!), never its code or NaN. */
+const textOf = (cell: XLSXModule.CellObject): string =>
+  cell.t === 'e' ? (SPREADSHEET_ERRORS[Number(cell.v)] ?? '#VALUE!') : cellText(cell.v);
+
 /** The non-blank rows of a sheet, from the cells it really holds, in row order. */
 function filledRows(XLSX: SheetJs, sheet: XLSXModule.WorkSheet): Map<number, Map<number, string>> | string {
   const rows = new Map<number, Map<number, string>>();
   for (const address of Object.keys(sheet)) {
     if (address.startsWith('!')) continue;
-    const text = cellText((sheet[address] as XLSXModule.CellObject).v);
+    const text = textOf(sheet[address] as XLSXModule.CellObject);
     if (text.length > IMPORT_MAX_CELL_CHARS) return cellTooLong(address);
     if (!text) continue;
     const { r, c } = XLSX.utils.decode_cell(address);

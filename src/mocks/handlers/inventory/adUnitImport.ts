@@ -5,6 +5,8 @@ import {
   TEMPLATE_FILE,
   TOO_MANY_ROWS,
   checkImportFile,
+  isSpreadsheetError,
+  spreadsheetErrorCell,
   writeImportSheet,
   type ImportRow,
 } from '../../../common/spreadsheet/sheet';
@@ -48,6 +50,9 @@ const rowValues = (row: ImportRow, user: MockUser) =>
 
 /** Why a row cannot be imported; names repeated inside the file count as taken. */
 function rowProblem(row: ImportRow, seen: Set<string>, user: MockUser): string | undefined {
+  // A cell whose formula failed (#DIV/0!, #N/A...) holds no value, whatever it would be read as.
+  const failed = IMPORT_COLUMNS.find((column) => isSpreadsheetError(row[column]));
+  if (failed) return spreadsheetErrorCell(failed, row[failed].trim().toUpperCase());
   // The rules of a new ad unit, as the form's (src/mocks/handlers/inventory/apps.ts).
   const problem = storeProblem(adUnitSchema, user, rowValues(row, user));
   if (problem) return problem;
