@@ -8,17 +8,35 @@ export interface FieldChange {
   after?: unknown;
 }
 
-const SECRET = /password|secret|token/i;
+/**
+ * Secret names: password, secret, token or credential anywhere in the name (`access_token`,
+ * `client_secret`), or a key by its last word (`key`, `api_key`, `appKey`; not `keyword`).
+ */
+const SECRET = /password|passwd|secret|token|credential/i;
+const KEY_NAME = /(?:^|[_\-.])key$|apikey$|appkey$/i;
+export const isSecretName = (name: string) =>
+  SECRET.test(name) || KEY_NAME.test(name) || /[a-z0-9]Key$/.test(name);
+
+/** A value with each secret-named key at any depth (a link's `utm_param.access_token`) hidden. */
+export function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, isSecretName(key) ? HIDDEN : redacted(item)]),
+  );
+}
 
 /** Fields every save touches by itself: not a change anyone made. */
 const BOOKKEEPING = new Set(['updated_time']);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const shown = (field: string, value: unknown) => (value !== undefined && SECRET.test(field) ? HIDDEN : value);
+const shown = (field: string, value: unknown) =>
+  value !== undefined && isSecretName(field) ? HIDDEN : redacted(value);
 
 /**
  * The fields that differ between two states of a record, in the record's key order: every field
- * of a created record (after only) or of a deleted one (before only); secrets as `(hidden)`.
+ * of a created record (after only) or of a deleted one (before only); secrets, at any depth of a
+ * field's value, as `(hidden)`.
  */
 export function fieldChanges(before: Values | undefined, after: Values | undefined): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];

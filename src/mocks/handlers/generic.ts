@@ -11,6 +11,7 @@ import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf } from '../generic/records';
 import { csvAnswer } from '../calls/listing';
+import { unsafeUrlRefusal } from '../calls/webUrls';
 import { fail, ok, jsonBody } from '../respond';
 import type { MockUser } from '../store/seed';
 import { signedIn } from '../calls/signedIn';
@@ -175,6 +176,9 @@ async function serve(
     const values = received(schema, body, 'create');
     const refused = refusal(schema, user, values);
     if (refused) return refused;
+    // Every URL of the body, at any depth, is http(s) (after the resource's own URL messages).
+    const unsafe = unsafeUrlRefusal(body);
+    if (unsafe) return fail(unsafe);
     const record = addRecord(schema, user, inCallShape(call, values), params);
     save();
     return answer(record);
@@ -198,6 +202,8 @@ async function serve(
   const values = received(schema, body, 'edit', record);
   const refused = refusal(schema, user, values, record);
   if (refused) return refused;
+  const unsafe = unsafeUrlRefusal(body);
+  if (unsafe) return fail(unsafe);
   Object.assign(record, inCallShape(call, values), spec.updated?.({ ...record, ...values }));
   if (hasField(schema, 'updated_time')) record.updated_time = now();
   save();
