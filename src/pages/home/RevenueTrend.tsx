@@ -1,5 +1,4 @@
 import { Card, Skeleton } from 'antd';
-import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChartBoundary } from '../../reports/graph/ChartBoundary';
 import { daysOf } from './periods';
@@ -7,13 +6,13 @@ import { t } from '../../i18n';
 import type { ReportSource } from './homeSources';
 import type { DayRange } from './periods';
 import { reportLink } from './reportLink';
-import { useSeen } from './useSeen';
+import { TrendChart } from './TrendChart';
 
-// The chart library is the reports' own, in its own chunk: Home's first paint never waits for it,
-// and it is fetched only once the trend comes into the window (useSeen).
-const LineChart = lazy(() => import('../../reports/graph/LineChart'));
-
-/** The revenue of each day of the last 30, drawn as a line; 'Open report' shows them as rows. */
+/**
+ * The revenue of each day of the last 30, drawn as a line; 'Open report' shows them as rows. The
+ * line is Home's own small SVG (TrendChart), not the reports' chart library, which stays in the
+ * reports' chunks: Home never fetches it.
+ */
 export function RevenueTrend({
   source,
   range,
@@ -23,15 +22,12 @@ export function RevenueTrend({
   range: DayRange;
   byDay: ReadonlyMap<string, number> | undefined;
 }) {
-  const series = t('Revenue');
-  const points = daysOf(range).map((date) => ({ date, series, value: byDay?.get(date) ?? 0 }));
-  const frame = useRef<HTMLDivElement>(null);
-  const seen = useSeen(frame);
+  const title = t('Revenue, last 30 days');
   return (
     <Card
       size="small"
       className="home-trend"
-      title={<h2 className="home-card-title">{t('Revenue, last 30 days')}</h2>}
+      title={<h2 className="home-card-title">{title}</h2>}
       extra={
         <Link
           to={reportLink(source.config, { dates: range })}
@@ -41,17 +37,16 @@ export function RevenueTrend({
         </Link>
       }
     >
-      <div ref={frame} role="img" aria-label={t('Line chart of the revenue of each of the last 30 days')}>
-        <ChartBoundary>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            {byDay && seen ? (
-              <LineChart points={points} metric={series} format="money" />
-            ) : (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            )}
-          </Suspense>
-        </ChartBoundary>
-      </div>
+      <ChartBoundary>
+        {byDay ? (
+          <TrendChart
+            title={title}
+            points={daysOf(range).map((date) => ({ date, value: byDay.get(date) ?? 0 }))}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )}
+      </ChartBoundary>
     </Card>
   );
 }

@@ -73,11 +73,22 @@ describe("Home's earnings overview", () => {
     expect([query.get('start'), query.get('end')]).toEqual([last7?.current.start, last7?.current.end]);
   });
 
-  it('draws the 30-day trend with a link to its report', async () => {
+  it('draws the 30-day trend, its total the Revenue report’s, its figures in a table, with a link to its report', async () => {
     await signIn(ADMIN);
     renderInRefine(<EarningsOverview />, '/home');
     const trend = await topCard('Revenue, last 30 days');
-    within(trend).getByRole('img', { name: 'Line chart of the revenue of each of the last 30 days' });
+    const range = {
+      start: dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
+      end: dayjs().format('YYYY-MM-DD'),
+    };
+    const picture = await within(trend).findByRole(
+      'img',
+      { name: /^Line chart of the revenue of each of the last 30 days, / },
+      WAIT,
+    );
+    expect(picture.getAttribute('aria-label')).toContain(`: total ${revenueOver(range)}, highest `);
+    const figures = within(trend).getByRole('table', { name: 'Revenue, last 30 days' });
+    expect(within(figures).getAllByRole('row')).toHaveLength(31);
     const link = within(trend).getByRole('link', { name: 'Open report: Revenue' });
     const query = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
     expect(query.get('start')).toBe(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));

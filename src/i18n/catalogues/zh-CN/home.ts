@@ -8,7 +8,10 @@ export default {
   'vs. the same days last month': '较上月同期',
   'Estimated revenue': '预估收入',
   'Revenue, last 30 days': '最近 30 天收入',
-  'Line chart of the revenue of each of the last 30 days': '最近 30 天每日收入折线图',
+  'Line chart of the revenue of each of the last 30 days, {{start}} to {{end}}: total {{total}}, highest {{highest}} on {{day}}':
+    '最近 30 天每日收入折线图，{{start}} 至 {{end}}：合计 {{total}}，最高 {{highest}}（{{day}}）',
+  'Line chart of the revenue of each of the last 30 days, {{start}} to {{end}}: no revenue':
+    '最近 30 天每日收入折线图，{{start}} 至 {{end}}：没有收入',
   'Open report': '打开报表',
   'Open report: {{report}}': '打开报表：{{report}}',
   'Open report: {{report}}, {{list}}': '打开报表：{{report}}，{{list}}',
