@@ -72,6 +72,28 @@ async function emittedJs(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
+/** A string only the reports' chart library (@ant-design/plots, G2) carries in a build. */
+const CHART_LIBRARY_MARKER = 'g2-tooltip';
+
+/**
+ * The chunks a screen's chunk can bring: those it imports and those it imports on demand, and
+ * theirs, without following the chunks up to the shell (loaded before any screen, whose on-demand
+ * imports are the other screens).
+ */
+function chunkGraph(files: Map<string, string>, start: string): Set<string> {
+  const found = new Set<string>();
+  const next = [start];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const [, name] of (files.get(file) ?? '').matchAll(/"\.\/([\w.-]+\.js)"/g)) {
+      const path = `assets/${name}`;
+      if (files.has(path) && !/^assets\/(main|login|shell|rolldown-runtime)-/.test(path)) next.push(path);
+    }
+  }
+  return found;
+}
+
 /** Each marker with the emitted JS files that contain it. */
 async function markersIn(dir: string): Promise<Record<string, string[]>> {
   const files = await emittedJs(dir);
@@ -151,6 +173,33 @@ describe('a build for a real API host', () => {
       }
     },
   );
+
+  it.each([
+    ['mock mode', () => mockBuild],
+    ['an API host', () => hostBuild],
+  ])('built for %s, Home never brings the chart library, which the reports still do', async (_, dir) => {
+    const files = await emittedJs(dir());
+    const screen = (name: string) => {
+      const found = [...files.keys()].filter((path) =>
+        new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(path),
+      );
+      expect(found, `one ${name} chunk`).toHaveLength(1);
+      return found[0];
+    };
+    const chart = [...files].filter(([, code]) => code.includes(CHART_LIBRARY_MARKER)).map(([path]) => path);
+    expect(chart, 'the chart library is in the build').not.toEqual([]);
+    const reports = chunkGraph(files, screen('ReportPage'));
+    expect(
+      chart.filter((path) => reports.has(path)),
+      'the reports bring it',
+    ).toEqual(chart);
+    const home = chunkGraph(files, screen('HomePage'));
+    expect(home.has(screen('EarningsOverview')), "Home's graph holds its overview").toBe(true);
+    expect(
+      chart.filter((path) => home.has(path)),
+      'Home brings it',
+    ).toEqual([]);
+  });
 
   it.each(['index.html', 'login.html'])(
     '%s carries the content policy for its API host, before any style or script, and no inline script',
