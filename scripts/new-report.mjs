@@ -99,7 +99,8 @@ const ${name}: ReportConfig = {
         metric('Impressions', 'integer'),
         metric('Clicks', 'integer'),
         metric('Ctr', 'rate', { title: 'CTR' }),
-        metric('Revenue', 'money'),
+        // Money in a currency: cells print $1,234.50; exports keep the plain number.
+        metric('Revenue', 'money', { currency: 'USD' }),
       ],
       // A Custom button choosing the visible metrics, kept in the browser under this key.
       custom: { storageKey: '${snake.toUpperCase()}_CUSTOM_HEADER' },

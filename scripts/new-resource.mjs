@@ -129,12 +129,13 @@ export default defineResource<${row}>()({
       form: { rules: [required('Please input name'), maxLength(50)] },
     },
     {
-      // Another resource's record, shown by that resource's label in the list, the filter and the
-      // form (the labels of a page in one call), never a copied name. The id is what is stored.
+      // Another resource's record, shown by that resource's recordLabel (a site's domain) in the
+      // list, the filter and the form (the labels of a page in one call), never a copied name. The
+      // id is what is stored; labelKey: '<field>' would show another of its fields.
       key: 'site_id',
       label: 'Site',
       kind: 'reference',
-      reference: { resource: 'site', labelKey: 'domain' },
+      reference: { resource: 'site' },
       column: true,
       filter: true,
       form: { rules: [required('Please choose a site')] },

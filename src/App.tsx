@@ -101,7 +101,12 @@ export function breadcrumbLabels(screens: { path: string; title: string }[]): Re
 }
 
 const refineResources = (schemas: ResourceSchema[]): ResourceProps[] =>
-  schemas.map((schema) => ({ name: schema.name, list: schema.route, meta: { label: schema.label } }));
+  schemas.map((schema) => ({
+    name: schema.name,
+    list: schema.route,
+    // What references to this resource show (useLabelKey).
+    meta: { label: schema.label, recordLabel: schema.recordLabel },
+  }));
 
 function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children: ReactNode }) {
   return (

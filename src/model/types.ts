@@ -126,11 +126,12 @@ export type RowLookup<Form = Values> = {
 
 /**
  * A reference to another resource's record (kind 'reference'): the field holds its id, lists,
- * filters and forms show its `labelKey` (checked against that resource's row). The labels of a
+ * filters and forms show that resource's `recordLabel` (declared once, on it), or `labelKey` when
+ * this field shows another of its fields (checked against that resource's row). The labels of a
  * page are fetched in one call, the referenced list call with the page's ids.
  */
 export type ReferenceSpec = {
-  [Name in keyof ResourceRows]: { resource: Name; labelKey: RowKey<ResourceRows[Name]> };
+  [Name in keyof ResourceRows]: { resource: Name; labelKey?: RowKey<ResourceRows[Name]> };
 }[keyof ResourceRows];
 
 /** Rows of two columns (kind 'pairs'), stored as a list of objects with these keys. */
@@ -474,6 +475,17 @@ export interface ResourceSchema<Row = Values> {
   /** Menu path that grants access to this screen (default: route). */
   accessPath?: string;
   idKey: RowKey<Row>;
+  /**
+   * The field naming one record to a person (a site's domain, an app's name): references to this
+   * resource show it, and the data scope's trees list the records by it. Declared once, here.
+   */
+  recordLabel?: RowKey<Row>;
+  /**
+   * The records are themselves one of the data scope's kinds (a content site, an app, a search
+   * site): the embedded API keeps each user to the records their groups grant, grants a new one
+   * to its creator's groups, and lists them in the group Data tree by `recordLabel`.
+   */
+  owns?: DataScopeKind;
   /**
    * `show`: the record's detail, loaded when its form opens (edit, view). `delete`: removes a
    * record (a 'call' row action can use it); the generic embedded API answers it. Update, show and

@@ -26,6 +26,11 @@ export interface MetricDef extends ColumnDef {
   line?: CooperationLine;
   /** Withheld from the companies listed in config (no GrossRevenue or ECpm for them). */
   restricted?: boolean;
+  /**
+   * A 'money' metric's currency (an ISO 4217 code such as 'USD'): its cells print with the
+   * currency's sign ($1,234.50); exports keep the plain number, for computing with.
+   */
+  currency?: string;
 }
 
 export interface DimensionDef {

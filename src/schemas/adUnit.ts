@@ -138,7 +138,7 @@ export default defineResource<AdUnitRow>()({
       label: 'Ad Unit ID',
       column: { display: 'copy', shownWhen: (unit) => Number(unit.status) === LIVE },
     },
-    offByDefault({ key: 'instream_url', label: 'In-stream URL', column: true }),
+    offByDefault({ key: 'instream_url', label: 'In-stream URL', column: { display: 'url' } }),
     {
       key: 'price',
       label: 'eCPM',

@@ -84,6 +84,8 @@ export default defineResource<AppRow>()({
   route: '/appManager/appsList',
   menu: { parent: '/appManager', order: 1, id: 31 },
   idKey: 'app_id',
+  recordLabel: 'app_name',
+  owns: 'app',
   api: {
     list: pagedList(appList.path),
     create: { method: 'POST', path: '/ssp_publisher/app' },

@@ -20,6 +20,7 @@ export default defineResource<ChannelRow>()({
   route: '/account/channel',
   menu: { parent: '/account', order: 1, id: 71 },
   idKey: 'id',
+  recordLabel: 'name',
   api: {
     list: {
       method: 'GET',

@@ -86,6 +86,7 @@ export default defineResource<InformationRow>()({
   route: '/searchAds/information',
   menu: { parent: '/searchAds', order: 4, id: 44 },
   idKey: 'id',
+  recordLabel: 'title',
   api: {
     list: {
       method: 'GET',

@@ -36,6 +36,7 @@ export default defineResource<KeywordRow>()({
   route: '/searchAds/mainKeyword',
   menu: { parent: '/searchAds', order: 1, id: 41 },
   idKey: 'id',
+  recordLabel: 'key_word',
   api: {
     ...crudCalls('/ssp_publisher/keyword', 'id'),
     show: { method: 'GET', path: '/ssp_publisher/keyword/{id}' },

@@ -76,6 +76,8 @@ export default defineResource<SearchSiteRow>()({
   route: '/searchAds/site',
   menu: { parent: '/searchAds', order: 2, id: 42 },
   idKey: 'id',
+  recordLabel: 'domain',
+  owns: 'search_site',
   api: {
     list: pagedList('/ssp_publisher/search_site/list'),
     create: { method: 'POST', path: '/ssp_publisher/search_site' },

@@ -74,6 +74,8 @@ export default defineResource<SiteRow>()({
   route: '/siteManager/siteList',
   menu: { parent: '/siteManager', order: 1, id: 21 },
   idKey: 'id',
+  recordLabel: 'domain',
+  owns: 'content_site',
   api: {
     list: { method: 'GET', path: siteList.path, paging: { page: 'page', size: 'page_size' } },
     create: { method: 'POST', path: '/ssp_publisher/domain' },

@@ -57,6 +57,7 @@ export default defineResource<UserRow>()({
   name: 'user',
   label: 'User',
   idKey: 'user_id',
+  recordLabel: 'user_name',
   // No route of its own: the User & User Group screen's menu entry grants it.
   accessPath: '/account/user',
   api: {
@@ -79,7 +80,7 @@ export default defineResource<UserRow>()({
     {
       key: 'email',
       label: 'Email',
-      column: true,
+      column: { display: 'email' },
       form: { rules: userRules.email, lockedOnEdit: true, placeholder: 'name@example.com' },
     },
     {

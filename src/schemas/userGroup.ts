@@ -34,6 +34,7 @@ export default defineResource<UserGroupRow>()({
   name: 'userGroup',
   label: 'User Group',
   idKey: 'id',
+  recordLabel: 'name',
   // No route of its own: the User & User Group screen's menu entry grants it.
   accessPath: '/account/user',
   api: {
@@ -65,7 +66,7 @@ export default defineResource<UserGroupRow>()({
       form: { onEdit: false, rules: [required(MENU_REQUIRED)] },
     },
     { key: 'type', label: 'Type', options: GROUP_TYPE_OPTIONS, column: { display: 'tag' } },
-    { key: 'user_count', label: 'Users', column: true },
+    { key: 'user_count', label: 'Users', column: { display: 'number' } },
     createdTime(),
   ],
   rowActions: [

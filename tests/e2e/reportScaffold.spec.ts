@@ -23,6 +23,10 @@ test('a scaffolded report works from its config file alone', async ({ page }) =>
   expect(await tableHeaders(page)).toEqual(['Date', 'Impressions', 'Clicks', 'CTR', 'Revenue']);
   // The last 7 days, a row each, after the Total row.
   await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(8);
+  // Revenue is money in USD: its cells carry the currency's sign, the export the plain number.
+  await expect(page.locator('tbody tr.ant-table-row').first().locator('td').last()).toHaveText(
+    /^\$[\d,]+\.\d{2}$/,
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /Export$/ }).click();
@@ -32,6 +36,7 @@ test('a scaffolded report works from its config file alone', async ({ page }) =>
   const csv = (await readFile((await file.path()) as string)).toString();
   expect(csv.split('\r\n')[0]).toBe('Date,Impressions,Clicks,CTR,Revenue');
   expect(csv).toContain('\r\nTotal,');
+  expect(csv.split('\r\n')[1]).toMatch(/,\d+\.?\d*$/);
 
   await page.getByRole('menuitem', { name: 'Report API' }).click();
   await page.getByRole('button', { name: 'Widget Clicks' }).click();

@@ -91,3 +91,32 @@ describe('getMany: several records in one list call with their ids', () => {
     expect(data.map((site) => [site.id, site.domain])).toEqual([[1003, 'recipes.example']]);
   });
 });
+
+describe("a resource's label for references, declared once on it", () => {
+  it('names a field of its row on the resources that are referenced or own a data-scope kind', () => {
+    const labelled = registry.filter((schema) => schema.recordLabel !== undefined);
+    for (const schema of labelled)
+      expect([schema.name, schema.fields.some((field) => field.key === schema.recordLabel)]).toEqual([
+        schema.name,
+        true,
+      ]);
+    // The owners of the data scope's kinds name their records by it (the group Data tree).
+    const owners = Object.fromEntries(
+      registry.flatMap((schema) => (schema.owns ? [[schema.owns, schema.recordLabel]] : [])),
+    );
+    expect(owners).toEqual({ content_site: 'domain', app: 'app_name', search_site: 'domain' });
+  });
+
+  it('gives every reference of every schema present a field to show', () => {
+    for (const schema of [...registry, contact])
+      for (const field of schema.fields) {
+        if (field.kind !== 'reference' || !field.reference) continue;
+        const target = registry.find((candidate) => candidate.name === field.reference?.resource);
+        expect([schema.name, field.key, field.reference.labelKey ?? target?.recordLabel]).toEqual([
+          schema.name,
+          field.key,
+          expect.any(String),
+        ]);
+      }
+  });
+});

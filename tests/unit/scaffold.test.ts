@@ -52,7 +52,7 @@ describe('npm run new:resource', () => {
     ]);
     expect(schema.fields.find((field) => field.key === 'site_id')).toMatchObject({
       kind: 'reference',
-      reference: { resource: 'site', labelKey: 'domain' },
+      reference: { resource: 'site' },
     });
     expect(schema.dataScope).toEqual({ owner: 'content_site', via: 'site_id' });
     expect(schema.fields.map((field) => field.key)).toContain('created_time');

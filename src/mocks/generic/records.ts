@@ -3,7 +3,7 @@ import type { FieldDef, ResourceSchema, Values } from '../../model/types';
 import { db, save, table } from '../store/db';
 import { sampleRows } from './sampleRows';
 import { servedAs } from './served';
-import { scopeItems } from '../users/scope';
+import { registerScopeSource, scopeItems } from '../users/scope';
 
 /** The stored collection of a schema served by the generic handler. */
 export const tableNameOf = (schema: ResourceSchema) => `schema:${schema.name}`;
@@ -67,4 +67,19 @@ export function acceptedValues(
     values[field.key] = sentValue(field, body[field.key], body);
   }
   return values;
+}
+
+/**
+ * Tells the data scope where the records of each kind are: the schema that `owns` the kind (the
+ * site, the app and the search site), its records named by their `recordLabel`.
+ */
+export function registerOwnedKinds(schemas: ResourceSchema[]): void {
+  for (const schema of schemas) {
+    const kind = schema.owns;
+    if (!kind) continue;
+    const name = schema.recordLabel ?? schema.idKey;
+    registerScopeSource(kind, () =>
+      recordsOf(schema).map((row) => ({ id: Number(row[schema.idKey]), name: String(row[name]) })),
+    );
+  }
 }

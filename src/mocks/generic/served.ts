@@ -1,5 +1,4 @@
 import type { ResourceSchema, Values } from '../../model/types';
-import { registerScopeSource, type ScopeKind } from '../users/scope';
 import type { MockUser } from '../store/seed';
 
 /**
@@ -14,12 +13,6 @@ export interface ServedResource {
   newId?: () => number;
   /** The refusal of a record that does not exist (default `'<label> <id> not found'`). */
   notFound?: string;
-  /**
-   * The record is itself one of the data scope's kinds (a content site, an app, a search site):
-   * lists keep the caller's records, a creator's groups are granted the new one, and the group
-   * Data tree lists them by `name`.
-   */
-  owns?: { kind: ScopeKind; name: string };
   /** Keys no two records share (compared without case when `ignoreCase`), and the refusal. */
   unique?: { keys: string[]; ignoreCase?: boolean; message: (values: Values) => string };
   /** The records the caller may see at all, before any filter (e.g. those of their company). */
@@ -87,10 +80,6 @@ const served = new Map<string, ServedResource>();
  */
 export function serveResource(schema: ResourceSchema, spec: ServedResource): void {
   served.set(schema.name, spec);
-  const { owns, rows } = spec;
-  if (!owns || !rows) return;
-  const item = (row: Values) => ({ id: Number(row[schema.idKey]), name: String(row[owns.name]) });
-  registerScopeSource(owns.kind, () => (rows() as Values[]).map(item));
 }
 
 /** What is irregular about a schema's resource (nothing, for a schema file alone). */

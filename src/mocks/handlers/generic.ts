@@ -9,7 +9,7 @@ import { grantToCreator, inScope } from '../users/scope';
 import { validateWithDictionaries } from '../dictionaryChoices';
 import { listData, matchingRows } from '../generic/listQuery';
 import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
-import { acceptedValues, recordsOf } from '../generic/records';
+import { acceptedValues, recordsOf, registerOwnedKinds } from '../generic/records';
 import { csvAnswer } from '../calls/listing';
 import { unsafeUrlRefusal } from '../calls/webUrls';
 import { fail, ok, jsonBody } from '../respond';
@@ -37,9 +37,9 @@ const exportKeys = (schema: ResourceSchema) =>
 
 /** The records of a list or an export the caller's data scope grants. */
 function visibleRecords(user: MockUser, schema: ResourceSchema, rows: Values[]): Values[] {
-  const { owns, visible } = servedAs(schema);
+  const { visible } = servedAs(schema);
   const scoped = scopedRecords(user, schema, visible ? visible(rows, user) : rows);
-  return owns ? inScope(user, owns.kind, scoped, (row) => row[schema.idKey]) : scoped;
+  return schema.owns ? inScope(user, schema.owns, scoped, (row) => row[schema.idKey]) : scoped;
 }
 
 /**
@@ -81,7 +81,7 @@ export function addRecord(schema: ResourceSchema, user: MockUser, values: Values
   const record: Values = { ...made, ...spec.created?.(made, user), [schema.idKey]: id };
   for (const key of ['created_time', 'updated_time']) if (hasField(schema, key)) record[key] ??= now();
   rows.push(record);
-  if (spec.owns) grantToCreator(user, spec.owns.kind, id);
+  if (schema.owns) grantToCreator(user, schema.owns, id);
   return record;
 }
 
@@ -243,6 +243,7 @@ export function genericHandlers(
   handWritten: RequestHandler[],
   schemas: () => ResourceSchema[] = () => registry,
 ): RequestHandler[] {
+  registerOwnedKinds(schemas());
   const handServed = new WeakMap<ResourceSchema, Promise<boolean>>();
   const isHandServed = (schema: ResourceSchema) => {
     const known = handServed.get(schema) ?? answeredBy(handWritten, schema.api.list);

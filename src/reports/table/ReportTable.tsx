@@ -84,7 +84,7 @@ export function ReportTable(props: ReportTableProps) {
       ) : column.labels && !row[TOTAL_KEY] ? (
         <LabelCell source={column.labels} value={value} />
       ) : (
-        formatValue(value, (column as MetricDef).format)
+        formatValue(value, (column as MetricDef).format, (column as MetricDef).currency)
       ),
   }));
 

@@ -10,8 +10,22 @@ const FORMATTERS = [0, 2, 4].map(
 );
 const grouped = (value: number, decimals: 0 | 2 | 4) => FORMATTERS[decimals / 2].format(value);
 
-/** A cell's text: rates (fractions) as percentages with two decimals, empty values as '--'. */
-export function formatValue(value: unknown, format?: MetricFormat): string {
+const currencies = new Map<string, Intl.NumberFormat>();
+/** An amount in a currency (ISO 4217 code), with its sign and two decimals: $1,234.50. */
+function inCurrency(value: number, currency: string): string {
+  let formatter = currencies.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 });
+    currencies.set(currency, formatter);
+  }
+  return formatter.format(value);
+}
+
+/**
+ * A cell's text: rates (fractions) as percentages with two decimals, money in its `currency` when
+ * the metric names one, empty values as '--'.
+ */
+export function formatValue(value: unknown, format?: MetricFormat, currency?: string): string {
   if (value === undefined || value === null || value === '') return EMPTY;
   if (!format) return String(value);
   const number = typeof value === 'number' ? value : Number(value);
@@ -22,6 +36,7 @@ export function formatValue(value: unknown, format?: MetricFormat): string {
     case 'integer':
       return grouped(Math.round(number), 0);
     case 'money':
+      return currency ? inCurrency(number, currency) : grouped(number, 2);
     case 'decimal':
       return grouped(number, 2);
     case 'precise':

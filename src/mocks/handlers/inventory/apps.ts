@@ -97,11 +97,10 @@ const appById = (value: unknown) => apps().find((row) => String(row.app_id) === 
 export const appIdByName = (user: MockUser, name: string) =>
   inScope(user, 'app', apps(), (row) => row.app_id).find((row) => row.app_name === name)?.app_id;
 
-// An app is one of the data scope's kinds; a new one is under review, its OS follows its store.
+// A new app (one of the data scope's kinds, its schema says) is under review, its OS follows its store.
 serveResource(appSchema, {
   rows: apps,
   newId: nextId,
-  owns: { kind: 'app', name: 'app_name' },
   search: { keyword: ['app_name', 'app_id'] },
   refuse: ({ category }, user) =>
     hiddenAppCategories(user.company_id).includes(String(category))

@@ -68,11 +68,10 @@ export const searchSites = () =>
 
 const siteOf = (id: unknown) => searchSites().find((row) => String(row.id) === String(id));
 
-// A search site is one of the data scope's kinds; a new one is a BeesAds site waiting for review.
+// A new search site (one of the data scope's kinds, its schema says) is a BeesAds site waiting for review.
 serveResource(searchSiteSchema, {
   rows: searchSites,
   newId: nextId,
-  owns: { kind: 'search_site', name: 'domain' },
   unique: { keys: ['domain'], message: ({ domain }) => `The site ${String(domain)} already exists` },
   notFound: 'Site not found',
   // An edit is a retry, sent for review (status 3); a preset site cannot be retried.

@@ -32,11 +32,10 @@ function missingLines(site: MockSite): string[] {
     : REQUIRED_ADSTXT_LINES.slice(1);
 }
 
-// A site is one of the data scope's kinds: a new one waits for review, its ads.txt not yet read.
+// A new site (one of the data scope's kinds, its schema says) waits for review, its ads.txt not yet read.
 serveResource(siteSchema, {
   rows: () => db().sites,
   newId: nextId,
-  owns: { kind: 'content_site', name: 'domain' },
   // Status 1 is any of the active statuses, any other value the rest.
   filters: { status: (site, wanted) => (wanted === '1') === ACTIVE_STATUSES.has(String(site.verify_status)) },
   unique: { keys: ['domain'], message: ({ domain }) => `The site ${String(domain)} already exists` },

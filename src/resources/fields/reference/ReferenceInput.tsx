@@ -5,6 +5,7 @@ import type { Option, ReferenceSpec, Values } from '../../../model/types';
 import { REFERENCE_SEARCH } from '../../../providers/data/dataProvider';
 import { t } from '../../../i18n';
 import { LOOKUP_DEBOUNCE_MS, LOOKUP_PAGE_SIZE } from '../../useLookup';
+import { useLabelKey } from './useLabelKey';
 import { useReferenceLabel } from './useReferenceLabel';
 
 interface ReferenceInputProps {
@@ -23,20 +24,21 @@ interface ReferenceInputProps {
  */
 export function ReferenceInput({ spec, value, onChange, placeholder, ...props }: ReferenceInputProps) {
   const [search, setSearch] = useState('');
+  const labelKey = useLabelKey(spec);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   const { result, query } = useList<Values>({
     resource: spec.resource,
     filters: search ? [{ field: REFERENCE_SEARCH, operator: 'eq', value: search }] : [],
     pagination: { currentPage: 1, pageSize: LOOKUP_PAGE_SIZE },
-    meta: { searchKey: spec.labelKey },
+    meta: { searchKey: labelKey },
     queryOptions: { enabled: !props.disabled },
     errorNotification: false,
   });
   const chosen = useReferenceLabel(spec, value);
   const options: Option[] = (result.data ?? []).map((row) => ({
     value: row.id as string | number,
-    label: String(row[spec.labelKey] ?? row.id),
+    label: String(row[labelKey] ?? row.id),
   }));
   if (
     value !== undefined &&

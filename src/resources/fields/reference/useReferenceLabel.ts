@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReferenceSpec, Values } from '../../../model/types';
 import { isBlank } from '../../format';
 import { referenceBatch } from './referenceBatch';
+import { useLabelKey } from './useLabelKey';
 
 /** How long a fetched label is reused before it is asked again. */
 export const REFERENCE_STALE_MS = 30_000;
@@ -24,12 +25,13 @@ function batchOf(dataProvider: DataProvider) {
 }
 
 /**
- * The label of the record a reference holds (its `labelKey`), fetched with the other references
+ * The label of the record a reference holds (useLabelKey), fetched with the other references
  * asked for in the same moment: the labels of a page come in one call. Undefined while it loads,
  * when the value is empty, or when no record has that id.
  */
 export function useReferenceLabel(spec: ReferenceSpec, value: unknown) {
   const load = batchOf(useDataProvider()());
+  const labelKey = useLabelKey(spec);
   const id = isBlank(value) ? undefined : String(value);
   const { data, isFetching } = useQuery({
     queryKey: ['reference', spec.resource, id],
@@ -39,6 +41,6 @@ export function useReferenceLabel(spec: ReferenceSpec, value: unknown) {
     // Another id is another record: never show the previous one's label while it loads.
     placeholderData: undefined,
   });
-  const label = data ? data[spec.labelKey] : undefined;
+  const label = data ? data[labelKey] : undefined;
   return { label: isBlank(label) ? undefined : String(label), loading: isFetching };
 }
