@@ -50,10 +50,10 @@ export interface CallDeclaration<Path extends string = string, Params = Record<s
   readonly params?: Params;
 }
 
-/** Nothing more to check, or the message TypeScript shows at `path`. */
+/** Nothing more to check, or the message TypeScript shows at `path` (the placeholders naming no parameter). */
 type PathChecked<Path extends string, Params> = [Exclude<PlaceholdersOf<Path>, keyof Params>] extends [never]
   ? unknown
-  : { path: `a placeholder names no parameter: {${Exclude<PlaceholdersOf<Path>, keyof Params> & string}}` };
+  : { path: Path & { 'a placeholder names no parameter': Exclude<PlaceholdersOf<Path>, keyof Params> } };
 
 /**
  * Declares a call whose path placeholders name keys of `Params`:

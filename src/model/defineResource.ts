@@ -5,27 +5,59 @@ export type PlaceholdersOf<Path> = Path extends `${string}{${infer Key}}${infer 
   ? Key | PlaceholdersOf<Rest>
   : never;
 
+/** The path of a `{ call: { path } }` (row and toolbar actions, the status toggle). */
+type CallPathOf<Item> = Item extends { call: { path: infer Path } } ? Path : never;
 /** The paths of a schema's row-action calls (call and download actions). */
 type RowActionPaths<Schema> = Schema extends { rowActions?: readonly (infer Action)[] }
-  ? Action extends { call: { path: infer Path } }
+  ? CallPathOf<Action>
+  : never;
+/** The paths of its toolbar calls (exports). */
+type ToolbarPaths<Schema> = Schema extends { toolbar?: readonly (infer Action)[] }
+  ? CallPathOf<Action>
+  : never;
+/** The path of its status toggle's call. */
+type TogglePaths<Schema> = Schema extends { statusToggle?: infer Toggle } ? CallPathOf<Toggle> : never;
+/** The paths of its api calls (list and create included: their placeholders come from the scope, named as the row names them). */
+type ApiPaths<Schema> = Schema extends { api: infer Api }
+  ? { [Which in keyof Api]: Api[Which] extends { path: infer Path } ? Path : never }[keyof Api]
+  : never;
+/** The paths of its fields' lookups and remote option lists. */
+type FieldPaths<Schema> = Schema extends { fields: readonly (infer Field)[] }
+  ? Field extends { lookup: { path: infer Path } }
     ? Path
-    : never
+    : Field extends { options: { path: infer Path } }
+      ? Path
+      : never
   : never;
 
-/** Row-action placeholders that name no key of the row (they are filled from the row). */
-type UnknownPlaceholders<Row, Schema> = Exclude<PlaceholdersOf<RowActionPaths<Schema>>, RowKey<Row>>;
+/** The keys of the schema's scope (`scope.session`): a list's path may name them too. */
+type ScopeKeys<Schema> = Schema extends { scope?: { session: infer Session } }
+  ? Extract<keyof Session, string>
+  : never;
 
-/** Nothing more to check, or the message TypeScript shows at `rowActions`. */
-type PathsChecked<Row, Schema> = [UnknownPlaceholders<Row, Schema>] extends [never]
+/** Placeholders of these paths that name neither a key of the row nor one of the scope (they are filled from those). */
+type Unknown<Row, Schema, Paths> = Exclude<PlaceholdersOf<Paths>, RowKey<Row> | ScopeKeys<Schema>> & string;
+
+/** Nothing more to check at `Key`, or the message TypeScript shows there. */
+type Checked<Key extends string, Unknowns, What extends string> = [Unknowns] extends [never]
   ? unknown
-  : {
-      rowActions: `a row-action path names no key of the row: {${UnknownPlaceholders<Row, Schema> & string}}`;
-    };
+  : { [K in Key]: `${What} names no key of the row or the scope: {${Unknowns & string}}` };
+
+/** Every {placeholder} of every call path the schema declares names a key of the row. */
+type PathsChecked<Row, Schema> = Checked<
+  'rowActions',
+  Unknown<Row, Schema, RowActionPaths<Schema>>,
+  'a row-action path'
+> &
+  Checked<'toolbar', Unknown<Row, Schema, ToolbarPaths<Schema>>, 'a toolbar call path'> &
+  Checked<'statusToggle', Unknown<Row, Schema, TogglePaths<Schema>>, 'the status toggle call path'> &
+  Checked<'api', Unknown<Row, Schema, ApiPaths<Schema>>, 'an api call path'> &
+  Checked<'fields', Unknown<Row, Schema, FieldPaths<Schema>>, 'a lookup or option list path'>;
 
 /**
  * Declares a resource typed by its row: `defineResource<SiteRow>()({ ... })` checks idKey, field
- * keys, filterOrder, defaultSort, the update/show/delete paths, every {placeholder} of a row
- * action's path, each field kind's own options and the keys of lookups and references against
+ * keys, filterOrder, defaultSort, the update/show/delete paths, every {placeholder} of every call
+ * path (api, row and toolbar actions, status toggle, lookups and option lists), each field kind's own options and the keys of lookups and references against
  * SiteRow (and the rows they name). The two calls let TypeScript read the schema's literal paths
  * while the row is given. The result is the erased schema the engine and the registry read.
  */

@@ -223,4 +223,63 @@ describe('lookups, references and row-action paths are checked against the rows 
     });
     expectTypeOf<PlaceholdersOf<'/p/{placement_id}/{nmae}'>>().toEqualTypeOf<'placement_id' | 'nmae'>();
   });
+
+  it('refuses an {idd} typo in any call path: row action, status toggle, toolbar, api, lookup, option list', () => {
+    const go = { kind: 'call', label: 'Go' } as const;
+    placement({
+      ...base,
+      fields: [],
+      // @ts-expect-error: '{idd}' names no key of the row
+      rowActions: [{ ...go, call: { method: 'PUT', path: '/p/{idd}' } }],
+    });
+    const toggle = { key: 'status', on: 1, off: 2 } as const;
+    placement({
+      ...base,
+      fields: [],
+      statusToggle: { ...toggle, call: { method: 'PUT', path: '/p/{placement_id}/status' } },
+    });
+    placement({
+      ...base,
+      fields: [],
+      // @ts-expect-error: the status toggle's '{idd}' names no key of the row
+      statusToggle: { ...toggle, call: { method: 'PUT', path: '/p/{idd}/status' } },
+    });
+    const exported = { kind: 'export', label: 'Export', fileName: 'p.csv' } as const;
+    placement({
+      ...base,
+      fields: [],
+      // @ts-expect-error: the export's '{idd}' names no key of the row
+      toolbar: [{ ...exported, call: { method: 'GET', path: '/p/{idd}/export' } }],
+    });
+    placement({
+      ...base,
+      fields: [],
+      // @ts-expect-error: the list's '{site_idd}' names no key of the row or the scope
+      api: { list: { method: 'GET', path: '/site/{site_idd}/placements' } },
+    });
+    // A list path may name a key of the scope the list opens in.
+    placement({
+      ...base,
+      fields: [],
+      scope: { session: { parent_id: 'parentId' }, redirectTo: '/', describe: '' },
+      api: { list: { method: 'GET', path: '/parent/{parent_id}/placements' } },
+    });
+    const status = { key: 'status', label: 'Status', kind: 'select' } as const;
+    placement({
+      ...base,
+      // @ts-expect-error: the option list's '{idd}' names no key of the row
+      fields: [{ ...status, options: { path: '/options/{idd}' } }],
+    });
+    const url = { key: 'url', label: 'URL', kind: 'lookup' } as const;
+    placement({
+      ...base,
+      // @ts-expect-error: the lookup's '{idd}' names no key of the row
+      fields: [{ ...url, lookup: { resource: 'searchSite', path: '/s/{idd}', valueKey: 'domain' } }],
+    });
+    placement({
+      ...base,
+      fields: [{ ...url, lookup: { resource: 'searchSite', path: '/s/{site_id}', valueKey: 'domain' } }],
+    });
+    expectTypeOf<PlaceholdersOf<'/p/{idd}/status'>>().toEqualTypeOf<'idd'>();
+  });
 });
