@@ -35,11 +35,27 @@ export function AddressedForm(props: AddressedFormProps) {
   }
   if (rowsLoading) return null;
   const row = addressedRow(schema, rows, address.id);
-  if (!row) return <Refusal text={noRecord(address.id)} onClose={onClose} />;
+  // A record the list does not hold cannot be loaded: the schema's own words for that, when it has them.
+  const loadFailed = schema.messages?.loadFailed;
+  if (!row)
+    return loadFailed ? (
+      <Refusal text={loadFailed} onClose={onClose} failure />
+    ) : (
+      <Refusal text={noRecord(address.id)} onClose={onClose} />
+    );
   const action = formAction(schema, address.mode, row);
   if (!action || (action.enabledWhen && !action.enabledWhen(row)))
     return <Refusal text={noForm(address.mode)} onClose={onClose} />;
-  return <AllowedForm {...part} mode={address.mode} access={action.access} record={row} />;
+  // Keyed by the address: another id in it (?view=5001 to ?view=5002) is another record's form.
+  return (
+    <AllowedForm
+      key={`${address.mode}:${address.id}`}
+      {...part}
+      mode={address.mode}
+      access={action.access}
+      record={row}
+    />
+  );
 }
 
 interface FormPartProps {
@@ -85,16 +101,17 @@ function FormPart({ schema, mode, record, scope, onClose, refresh }: FormPartPro
 
 /**
  * Says why the address cannot be opened, once, and removes it; again if the list's own address
- * sync (Refine's syncWithLocation, started from the old query) puts it back.
+ * sync (Refine's syncWithLocation, started from the old query) puts it back. A record that cannot
+ * be loaded (`failure`) is an error, as a failed detail load is (useRecordDetail).
  */
-function Refusal({ text, onClose }: { text: string; onClose: () => void }) {
+function Refusal({ text, onClose, failure }: { text: string; onClose: () => void; failure?: boolean }) {
   const { message } = App.useApp();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    void message.warning(t(text));
-  }, [message, text]);
+    void (failure ? message.error(t(text)) : message.warning(t(text)));
+  }, [message, text, failure]);
   useEffect(() => onClose(), [onClose]);
   return null;
 }

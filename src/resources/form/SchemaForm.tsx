@@ -22,6 +22,7 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from '../../ui/useOneAtATime';
 import { useCreateDraft } from './useCreateDraft';
+import { submitOnEnter } from './submitOnEnter';
 import { outcomeUnknown, saveFailure } from '../actions/saveOutcome';
 import { serverText, shown, t } from '../../i18n';
 
@@ -145,12 +146,13 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
   });
 
   const viewOnly = mode === 'view';
+  const send = () => void submit().catch(() => undefined);
   return (
     <Modal
       open
       title={formTitle(schema, mode)}
       okText={t('Submit')}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={send}
       onCancel={cancel}
       okButtonProps={{ loading: saving, disabled: saving }}
       footer={viewOnly ? <Button onClick={onClose}>{t('Close')}</Button> : undefined}
@@ -164,6 +166,8 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
         initialValues={startValues}
         onValuesChange={followValues}
         name={`${schema.name}-form`}
+        // Enter in a one-line field sends the form, as Submit does (never in a textarea).
+        onKeyDown={viewOnly ? undefined : submitOnEnter(send)}
       >
         {formFields(schema, mode)
           .filter((field) => isVisible(field, values))
