@@ -4,7 +4,8 @@ import { declareCall, type CallDeclaration } from './declare';
  * The calls no resource schema or report config declares, each written once: the console makes
  * them from here (fillPath), the call layer checks their answers by them
  * (src/providers/http/callAnswers.ts), and the embedded API routes and authorizes them from here.
- * docs/api.md lists them in its authorization table.
+ * Each says what answers it in mock mode (`mock`) and which of its fields are secrets (`secret`).
+ * docs/api.md's authorization table is generated from them and the access rules (`npm run docs:api`).
  */
 
 const ACCOUNT_USER = '/account/user';
@@ -16,26 +17,80 @@ const site = { resource: 'site' } as const;
 /** The content site the path names by its id. */
 const sitePath = [{ kind: 'content_site', from: 'path', field: 'id', via: 'id' }] as const;
 
-// Dictionaries: every signed-in user.
+// Sign-in and the session (src/mocks/handlers/account/auth.ts). Signing in and asking for a
+// password reset need no session; logging out answers with or without one.
+export const login = declareCall()({
+  method: 'POST',
+  path: '/login',
+  access: 'public',
+  secret: ['password', 'token'],
+  mock: 'account/auth',
+});
+export const findPassword = declareCall()({
+  method: 'POST',
+  path: '/findpwd',
+  access: 'public',
+  mock: 'account/auth',
+});
+export const logout = declareCall()({
+  method: 'POST',
+  path: '/logout',
+  access: 'signed-in',
+  mock: 'account/auth',
+});
+export const userInfo = declareCall()({
+  method: 'GET',
+  path: '/saas/userinfo',
+  access: 'signed-in',
+  mock: 'account/auth',
+});
+export const menu = declareCall()({
+  method: 'GET',
+  path: '/menu',
+  access: 'signed-in',
+  mock: 'account/auth',
+});
+
+/** An uploaded article cover, served without a prefix from the image base. */
+export const newsImage = declareCall<{ icon_id: number | string }>()({
+  method: 'GET',
+  base: 'image',
+  path: '/news-images/{icon_id}',
+  access: 'public',
+  mock: 'inventory/information',
+});
+
+// Dictionaries: every signed-in user. The forms' option lists (zone types, ad sizes, languages)
+// and the reports' dictionaries.
+export const optionDictionary = declareCall<{ name: string }>()({
+  method: 'GET',
+  path: '/dict/{name}',
+  access: 'signed-in',
+  mock: 'inventory/dictionaries',
+});
 export const dictionary = declareCall<{ name: string }>()({
   method: 'GET',
   path: '/ssp_publisher/getdict/{name}',
   access: 'signed-in',
+  mock: 'inventory/dictionaries',
 });
 export const timeZones = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/report/timezone',
   access: 'signed-in',
+  mock: 'inventory/dictionaries',
 });
 export const newsLanguages = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/news/language',
   access: 'signed-in',
+  mock: 'inventory/information',
 });
 export const newsCategories = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/news/category',
   access: 'signed-in',
+  mock: 'inventory/information',
 });
 
 // A content site's ads.txt: the lines it needs, its current file and the check of one against the other.
@@ -43,18 +98,21 @@ export const verifyAdsTxt = declareCall<Id>()({
   method: 'POST',
   path: '/ssp_publisher/domain/{id}/verify_adstxt',
   access: site,
+  mock: 'inventory/sites',
   scope: sitePath,
 });
 export const requiredAdsTxt = declareCall<Id>()({
   method: 'GET',
   path: '/ssp_publisher/domain/{id}/adstxt',
   access: site,
+  mock: 'inventory/sites',
   scope: sitePath,
 });
 export const currentAdsTxt = declareCall<Id>()({
   method: 'GET',
   path: '/ssp_publisher/domain/{id}/cur_adstxt',
   access: site,
+  mock: 'inventory/sites',
   scope: sitePath,
 });
 
@@ -63,6 +121,7 @@ export const activityResources = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/activity/resources',
   access: { resource: 'activity' },
+  mock: 'account/activity',
 });
 
 // Parts of schema screens that are not in the schema (custom actions and editors).
@@ -70,31 +129,37 @@ export const zones = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/zone/list',
   access: { resource: 'zone' },
+  mock: 'inventory/sites',
 });
 export const coverUpload = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/news/upload',
   access: { resource: 'information' },
+  mock: 'inventory/information',
 });
 export const adUnitImport = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/adunit/import',
   access: { resource: 'adUnit' },
+  mock: 'inventory/adUnitImport',
 });
 export const adUnitImportSubmit = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/adunit/import/submit',
   access: { resource: 'adUnit' },
+  mock: 'inventory/adUnitImport',
 });
 export const adUnitImportFile = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/adunit/import/file',
   access: { resource: 'adUnit' },
+  mock: 'inventory/adUnitImport',
 });
 export const widgetCreatives = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/widget/creative/list',
   access: { resource: 'widget' },
+  mock: 'inventory/widgets',
 });
 
 // The parts of the User & User Group screen its two schemas do not name.
@@ -102,33 +167,39 @@ export const groupMenuTree = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/user_group/menu_tree',
   access: { menu: [ACCOUNT_USER] },
+  mock: 'account/groups',
 });
 export const groupDataTree = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/user_group/data_tree',
   access: { menu: [ACCOUNT_USER] },
+  mock: 'account/groups',
 });
 export const groupUsers = declareCall<Id>()({
   method: 'GET',
   path: '/ssp_publisher/user_group/{id}/users',
   access: { menu: [ACCOUNT_USER] },
+  mock: 'account/groups',
 });
 /** A group's save: the user group schema's update and delete calls name its path too. */
 export const saveGroup = declareCall<Id>()({
   method: 'PUT',
   path: '/ssp_publisher/user_group/{id}',
   access: { menu: [ACCOUNT_USER] },
+  mock: 'generic',
 });
 export const saveGroupUsers = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/user_group/users',
   access: { menu: [ACCOUNT_USER] },
+  mock: 'account/groups',
 });
 
 export const integrationInfo = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/openapi/integration/info',
   access: { menu: [INTEGRATION] },
+  mock: 'reports/integrations',
 });
 
 // The report screens' own calls: the API Security token (the SDK & API and Report API screens and
@@ -137,22 +208,32 @@ export const appKey = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/openapi/app_key',
   access: { reports: true, menu: [INTEGRATION, REPORT_API] },
+  secret: ['app_key'],
+  mock: 'reports/integrations',
 });
 export const savedViews = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/report_view',
   access: { reports: true },
+  mock: 'reports/reportViews',
 });
-export const saveView = declareCall()({ method: 'POST', path: savedViews.path, access: { reports: true } });
+export const saveView = declareCall()({
+  method: 'POST',
+  path: savedViews.path,
+  access: { reports: true },
+  mock: 'reports/reportViews',
+});
 export const renameView = declareCall<Id>()({
   method: 'PUT',
   path: `${savedViews.path}/{id}`,
   access: { reports: true },
+  mock: 'reports/reportViews',
 });
 export const deleteView = declareCall<Id>()({
   method: 'DELETE',
   path: renameView.path,
   access: { reports: true },
+  mock: 'reports/reportViews',
 });
 /** The cooperation line a search ads tab asks for before its data (granted to the reports that read it). */
 export const cooperationLine = declareCall()({
@@ -160,20 +241,28 @@ export const cooperationLine = declareCall()({
   base: 'v2',
   path: '/ssp_publisher/search_ad/cooperation_line',
   access: 'reports reading it',
+  mock: 'reports/lookups',
 });
 
 // Schema list calls the reports' filters read too: the schemas' api.list and the report sources
 // name these (report configs import no schema: a schema loads its views).
-export const siteList = declareCall()({ method: 'GET', path: '/ssp_publisher/domain/list', access: site });
+export const siteList = declareCall()({
+  method: 'GET',
+  path: '/ssp_publisher/domain/list',
+  access: site,
+  mock: 'generic',
+});
 export const channelList = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/channel',
   access: { resource: 'channel' },
+  mock: 'generic',
 });
 export const appList = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/app/list',
   access: { resource: 'app' },
+  mock: 'generic',
 });
 
 // The lists the reports' filters and labelled columns read that no schema declares, granted to the
@@ -182,6 +271,7 @@ export const appUnits = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/app/zone/list',
   access: 'reports reading it',
+  mock: 'reports/lookups',
 });
 /** Search sites by domain, a page at a time, and every one at once. */
 export const reportSearchSites = declareCall()({
@@ -189,12 +279,14 @@ export const reportSearchSites = declareCall()({
   base: 'v2',
   path: '/ssp_publisher/search_domain',
   access: 'reports reading it',
+  mock: 'reports/lookups',
 });
 export const allSearchSites = declareCall()({
   method: 'GET',
   base: 'v2',
   path: `${reportSearchSites.path}/list`,
   access: 'reports reading it',
+  mock: 'reports/lookups',
 });
 /** The v2 twins of the keyword and information lists (the same paths as the schemas' v1 calls). */
 export const reportKeywords = declareCall()({
@@ -202,16 +294,25 @@ export const reportKeywords = declareCall()({
   base: 'v2',
   path: '/ssp_publisher/keyword',
   access: 'reports reading it',
+  mock: 'reports/lookups',
 });
 export const reportNews = declareCall()({
   method: 'GET',
   base: 'v2',
   path: '/ssp_publisher/news',
   access: 'reports reading it',
+  mock: 'reports/lookups',
 });
 
 /** Every declared call, for the call layer's answer checks, the router, the authorization table and the tests. */
 export const DECLARED_CALLS: readonly CallDeclaration[] = [
+  login,
+  findPassword,
+  logout,
+  userInfo,
+  menu,
+  newsImage,
+  optionDictionary,
   dictionary,
   timeZones,
   newsLanguages,

@@ -36,6 +36,14 @@ export interface CallScope {
   via: 'id' | 'name' | 'zone' | 'link';
 }
 
+/**
+ * What answers a call in mock mode: `'generic'`, the generic schema handler (the call is one a
+ * schema names), or the hand-written behaviour of the embedded API that answers it, named by its
+ * module under src/mocks/handlers (`'account/auth'`); tests/unit/declaredCalls.test.ts checks
+ * that the behaviour named holds a handler on the call's route.
+ */
+export type MockBehaviour = 'generic' | `${'account' | 'inventory' | 'reports'}/${string}`;
+
 /** One call. `Params` types the values its path's {placeholders} are filled from. */
 export interface CallDeclaration<Path extends string = string, Params = Record<string, unknown>> {
   method: CallMethod;
@@ -46,6 +54,13 @@ export interface CallDeclaration<Path extends string = string, Params = Record<s
   /** Who may make it; the data-scope records it names, checked before its handler runs. */
   access: CallGrant;
   scope?: readonly CallScope[];
+  /**
+   * The request body or answer fields that hold secrets (a password, a token): hidden wherever the
+   * embedded API records what was sent, beside every secret-named field (src/mocks/activity/changes.ts).
+   */
+  secret?: readonly string[];
+  /** What answers it in mock mode. */
+  mock: MockBehaviour;
   /** Type only: the parameters the path is filled from. */
   readonly params?: Params;
 }

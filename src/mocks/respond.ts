@@ -34,6 +34,9 @@ export async function jsonBody(message: Request | Response): Promise<Record<stri
 export const API = '*/gamebridge-manager/v1';
 export const API_V2 = '*/gamebridge/v2';
 
+/** The prefix of each call base's routes: the image base has none (any host). */
+const ROUTE_BASES = { main: API, v2: API_V2, image: '*' } as const;
+
 /** The route of a declared call for the handlers: its base and its path, `{name}` written as MSW's `:name`. */
 export const route = (call: Pick<CallDeclaration, 'base' | 'path'>) =>
-  `${call.base === 'v2' ? API_V2 : API}${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  `${ROUTE_BASES[call.base ?? 'main']}${call.path.replace(/\{(\w+)\}/g, ':$1')}`;

@@ -13,6 +13,7 @@ describe('declareCall<Params>', () => {
       method: 'GET',
       path: '/ssp_publisher/x/{id}/{kind}',
       access: 'signed-in',
+      mock: 'generic',
     });
     expectTypeOf(call.path).toEqualTypeOf<'/ssp_publisher/x/{id}/{kind}'>();
     expect(fillPath(call, { id: 3, kind: 'a b' })).toBe('/ssp_publisher/x/3/a%20b');
@@ -24,12 +25,21 @@ describe('declareCall<Params>', () => {
       // @ts-expect-error: '{idd}' names no parameter
       path: '/ssp_publisher/domain/{idd}/verify_adstxt',
       access: { resource: 'site' },
+      mock: 'inventory/sites',
     });
     declareCall()({
       method: 'GET',
       // @ts-expect-error: a placeholder needs its parameter declared
       path: '/ssp_publisher/x/{id}',
       access: 'signed-in',
+      mock: 'generic',
+    });
+    declareCall()({
+      method: 'GET',
+      path: '/ssp_publisher/x',
+      access: 'signed-in',
+      // @ts-expect-error: mock mode's answer is 'generic' or a module under src/mocks/handlers
+      mock: 'handWritten',
     });
     expectTypeOf<CallDeclaration['method']>().toEqualTypeOf<'GET' | 'POST' | 'PUT' | 'DELETE'>();
   });

@@ -22,8 +22,9 @@ import {
  * their rows from the schema registry (every call a schema names is granted by the schema's menu
  * path), reports from the report registry (./reportRules.ts: its calls, exports, graph and the
  * lists its filters read, granted to its route), the declared calls from their declarations
- * (src/calls/calls.ts: who may make each and the records it names); the rows below are the calls
- * none of them names, and what schema calls need beyond their menu (the record they name).
+ * (src/calls/calls.ts: who may make each and the records it names, sign-in, the session and the
+ * dictionaries included); the rows below add what schema calls need beyond their menu (the
+ * record they name).
  */
 
 type Row = [call: string | (() => string), access: CallAccess, ...scope: ScopeLocator[]];
@@ -51,18 +52,6 @@ const api = (name: string, which: keyof ResourceSchema['api']) => () => {
 };
 /** The call of a schema's row action, by its label: `rowCall('app', 'ads.txt')`. */
 const rowCall = (name: string, label: string) => () => keyOf(rowActionCall(schemaNamed(name), label));
-
-/** Calls no schema or report names: sign-in, dictionaries, screen parts. */
-const CALL_ROWS: Row[] = [
-  ['POST v1 /login', 'public'],
-  ['POST v1 /findpwd', 'public'],
-  ['GET image /news-images/{icon_id}', 'public'],
-  // Every signed-in user: the session, the menu and the dictionaries. Logout also answers without a token.
-  ['POST v1 /logout', 'signed-in'],
-  ['GET v1 /saas/userinfo', 'signed-in'],
-  ['GET v1 /menu', 'signed-in'],
-  ['GET v1 /dict/{name}', 'signed-in'],
-];
 
 /** Who may make a declared call; none for the calls the report rules grant to the reports that read them. */
 function grantOf(grant: CallDeclaration['access'], screens: string[]): CallAccess | undefined {
@@ -133,7 +122,7 @@ function widest(a: CallAccess, b: CallAccess): CallAccess {
 
 /**
  * The whole table: the schema calls (from the registry, read now so that a schema added later is
- * covered), the explicit rows, the reports' rows and the extras merged into the schema calls they name.
+ * covered), the declared calls, the reports' rows and the extras merged into the schema calls they name.
  */
 export function accessRules(reports: ReportConfig[] = reportRegistry): AccessRule[] {
   const rules = new Map<string, AccessRule>();
@@ -154,7 +143,6 @@ export function accessRules(reports: ReportConfig[] = reportRegistry): AccessRul
     });
   };
   for (const call of schemaCalls()) add({ ...call, access: menu(call.menu), scope: [] });
-  for (const row of CALL_ROWS) add(toRule(row));
   for (const rule of declaredRules(reportScreens(reports))) add(rule);
   for (const rule of reportRules(reports)) add(rule);
   // A row here whose schema call has gone keeps only its own (empty) grant: refused, not opened.

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { userInfo } from '../../calls/calls';
 import { call } from '../../providers/http';
 import { replaceSession } from '../../providers/auth/replaceSession';
 import { getUser, setToken, type StoredUser } from '../../providers/session/session';
@@ -17,7 +18,7 @@ export const SWITCH_KEEP = 'Stay as {{current}}';
 /** Whose the token is (GET /saas/userinfo with it), or undefined when it is not a valid one. */
 async function ownerOf(token: string): Promise<StoredUser | undefined> {
   try {
-    return (await call<StoredUser>({ path: '/saas/userinfo', answer: 'userInfo', token, silent: true })).data;
+    return (await call<StoredUser>({ path: userInfo.path, answer: 'userInfo', token, silent: true })).data;
   } catch {
     return undefined;
   }

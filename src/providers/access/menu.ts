@@ -1,3 +1,4 @@
+import { menu as menuCall } from '../../calls/calls';
 import { MENU_QUERY } from '../../config';
 import { call } from '../http';
 import { withoutUnoffered } from './menuProbes';
@@ -77,7 +78,7 @@ let menuRequest: Promise<MenuItem[]> | undefined;
 export function loadMenu(): Promise<MenuItem[]> {
   if (menuRequest) return menuRequest;
   const request: Promise<MenuItem[]> = call<MenuItem[]>({
-    path: '/menu',
+    path: menuCall.path,
     query: { ...MENU_QUERY },
     answer: 'menu',
   })

@@ -1,4 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
+import { findPassword, login, logout, userInfo } from '../../calls/calls';
 import { call, rearmUnauthorized } from '../http';
 import { goToLoginPage } from '../session/loginPage';
 import { forgetMenu, prefetchMenu } from '../access/menu';
@@ -7,7 +8,7 @@ import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } f
 
 /** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */
 export async function loadUser(): Promise<StoredUser> {
-  const envelope = await call<StoredUser>({ path: '/saas/userinfo', answer: 'userInfo' });
+  const envelope = await call<StoredUser>({ path: userInfo.path, answer: 'userInfo' });
   const profile = envelope.data as StoredUser;
   const user: StoredUser = {
     user_name: profile.user_name,
@@ -28,8 +29,8 @@ async function startSession(email: string, password: string): Promise<string | u
   let stored = false;
   try {
     const envelope = await call<{ token: string }>({
-      path: '/login',
-      method: 'POST',
+      path: login.path,
+      method: login.method,
       body: { email: email.trim(), password },
       silent: true,
       answer: 'login',
@@ -70,7 +71,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     try {
-      await call({ path: '/logout', method: 'POST', silent: true });
+      await call({ path: logout.path, method: logout.method, silent: true });
     } catch {
       // Logging out locally matters more than the server's answer.
     }
@@ -105,7 +106,12 @@ export const authProvider: AuthProvider = {
 
   async forgotPassword({ email }: { email: string }) {
     try {
-      await call({ path: '/findpwd', method: 'POST', body: { email: email.trim() }, silent: true });
+      await call({
+        path: findPassword.path,
+        method: findPassword.method,
+        body: { email: email.trim() },
+        silent: true,
+      });
       return { success: true };
     } catch (error) {
       const message = error instanceof Error ? error.message : 'service error';

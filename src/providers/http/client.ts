@@ -1,3 +1,4 @@
+import { DECLARED_CALLS } from '../../calls/calls';
 import { API_BASES, apiHost, CALL_TIMEOUT_MS, type ApiBase } from '../../config';
 import { getToken, onSessionCleared } from '../session/session';
 import { CallError } from './callError';
@@ -32,8 +33,15 @@ export { CallError };
 /** The failure text of a call that got no answer in time. */
 export const TIMED_OUT = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds`;
 
-/** Calls that may go out without a session; every other call carries the Authorization header. */
-const PUBLIC_PATHS = new Set(['/login', '/findpwd']);
+/**
+ * Calls that may go out without a session (declared `access: 'public'` under the main base);
+ * every other call carries the Authorization header.
+ */
+const PUBLIC_PATHS = new Set(
+  DECLARED_CALLS.filter((declared) => declared.access === 'public' && !declared.base).map(
+    (declared) => declared.path,
+  ),
+);
 /** The failure of a signed-in call asked for after the session ended: never sent, never shown. */
 export const SIGNED_OUT = 'Signed out';
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../../store/db';
-import { API, fail, ok, jsonBody } from '../../respond';
+import { fail, ok, jsonBody, route } from '../../respond';
+import * as calls from '../../../calls/calls';
 import { closeSession, menuOf, openSession } from '../../users/session';
 import { signedIn } from '../../calls/signedIn';
 
@@ -8,7 +9,7 @@ import { signedIn } from '../../calls/signedIn';
 export const MALFORMED_LOGIN = 'Send the email and the password as text';
 
 export const authHandlers = [
-  http.post(`${API}/login`, async ({ request }) => {
+  http.post(route(calls.login), async ({ request }) => {
     const { email, password } = await jsonBody(request);
     if (typeof email !== 'string' || typeof password !== 'string')
       return HttpResponse.json({ success: false, code: 400, msg: MALFORMED_LOGIN }, { status: 400 });
@@ -18,12 +19,12 @@ export const authHandlers = [
     return ok({ token: openSession(user) });
   }),
 
-  http.post(`${API}/logout`, ({ request }) => {
+  http.post(route(calls.logout), ({ request }) => {
     closeSession(request);
     return ok();
   }),
 
-  http.post(`${API}/findpwd`, async ({ request }) => {
+  http.post(route(calls.findPassword), async ({ request }) => {
     const { email } = await jsonBody(request);
     if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       return fail('Please input a valid email');
@@ -32,7 +33,7 @@ export const authHandlers = [
   }),
 
   http.get(
-    `${API}/saas/userinfo`,
+    route(calls.userInfo),
     signedIn(({ user }) => {
       const { user_id, user_name, company_id, is_admin, email } = user;
       return ok({ user_id, user_name, company_id, is_admin, email });
@@ -40,7 +41,7 @@ export const authHandlers = [
   ),
 
   http.get(
-    `${API}/menu`,
+    route(calls.menu),
     signedIn(({ user, query }) => {
       if (!query.get('menuVersion') || !query.get('system'))
         return fail('menuVersion and system are required');

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { API, fail, ok, route } from '../../respond';
+import { fail, ok, route } from '../../respond';
 import * as calls from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 
@@ -57,7 +57,7 @@ export const TIME_ZONES = ['UTC+00:00', 'UTC+08:00', 'UTC-05:00', 'UTC+05:30'];
 
 export const dictionaryHandlers = [
   http.get(
-    `${API}/dict/:name`,
+    route(calls.optionDictionary),
     signedIn(({ params }) => {
       const entries = DICTIONARIES[String(params.name)];
       return entries ? ok(entries) : fail(`Unknown dictionary ${String(params.name)}`);

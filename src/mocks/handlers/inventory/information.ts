@@ -155,8 +155,8 @@ export const informationHandlers = [
   ),
 
   // Covers are served without a prefix (the image base).
-  http.get('*/news-images/:id', async ({ params }) => {
-    const id = String(params.id);
+  http.get(route(calls.newsImage), async ({ params }) => {
+    const id = String(params.icon_id);
     const cover = await getCover(id);
     if (cover) return new HttpResponse(cover.bytes, { headers: { 'Content-Type': cover.type } });
     return new HttpResponse(placeholderCover(id.replace('seed-', '')), {
