@@ -131,7 +131,18 @@ export type RowLookup<Form = Values> = {
  * page are fetched in one call, the referenced list call with the page's ids.
  */
 export type ReferenceSpec = {
-  [Name in keyof ResourceRows]: { resource: Name; labelKey?: RowKey<ResourceRows[Name]> };
+  [Name in keyof ResourceRows]: {
+    resource: Name;
+    labelKey?: RowKey<ResourceRows[Name]>;
+    /** Fixed parameters of the referenced list call: only those records are offered (Live apps). */
+    filter?: Record<string, string | number>;
+    /**
+     * Offer every record in one call (the list's page size 9999, as the spec's selectors of apps
+     * and zones ask) and search what was typed among them; by default the first 20 are offered
+     * and a search asks the list again.
+     */
+    whole?: boolean;
+  };
 }[keyof ResourceRows];
 
 /** Rows of two columns (kind 'pairs'), stored as a list of objects with these keys. */
@@ -294,6 +305,11 @@ export interface ApiCall<Path extends string = string> {
   body?: (values: Values, scope: Values) => Values;
   /** Fixed query parameters. */
   query?: Values;
+  /**
+   * The request body or answer fields that hold secrets beyond the secret-named ones (a password,
+   * a token): hidden wherever the embedded API records what was sent (the activity log).
+   */
+  secret?: readonly string[];
 }
 
 /**

@@ -36,13 +36,6 @@ export const adUnitRules = {
   instream: [required('Please select in-stream type')],
 };
 
-/** Live apps, as the choices of a new ad unit (page size 9999, as the spec's selectors ask). */
-const LIVE_APPS = {
-  path: appList.path,
-  query: { page_index: 1, page_size: 9999, status: LIVE },
-  valueKey: 'app_id',
-  labelKey: 'app_name',
-};
 const ALL_APP_NAMES = {
   path: appList.path,
   query: { page_index: 1, page_size: 9999 },
@@ -105,10 +98,11 @@ export default defineResource<AdUnitRow>()({
   fields: [
     nameField('zone_name', 'Ad Unit Name', { rules: adUnitRules.name }),
     {
+      // A reference to the app, offered among the Live apps (every one in one call), by its name.
       key: 'app_id',
       label: 'App',
-      kind: 'select',
-      options: LIVE_APPS,
+      kind: 'reference',
+      reference: { resource: 'app', filter: { status: LIVE }, whole: true },
       form: { rules: adUnitRules.app },
     },
     {

@@ -180,6 +180,14 @@ describe('Add Ad Unit', () => {
     const row = await findRow('reader_native');
     expect(row.textContent).toContain('$2.75');
     expect(rowKeys()).toHaveLength(5);
+    // The App choices: the Live apps, every one in one call (a page of 9999), as the spec asks.
+    const appLists = recorder.requests.filter(
+      (request) => request.pathname === '/gamebridge-manager/v1/ssp_publisher/app/list',
+    );
+    expect(appLists.map(({ query }) => [query.get('status'), query.get('page_size')])).toContainEqual([
+      '1',
+      '9999',
+    ]);
     const post = await sentRequest(recorder, 'POST');
     expect(post?.pathname).toBe('/gamebridge-manager/v1/ssp_publisher/adunit');
     expect(post?.body).toMatchObject({

@@ -17,20 +17,31 @@ interface ReferenceInputProps {
   placeholder?: string;
 }
 
+/** The page size of a reference that offers every record at once (`whole`). */
+export const WHOLE_LIST_SIZE = 9999;
+
 /**
  * Chooses a record of the referenced resource by its label (a form's field, a list's filter): the
  * first 20 records, or those whose label holds the typed text (300 ms after typing stops, sent as
- * the referenced list's own filter of that field). The chosen record keeps its label.
+ * the referenced list's own filter of that field); with `whole`, every record in one call, searched
+ * as typed among them. `filter` limits the records offered. The chosen record keeps its label.
  */
 export function ReferenceInput({ spec, value, onChange, placeholder, ...props }: ReferenceInputProps) {
   const [search, setSearch] = useState('');
   const labelKey = useLabelKey(spec);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  const fixed = Object.entries(spec.filter ?? {}).map(([field, fixedValue]) => ({
+    field,
+    operator: 'eq' as const,
+    value: fixedValue,
+  }));
+  const searched =
+    search && !spec.whole ? [{ field: REFERENCE_SEARCH, operator: 'eq' as const, value: search }] : [];
   const { result, query } = useList<Values>({
     resource: spec.resource,
-    filters: search ? [{ field: REFERENCE_SEARCH, operator: 'eq', value: search }] : [],
-    pagination: { currentPage: 1, pageSize: LOOKUP_PAGE_SIZE },
+    filters: [...fixed, ...searched],
+    pagination: { currentPage: 1, pageSize: spec.whole ? WHOLE_LIST_SIZE : LOOKUP_PAGE_SIZE },
     meta: { searchKey: labelKey },
     queryOptions: { enabled: !props.disabled },
     errorNotification: false,
@@ -58,13 +69,19 @@ export function ReferenceInput({ spec, value, onChange, placeholder, ...props }:
       placeholder={placeholder}
       showSearch
       allowClear
-      filterOption={false}
+      // A whole list is searched where it is; otherwise the server searches.
+      optionFilterProp="label"
+      filterOption={spec.whole ? true : false}
       options={options}
       loading={query.isFetching}
-      onSearch={(text) => {
-        clearTimeout(typing.current);
-        typing.current = setTimeout(() => setSearch(text.trim()), LOOKUP_DEBOUNCE_MS);
-      }}
+      onSearch={
+        spec.whole
+          ? undefined
+          : (text) => {
+              clearTimeout(typing.current);
+              typing.current = setTimeout(() => setSearch(text.trim()), LOOKUP_DEBOUNCE_MS);
+            }
+      }
       onChange={(next) => onChange?.(next)}
       notFoundContent={query.isFetching ? t('Loading…') : t('No Data')}
     />
