@@ -66,7 +66,7 @@ export default defineResource<UserRow>()({
       path: '/ssp_publisher/user/list',
       paging: { page: 'page_index', size: 'page_size' },
     },
-    create: { method: 'POST', path: '/ssp_publisher/user' },
+    create: { method: 'POST', path: '/ssp_publisher/user', secret: ['password'] },
     update: { method: 'PUT', path: USER },
   },
   messages: {

@@ -13,6 +13,8 @@ interface ChangeCall {
 export interface ChangeMatch {
   schema: ResourceSchema;
   kind?: ChangeKind;
+  /** The schema's call the request makes (its declared `secret` fields are hidden in the log). */
+  call: ApiCall;
   /** The record id named in the path, when the path names one. */
   pathId?: string;
 }
@@ -42,6 +44,6 @@ export function classifyCall(
 ): ChangeMatch | undefined {
   const best = schemaCallOf(schemas, changeCalls, method, pathname);
   if (!best) return undefined;
-  const { schema, kind } = best.match;
-  return { schema, kind, pathId: best.params[schema.idKey] };
+  const { schema, kind, call } = best.match;
+  return { schema, kind, call, pathId: best.params[schema.idKey] };
 }

@@ -7,6 +7,7 @@ import { recordsOf } from '../generic/records';
 import type { MockUser } from '../store/seed';
 import { fieldChanges, snapshot } from './changes';
 import { classifyCall, type ChangeKind } from './classify';
+import { declaredSecrets } from './secrets';
 
 /** The newest entries kept; older ones go. */
 export const ACTIVITY_LIMIT = 5000;
@@ -77,7 +78,8 @@ export async function recordActivity(
       ? createdRow(schema, rowsAfter, idsBefore, answer)
       : findRow(schema, rowsAfter, id);
   const after = match.kind === 'delete' ? undefined : snapshot(changed);
-  const changes = fieldChanges(before, after);
+  const secret = declaredSecrets(request.method, new URL(request.url).pathname, match.call);
+  const changes = fieldChanges(before, after, secret);
   if (!changes.length) return response;
   append({
     created_time: now(),
