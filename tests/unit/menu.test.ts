@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { menuEntryOf, menuTree } from '../../src/mocks/menuTree';
 import { server } from '../../src/mocks/runtime/node';
-import { PUBLISHERS_MENU_IDS } from '../../src/mocks/store/seed';
+import { PUBLISHERS_MENU_IDS } from '../../src/mocks/store/seeds/userGroup';
 import { setMenuProbes } from '../../src/providers/access/menuProbes';
 import activity from '../../src/schemas/activity';
 import { forgetMenu, loadMenu, menuPaths, type MenuItem } from '../../src/providers/access/menu';

@@ -2,7 +2,8 @@
 // or through its parent site or app) is refused word for word and changes nothing; the same call
 // on a record inside the scope goes through to its handler.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { searchSites, PARTNER_SEARCH_SITE } from '../../../src/mocks/handlers/inventory/searchSites';
+import { searchSites } from '../../../src/mocks/handlers/inventory/searchSites';
+import { PARTNER_SEARCH_SITE } from '../../../src/mocks/store/seeds/searchSite';
 import { authorizationRows } from './docsCalls';
 import { callAs, dataSnapshot, isRefusal, REFUSAL, tokenOf } from './requests';
 import { addUser, allButUsers, ONE_OF_EACH, PUBLISHER } from './users';

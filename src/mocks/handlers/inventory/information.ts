@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { MARKER_HTML, COVER_INVALID, tagList } from '../../../common/articleRules';
-import informationSchema, { INFORMATION_STATUS, type InformationRow } from '../../../schemas/information';
+import { COVER_INVALID, tagList } from '../../../common/articleRules';
+import informationSchema, { INFORMATION_STATUS } from '../../../schemas/information';
 import { getCover, putCover } from '../../store/coverStore';
 import { nextId, save, table } from '../../store/db';
+import informationSeed, { type MockArticle } from '../../store/seeds/information';
 import { fail, ok, route } from '../../respond';
 import * as calls from '../../../calls/calls';
 import { bodyIds, bodyText as text, signedIn } from '../../calls/signedIn';
@@ -10,17 +11,6 @@ import { DICTIONARIES } from './dictionaries';
 import { imageSize } from './imageSize';
 import { serveResource } from '../../generic/served';
 import type { Values } from '../../../model/types';
-
-/** A stored article: the information schema's record with its lists as lists, cover id and review. */
-export type MockArticle = Omit<InformationRow, 'category' | 'tags' | 'other_key_word'> & {
-  category: number[];
-  tags: string[];
-  other_key_word: string[];
-  icon_id: number;
-  remark: string;
-  published_time: string;
-  auto_ads_mode: boolean;
-};
 
 /** Categories (id, name, children); `restricted` ones show only to company_206 (spec section 6). */
 interface Category {
@@ -52,46 +42,7 @@ export const REVIEWING_REFUSAL = 'This information is under review and cannot be
 const placeholderCover = (id: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="250" viewBox="0 0 300 250"><rect width="300" height="250" fill="#e6f4ff"/><text x="150" y="132" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#0958d9">Cover ${id}</text></svg>`;
 
-const paragraph = (topic: string) =>
-  `<p>${topic} is one of the most searched subjects this season, and readers keep asking for practical advice they can use straight away. This guide walks through what matters, what to skip and where to find better offers.</p>`;
-
-function seedArticles(): MockArticle[] {
-  const article = (
-    id: number,
-    title: string,
-    status: number,
-    extra: Partial<MockArticle> = {},
-  ): MockArticle => ({
-    id,
-    title,
-    language: 'en',
-    category: [20, 21],
-    tags: ['guide'],
-    other_key_word: [],
-    content: `${paragraph(title)}${MARKER_HTML}<p>More reading follows the first search ads.</p>`,
-    icon: `/news-images/seed-${id}`,
-    icon_id: id,
-    status,
-    remark: '',
-    published_time: status === 1 ? '2025-06-02 09:00:00' : '',
-    created_user_name: 'Publisher',
-    updated_time: `2025-06-${String(id - 7000).padStart(2, '0')} 10:00:00`,
-    auto_ads_mode: false,
-    ...extra,
-  });
-  return [
-    article(7001, 'Ten cheap flights for the summer', 1),
-    article(7002, 'How to choose a budget laptop', 1, { category: [30, 31], tags: ['laptop', 'budget'] }),
-    article(7003, 'Miracle weight loss secrets', 2, {
-      category: [20, 22],
-      remark: 'The article makes health claims that violate the content policy.',
-    }),
-    article(7004, 'Best street food in Lisbon', 3, { language: 'pt', category: [20, 22] }),
-    article(7005, 'Comparing home internet plans', 4, { category: [30, 32], auto_ads_mode: true }),
-  ];
-}
-
-export const articles = () => table<MockArticle>('information', seedArticles);
+export const articles = () => table<MockArticle>('information', informationSeed);
 
 /** The fields a create or edit may set, validated with the information schema's rules. */
 function articleValues(body: Record<string, unknown>) {

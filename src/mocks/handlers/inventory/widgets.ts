@@ -1,8 +1,9 @@
-import { daysAgo } from '../../store/seed';
 import { http } from 'msw';
 import { ACTIVE, FAILED, PENDING } from '../../../schemas/enums';
-import widgetSchema, { type WidgetRow } from '../../../schemas/widget';
+import widgetSchema from '../../../schemas/widget';
 import { nextId, table } from '../../store/db';
+import widgetSeed, { type MockWidget } from '../../store/seeds/widget';
+import creativeSeed, { type MockCreative } from '../../store/seeds/creative';
 import { serveResource } from '../../generic/served';
 import { listAnswer } from '../../calls/listing';
 import { between, contains, equals } from '../../generic/queryPredicates';
@@ -10,62 +11,9 @@ import { fail, route } from '../../respond';
 import * as calls from '../../../calls/calls';
 import { signedIn } from '../../calls/signedIn';
 
-/** A stored widget: the widget schema's record with its review remark and creatives. */
-export type MockWidget = WidgetRow & { remark: string; creative_id: string[] };
+export const widgets = () => table<MockWidget>('widgets', widgetSeed);
 
-export interface MockCreative {
-  creative_id: string;
-  widget_id: number;
-  start_time: string;
-  end_time: string;
-  ready_status: string;
-  created_time: string;
-}
-
-const widget = (
-  widget_id: number,
-  widget_style: string,
-  status: number,
-  age: number,
-  remark = '',
-): MockWidget => ({
-  widget_id,
-  lan: 'en',
-  widget_style,
-  description: `${widget_style === 'icon_hover' ? 'Hover icon' : 'In-page block'} for the article pages`,
-  status,
-  remark,
-  created_time: daysAgo(age),
-  created_user_name: 'Publisher',
-  creative_id: [],
-});
-
-export const widgets = () =>
-  table<MockWidget>('widgets', () => [
-    widget(2001, 'icon_hover', ACTIVE, 30),
-    widget(2002, 'page_insert', PENDING, 6),
-    widget(2003, 'page_insert', FAILED, 10, 'The description names a competitor'),
-  ]);
-
-/** Days from today, as a date (negative: past). */
-const day = (offset: number) => daysAgo(-offset, '00:00:00');
-
-/** A creative of widget 2001 running from `start` to `end` days from today, made `age` days ago. */
-const creative = (id: number, start: number, end: number, ready_status: string, age: number) => ({
-  creative_id: `cr_${id}`,
-  widget_id: 2001,
-  start_time: day(start),
-  end_time: day(end),
-  ready_status,
-  created_time: daysAgo(age),
-});
-
-export const creatives = () =>
-  table<MockCreative>('creatives', () => [
-    creative(1001, -10, 10, 'Ready', 12),
-    creative(1002, -40, -20, 'Ended', 41),
-    creative(1003, 5, 30, 'Ready', 2),
-  ]);
+export const creatives = () => table<MockCreative>('creatives', creativeSeed);
 
 const widgetOf = (id: unknown) => widgets().find((row) => String(row.widget_id) === String(id));
 
