@@ -77,5 +77,4 @@ export default defineResource<ActivityRow>()({
   ],
   rowActions: [{ kind: 'view', label: 'View' }],
   form: () => import('../resources/custom/activity/ActivityChangeView'),
-  seed: [],
 });

@@ -9,8 +9,22 @@ import { registerScopeSource, scopeItems } from '../users/scope';
 export const tableNameOf = (schema: ResourceSchema) => `schema:${schema.name}`;
 
 /**
+ * The seeds of the stored data set, one file per resource named after it (src/mocks/store/seeds):
+ * a schema served here starts from the default export of the file named after its `name`.
+ */
+const seedFiles = (): Record<string, unknown> => import.meta.glob('../store/seeds/*.ts', { eager: true });
+
+/** The rows of the seed file named after the schema, when there is one. */
+function seedFileRows(schema: ResourceSchema): Values[] | undefined {
+  const seed = (seedFiles()[`../store/seeds/${schema.name}.ts`] as { default?: () => Values[] } | undefined)
+    ?.default;
+  return seed?.();
+}
+
+/**
  * A schema's records: where its resource keeps them (./served.ts), else kept in the stored data set like every other table (so a new resource needs
- * no seed version bump), seeded on first use from its `seed` or from its field kinds.
+ * no seed version bump), seeded on first use from its `seed`, else from its file in
+ * src/mocks/store/seeds, else from its field kinds.
  */
 export function recordsOf(schema: ResourceSchema): Values[] {
   const own = servedAs(schema).rows;
@@ -18,7 +32,7 @@ export function recordsOf(schema: ResourceSchema): Values[] {
   const name = tableNameOf(schema);
   const fresh = !db().tables?.[name];
   const rows = table<Values>(name, () =>
-    (schema.seed ?? sampleRows(schema)).map((row, index) => ({
+    (schema.seed ?? seedFileRows(schema) ?? sampleRows(schema)).map((row, index) => ({
       ...ownedSample(schema, row, index),
       [schema.idKey]: row[schema.idKey] ?? index + 1,
     })),
