@@ -1,5 +1,8 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
+import * as calls from '../src/calls/calls';
+import type { CallDeclaration } from '../src/calls/declare';
 import { SECURITY_HEADERS } from '../src/common/securityHeaders';
+import { API_BASES } from '../src/config';
 import { jsonBody } from '../src/mocks/respond';
 import { resetDb } from '../src/mocks/store/db';
 import { bodyLimitFor, jsonTooDeep, TOO_DEEP, tooLargeMessage } from './bodyLimits';
@@ -74,8 +77,9 @@ function finish(response: Response, corsOrigin: string | null): Response {
 }
 
 /** Whether a request (its path canonical) is `POST <call>` of the main base. */
-const isCall = (request: Request, pathname: string, call: string) =>
-  request.method === 'POST' && pathname.endsWith(`/gamebridge-manager/v1${call}`);
+/** Whether a request makes this declared call (its method, and its base and path ending the pathname). */
+const isCall = (request: Request, pathname: string, call: CallDeclaration) =>
+  request.method === call.method && pathname.endsWith(`${API_BASES[call.base ?? 'main']}${call.path}`);
 
 /** The email a login or password reset names, as a throttle key ('' when it is not text). */
 const bodyEmail = async (request: Request) => {
@@ -168,9 +172,9 @@ export function createApiServer(handlers: RequestHandler[], options: ApiServerOp
     const handled = async () =>
       (await getResponse(handlers, request)) ?? errorAnswer(404, `No such call: ${pathname}`);
     // The throttles stand before the handler also when a fault needs its real answer.
-    const real = isCall(request, pathname, '/login')
+    const real = isCall(request, pathname, calls.login)
       ? () => login(request, client, handled)
-      : isCall(request, pathname, '/findpwd')
+      : isCall(request, pathname, calls.findPassword)
         ? () => findPassword(request, client, handled)
         : handled;
     const rule = faultOf(request, pathname);
