@@ -1,7 +1,7 @@
 import { useIsAuthenticated } from '@refinedev/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { goToLoginPage, onLoginHtml } from '../../providers/session/loginPage';
+import { goToLoginPage, leaveLoginHtml, onLoginHtml } from '../../providers/session/loginPage';
 
 /** Without a session the user goes to login.html (spec), or to its route when already on that page. */
 function LeaveForLogin({ loading }: { loading: ReactNode }) {
@@ -19,7 +19,12 @@ function LeaveForLogin({ loading }: { loading: ReactNode }) {
  */
 export function SessionGate({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   const { data, isPending } = useIsAuthenticated();
+  const signedIn = Boolean(data?.authenticated);
+  // Signed in on login.html (just logged in there): the console goes on at index.html's address.
+  useLayoutEffect(() => {
+    if (signedIn) leaveLoginHtml();
+  });
   if (isPending) return <>{loading}</>;
-  if (!data?.authenticated) return <LeaveForLogin loading={loading} />;
+  if (!signedIn) return <LeaveForLogin loading={loading} />;
   return <>{children}</>;
 }

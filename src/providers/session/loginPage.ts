@@ -16,3 +16,17 @@ export const onLoginHtml = (pathname: string = window.location.pathname): boolea
 export function goToLoginPage(): void {
   leave(LOGIN_PAGE_URL);
 }
+
+/**
+ * Once signed in, the console goes on at its main page: an address on login.html (where the
+ * login screen was) becomes the folder's own (index.html), route and query kept. Both pages run
+ * the same bundle, so only the address changes: no page load, and a reload opens index.html.
+ */
+export function leaveLoginHtml(
+  location: Location = window.location,
+  history: History = window.history,
+): void {
+  if (!onLoginHtml(location.pathname)) return;
+  const main = location.pathname.slice(0, -LOGIN_HTML.length);
+  history.replaceState(history.state, '', `${main}${location.search}${location.hash}`);
+}
