@@ -2,7 +2,7 @@ import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from './providers/router/routerProvider';
 import { App as AntdApp } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createHashRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { ScreenErrorBoundary } from './pages/errors/ScreenErrorBoundary';
@@ -134,6 +134,15 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
   );
 }
 
+/**
+ * Routes are exact matches (spec): react-router also takes a path with a trailing slash (or in
+ * another case) for its route, so an address that is not the route's own shows the 404 screen.
+ */
+function Exact({ path, children }: { path: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return pathname === path ? <>{children}</> : <NotFoundPage />;
+}
+
 /** What draws the signed-in screens: the shell (menu, header, breadcrumb) around an `<Outlet />`. */
 export type ShellComponent = ComponentType<{ labels: Record<string, string> }>;
 
@@ -173,17 +182,23 @@ export function buildRoutes(schemas: ResourceSchema[], Shell: ShellComponent = A
           children: [
             ...Object.entries(REDIRECTS).map(([from, to]) => ({
               path: from,
-              element: <Navigate to={to} replace />,
+              element: (
+                <Exact path={from}>
+                  <Navigate to={to} replace />
+                </Exact>
+              ),
             })),
             // Each screen in its own error boundary, inside the shell: a crash keeps the menu and header.
             ...screens.map((screen) => ({
               path: screen.path,
               element: (
-                <ScreenErrorBoundary key={screen.path} title={screen.title}>
-                  <RouteGuard accessPath={screen.accessPath} resource={screen.resource}>
-                    {screen.element}
-                  </RouteGuard>
-                </ScreenErrorBoundary>
+                <Exact path={screen.path}>
+                  <ScreenErrorBoundary key={screen.path} title={screen.title}>
+                    <RouteGuard accessPath={screen.accessPath} resource={screen.resource}>
+                      {screen.element}
+                    </RouteGuard>
+                  </ScreenErrorBoundary>
+                </Exact>
               ),
             })),
             { path: '*', element: <NotFoundPage /> },

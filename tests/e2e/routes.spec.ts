@@ -24,11 +24,23 @@ test('the redirects of the routes table land on their screens', async ({ page })
   }
 });
 
-test('an unknown path and /searchAds/postback show the not-found page', async ({ page }) => {
+test('an unknown path, /searchAds/postback and a route with a trailing slash or in another case show the not-found page', async ({
+  page,
+}) => {
   await login(page, ADMIN);
-  for (const path of ['/no/such/screen', '/searchAds/postback']) {
+  // Routes are exact matches (spec): a trailing slash or another case is another address.
+  for (const path of [
+    '/no/such/screen',
+    '/searchAds/postback',
+    '/siteManager/siteList/',
+    '/siteManager/',
+    '/sitemanager/sitelist',
+  ]) {
+    // From Home each time, so that the page before cannot stand for this one.
+    await open(page, '/home');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     await open(page, path);
-    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    await expect(page.getByText('Sorry, the page you visited does not exist.'), path).toBeVisible();
   }
   await expectAccessible(page);
 });
