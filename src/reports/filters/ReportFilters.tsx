@@ -13,12 +13,26 @@ import { usePhone } from '../../theme';
 export const quickRangeEndNote = (days: number, end: string) =>
   `A day's data is complete ${days} days later, so this range ends on ${end}.`;
 
-/** The quick ranges, each explained in a tooltip when the limit ends them before today. */
-function presetsOf(limit: ReportView['dateLimit']) {
+/**
+ * The quick ranges, each explained in a tooltip when the limit ends them before today. One the
+ * limit does not allow is shown disabled with the reason: a click on it does nothing, and it
+ * stands for the range shown (`current`), so neither its hover nor a click on its edge changes it.
+ */
+function presetsOf(limit: ReportView['dateLimit'], current: [Dayjs, Dayjs] | undefined) {
   const offset = latestDayOffset(limit);
-  return quickRanges(limit).map(({ label, value }) => ({
-    value,
-    label: offset ? (
+  return quickRanges(limit).map(({ label, value, disabledBecause }) => ({
+    value: disabledBecause && current ? current : value,
+    label: disabledBecause ? (
+      <Tooltip title={disabledBecause}>
+        <span
+          className="report-preset-disabled"
+          aria-disabled="true"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {label}
+        </span>
+      </Tooltip>
+    ) : offset ? (
       <Tooltip title={quickRangeEndNote(offset, value[1].format(DATE_FORMAT))}>
         <span>{label}</span>
       </Tooltip>
@@ -104,7 +118,7 @@ export function ReportFilters({
       >
         <LimitedRangePicker
           limit={view.dateLimit}
-          presets={presetsOf(view.dateLimit)}
+          presets={presetsOf(view.dateLimit, range)}
           typed={typed}
           onTyped={setTyped}
         />

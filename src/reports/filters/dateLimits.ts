@@ -65,28 +65,44 @@ const QUICK_RANGES: [label: string, days: number, endDaysBeforeToday: number, ex
   ['Last 30 Days', 30, 0, false],
 ];
 
+/** A quick range: what it selects, and why it cannot be chosen when the limit does not allow it. */
+export interface QuickRange {
+  label: string;
+  value: [Dayjs, Dayjs];
+  /** Set when the range's days are outside the limit: shown disabled, with this as the reason. */
+  disabledBecause?: string;
+}
+
 /**
- * The quick ranges Yesterday, Last 7 Days and Last 30 Days; each selects what its name says or is
- * not offered. A range named by its exact days (Yesterday) is offered only when the limit allows
- * those days: user analytics ends two days before today (the spec's date limit), so yesterday
- * cannot be picked there and its 'Yesterday' is left out rather than showing the day before.
- * 'Last N Days' names a length: it keeps its length and ends on the latest day the limit allows
- * (the filter bar says so in a tooltip); a window limit shortens a range longer than its maximum.
+ * The spec's quick ranges Yesterday, Last 7 Days and Last 30 Days, always all three; each selects
+ * what its name says or is shown disabled with the reason. A range named by its exact days
+ * (Yesterday) can be chosen only when the limit allows those days: user analytics ends two days
+ * before today (the spec's date limit), so its 'Yesterday' is disabled rather than showing the day
+ * before. 'Last N Days' names a length: it keeps its length and ends on the latest day the limit
+ * allows (the filter bar says so in a tooltip); a window limit shortens a range longer than its
+ * maximum.
  */
-export function quickRanges(
-  limit: DateLimit,
-  today: Dayjs = dayjs(),
-): { label: string; value: [Dayjs, Dayjs] }[] {
+export function quickRanges(limit: DateLimit, today: Dayjs = dayjs()): QuickRange[] {
   const day = today.startOf('day');
   const { earliest, latest } = limitBounds(limit, today);
-  return QUICK_RANGES.flatMap(([label, days, endDaysBeforeToday, exact]) => {
+  return QUICK_RANGES.flatMap(([label, days, endDaysBeforeToday, exact]): QuickRange[] => {
     const ownEnd = day.subtract(endDaysBeforeToday, 'day');
-    if (exact && ownEnd.isAfter(latest)) return [];
+    if (exact && ownEnd.isAfter(latest)) {
+      const value: [Dayjs, Dayjs] = [ownEnd.subtract(days - 1, 'day'), ownEnd];
+      const disabledBecause = t(
+        "A day's data is complete {{days}} days later: the latest day here is {{end}}.",
+        {
+          days: latestDayOffset(limit),
+          end: latest.format(DATE_FORMAT),
+        },
+      );
+      return [{ label: t(label), value, disabledBecause }];
+    }
     const to = ownEnd.isAfter(latest) ? latest : ownEnd;
     const length = limit.kind === 'window' ? Math.min(days, limit.maxDays) : days;
     let from = to.subtract(length - 1, 'day');
     if (earliest && from.isBefore(earliest)) from = earliest;
-    return from.isAfter(to) ? [] : [{ label: t(label), value: [from, to] as [Dayjs, Dayjs] }];
+    return from.isAfter(to) ? [] : [{ label: t(label), value: [from, to] }];
   });
 }
 

@@ -42,16 +42,23 @@ describe('report dates and labels', () => {
     expect(headers()[0]).toBe('Date Range');
   });
 
-  it('user analytics offers no Yesterday (it cannot be picked) and explains why its ranges end two days back', async () => {
+  it('user analytics shows Yesterday disabled (it cannot be picked) and explains why its ranges end two days back', async () => {
     await signIn('admin@demo.test');
     const { user } = renderReport(userAnalytics);
     await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
     await user.click(screen.getAllByPlaceholderText('Start date')[0]);
     const preset = await screen.findByText('Last 7 Days', undefined, WAIT);
     screen.getByText('Last 30 Days');
-    expect(screen.queryByText('Yesterday')).toBeNull();
-    await user.hover(preset);
     const end = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
+    const yesterday = screen.getByText('Yesterday');
+    expect(yesterday.getAttribute('aria-disabled')).toBe('true');
+    await user.hover(yesterday);
+    await screen.findByText(
+      `A day's data is complete 2 days later: the latest day here is ${end}.`,
+      undefined,
+      WAIT,
+    );
+    await user.hover(preset);
     await screen.findByText(quickRangeEndNote(2, end), undefined, WAIT);
   });
 });

@@ -73,20 +73,27 @@ describe('date limits per report (shell spec section 5)', () => {
     expect(defaultRange(userAnalytics.views[0].defaultRange, today)).toEqual(['2026-11-14', '2026-11-20']);
   });
 
-  it('quick ranges select what their names say: Yesterday only where yesterday is allowed, Last N Days keep their length within the limit', () => {
+  it('quick ranges: all three always; each selects what its name says, or is disabled with the reason', () => {
     const format = (limit: DateLimit) =>
-      quickRanges(limit, today).map(({ label, value }) => [
+      quickRanges(limit, today).map(({ label, value, disabledBecause }) => [
         label,
         value.map((day) => day.format('YYYY-MM-DD')),
+        ...(disabledBecause ? [disabledBecause] : []),
       ]);
     expect(format(limitOf(contentAds))).toEqual([
       ['Yesterday', ['2026-11-21', '2026-11-21']],
       ['Last 7 Days', ['2026-11-16', '2026-11-22']],
       ['Last 30 Days', ['2026-10-24', '2026-11-22']],
     ]);
-    // User analytics ends 2 days before today: yesterday cannot be picked, so no 'Yesterday';
-    // the 'Last N Days' keep their length and end on that day.
+    // User analytics ends 2 days before today: yesterday cannot be picked, so 'Yesterday' is shown
+    // disabled with why (the spec lists it for the reports); the 'Last N Days' keep their length
+    // and end on that day.
     expect(format(limitOf(userAnalytics))).toEqual([
+      [
+        'Yesterday',
+        ['2026-11-21', '2026-11-21'],
+        "A day's data is complete 2 days later: the latest day here is 2026-11-20.",
+      ],
       ['Last 7 Days', ['2026-11-14', '2026-11-20']],
       ['Last 30 Days', ['2026-10-22', '2026-11-20']],
     ]);

@@ -114,4 +114,6 @@ export default {
   'A view name has at most {{max}} characters': '视图名称最多 {{max}} 个字符',
   'The request this report sends for what it shows now (this page of rows). See {{link}} for every parameter.':
     '此报表为当前显示内容（本页数据）发送的请求。各参数见{{link}}。',
+  "A day's data is complete {{days}} days later: the latest day here is {{end}}.":
+    '一天的数据在 {{days}} 天后才完整：此处最晚可选 {{end}}。',
 } satisfies Record<string, string>;
