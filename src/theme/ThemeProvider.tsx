@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { currentAntdLocale, t } from '../i18n';
@@ -45,7 +45,27 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       wave={reducedMotion ? NO_WAVE : undefined}
       modal={{ closable: { 'aria-label': t('Close') } }}
     >
+      <TokenVariables />
       {children}
     </ConfigProvider>
   );
+}
+
+/**
+ * A few antd tokens of the theme shown, as CSS variables for the console's own CSS (styles.css):
+ * the keyboard focus ring (antd's focus line width; the primary text colour on the page, the
+ * light solid text colour on the dark side menu) and the disabled text colour.
+ */
+function TokenVariables() {
+  const { token } = antdTheme.useToken();
+  const { lineWidthFocus, colorPrimaryText, colorTextLightSolid, colorTextDisabled } = token;
+  useEffect(() => {
+    const style = globalThis.document?.documentElement.style;
+    if (!style) return;
+    style.setProperty('--console-focus-width', `${lineWidthFocus}px`);
+    style.setProperty('--console-focus-ring', colorPrimaryText);
+    style.setProperty('--console-focus-ring-on-dark', colorTextLightSolid);
+    style.setProperty('--console-text-disabled', colorTextDisabled);
+  }, [lineWidthFocus, colorPrimaryText, colorTextLightSolid, colorTextDisabled]);
+  return null;
 }
