@@ -81,7 +81,13 @@ export default defineResource<UserRow>()({
       key: 'email',
       label: 'Email',
       column: { display: 'email' },
-      form: { rules: userRules.email, lockedOnEdit: true, placeholder: 'name@example.com' },
+      // Sent as the server stores it: trimmed and in lower case.
+      form: {
+        rules: userRules.email,
+        transform: ['lowercase'],
+        lockedOnEdit: true,
+        placeholder: 'name@example.com',
+      },
     },
     {
       key: 'password',

@@ -6,6 +6,7 @@ import { createDataProvider } from '../../src/providers/data/dataProvider';
 import { toAntdRules } from '../../src/resources/form/antdRules';
 import { valuesToSend } from '../../src/resources/form/formValues';
 import { registry } from '../../src/schemas';
+import userSchema from '../../src/schemas/user';
 import { withSchema } from '../support/withSchema';
 import { contact } from './fixtures/contact';
 import { ADMIN_EMAIL, loginAs } from './helpers';
@@ -26,6 +27,11 @@ withSchema(contact);
 beforeEach(() => loginAs(ADMIN_EMAIL));
 
 describe('value transforms (form.transform)', () => {
+  it("send a new user's email as the server stores it: trimmed and in lower case", () => {
+    const email = userSchema.fields.find((candidate) => candidate.key === 'email') as FieldDef;
+    expect(sentValue(email, ' Erin@Demo.TEST ')).toBe('erin@demo.test');
+  });
+
   it('apply the named transforms and functions in order, after the default trim', () => {
     expect(transformsOf(field('name'))[0]).toBe('trim');
     expect(sentValue(field('name'), '  Ann    Lee ')).toBe('Ann Lee');
