@@ -69,7 +69,10 @@ test("taking the Report menu from the publishers' group removes it at the publis
   await logout(page);
 
   await loginAt(page, ADMIN, '/account/user?tab=group');
-  const row = page.getByRole('row', { name: /Publishers/ });
+  // The group named Publishers exactly (Regional Publishers is another).
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Publishers', exact: true }) });
   await row.getByRole('button', { name: 'Setting' }).click();
   const dialog = page.getByRole('dialog', { name: 'Setting: Publishers' });
   const report = dialog.locator('.ant-tree-treenode', { hasText: /^Report$/ }).first();

@@ -153,7 +153,7 @@ test('in dark, a list with every row selected holds contrast: rows, their links,
   await adminInDark(page);
   await open(page, '/account/user');
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await expect(page.getByRole('region', { name: 'Selection' }).getByText('4 selected')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Selection' }).getByText('5 selected')).toBeVisible();
   await expectAccessible(page);
 });
 
