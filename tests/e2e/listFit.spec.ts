@@ -4,8 +4,8 @@ import { openScreen } from './screenData';
 import { LISTS, type Screen } from './screens';
 
 // The main lists fit a laptop's 1366 px with their default columns (the less needed ones are off
-// by default, in the column settings) and a desktop's 1920 px with every column shown: no page
-// scrolls sideways, and no table does either.
+// by default, in the column settings) and a desktop's 1920 px with every column shown, by default:
+// no page scrolls sideways, and no table does either.
 test.describe.configure({ timeout: 240_000 });
 
 /** Opens a list and waits for its rows. */
@@ -24,6 +24,18 @@ async function overflow(page: Page): Promise<{ page: number; table: number }> {
       table: table ? table.scrollWidth - table.clientWidth : 0,
     };
   });
+}
+
+/** The columns the list's column settings offer but leave unticked. */
+async function hiddenColumns(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const panel = page.getByLabel('Column settings');
+  const hidden: string[] = [];
+  for (const box of await panel.getByRole('checkbox').all())
+    if (!(await box.isChecked()))
+      hidden.push(await box.evaluate((input) => input.closest('label')?.textContent ?? ''));
+  await page.keyboard.press('Escape');
+  return hidden;
 }
 
 /** Shows every column the list's column settings offer. */
@@ -53,6 +65,7 @@ test('at 1920 px the main lists show every column without scrolling sideways', a
     const { path } = list;
     await openList(page, list);
     expect(await overflow(page), `${path} at 1920, default columns`).toEqual({ page: 0, table: 0 });
+    expect(await hiddenColumns(page), `${path} at 1920: every column shown by default`).toEqual([]);
     await showEveryColumn(page);
     expect(await overflow(page), `${path} at 1920, every column`).toEqual({ page: 0, table: 0 });
   }

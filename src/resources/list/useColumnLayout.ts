@@ -1,3 +1,4 @@
+import { Grid } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { ResourceSchema, Values } from '../../model/types';
@@ -11,7 +12,9 @@ export const layoutKey = (schema: ResourceSchema, userId: unknown) =>
 /**
  * A list's column settings (shown, order, widths), saved per user like the reports' column choice
  * (the same stored shape, src/resources/list/columnPrefs.ts). Columns marked `offByDefault` in the schema
- * start hidden (Reset hides them again); the column settings show them.
+ * start hidden where the window is narrower than antd's xxl breakpoint (1600 px, a laptop's 1366
+ * px among them) and shown on a wider one, where every column fits (Reset hides or shows them
+ * again); the column settings show them. A layout the user saved applies at every width.
  */
 export function useColumnLayout(schema: ResourceSchema) {
   const offered = useMemo(
@@ -21,26 +24,31 @@ export function useColumnLayout(schema: ResourceSchema) {
         .map((field) => ({ value: field.key, label: field.label })),
     [schema],
   );
-  // Columns a publisher needs less often start hidden, so that a list fits a laptop's 1366 px.
+  // Columns a publisher needs less often start hidden where they would not fit (1366 px); from
+  // 1600 px on every column fits, and shows.
+  const roomy = Boolean(Grid.useBreakpoint().xxl);
   const offByDefault = useMemo(
     () =>
-      schema.fields
-        .filter((field) => typeof field.column === 'object' && field.column.offByDefault)
-        .map((field) => field.key),
-    [schema],
+      roomy
+        ? []
+        : schema.fields
+            .filter((field) => typeof field.column === 'object' && field.column.offByDefault)
+            .map((field) => field.key),
+    [schema, roomy],
   );
   const key = layoutKey(schema, getUser()?.user_id);
+  // Another user, list or window width reads its own settings.
+  const stateKey = `${key}|${String(roomy)}`;
   const load = () => loadLayout(key, offered, offByDefault);
-  const [state, setState] = useState(() => ({ key, layout: load() }));
-  // Another user (or list) reads its own settings.
-  const layout = state.key === key ? state.layout : load();
+  const [state, setState] = useState(() => ({ key: stateKey, layout: load() }));
+  const layout = state.key === stateKey ? state.layout : load();
   const change = (next: ColumnLayout) => {
     saveLayout(key, offered, next);
-    setState({ key, layout: next });
+    setState({ key: stateKey, layout: next });
   };
   const reset = () => {
     localStorage.removeItem(key);
-    setState({ key, layout: load() });
+    setState({ key: stateKey, layout: load() });
   };
   return { offered, layout, change, reset };
 }

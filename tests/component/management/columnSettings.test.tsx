@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHER_EMAIL, renderScreen, signIn, WAIT, type RenderedApp } from '../renderApp';
 import adUnitSchema from '../../../src/schemas/adUnit';
 import { headers, signedInEachTest } from './manage';
+import { wideWindow } from '../wideWindow';
 
 signedInEachTest();
 
@@ -95,5 +96,20 @@ describe('Column settings on the ad unit list', { timeout: 90_000 }, () => {
     await app.user.click(within(panel).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(headers()).toEqual(DEFAULT_HEADERS), WAIT);
     expect(localStorage.getItem(ADMIN_KEY)).toBeNull();
+  });
+
+  it('shows every column on a window of 1600 px and more, where they fit; the settings tick them all', async () => {
+    const narrow = wideWindow();
+    try {
+      const app = await openZoneList();
+      const every = adUnitSchema.fields.filter((field) => field.column).map((field) => field.label);
+      await waitFor(() => expect(headers()).toEqual(every), WAIT);
+      expect(headers()).toEqual(expect.arrayContaining(['In-stream URL', 'Created Time', 'Updated Time']));
+      const panel = await openSettings(app);
+      const boxes = within(panel).getAllByRole('checkbox') as HTMLInputElement[];
+      expect(boxes.filter((box) => !box.checked).map((box) => box.closest('label')?.textContent)).toEqual([]);
+    } finally {
+      narrow();
+    }
   });
 });
