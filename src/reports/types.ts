@@ -31,6 +31,11 @@ export interface MetricDef extends ColumnDef {
    * currency's sign ($1,234.50); exports keep the plain number, for computing with.
    */
   currency?: string;
+  /**
+   * The report's key figure, the last of its metrics: it stays in view at the table's right edge
+   * while the other columns scroll sideways (App Ads Revenue's NetRevenue on a laptop's 1366 px).
+   */
+  pinned?: boolean;
 }
 
 export interface DimensionDef {

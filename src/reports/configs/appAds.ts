@@ -52,7 +52,7 @@ const appAds: ReportConfig = {
         metric('AdFillRate', 'rate'),
         metric('AdImpRate', 'rate'),
         metric('Ctr', 'rate'),
-        metric('NetRevenue', 'money'),
+        metric('NetRevenue', 'money', { pinned: true }),
       ],
       custom: { storageKey: 'APP_ADS_CUSTOM_HEADER' },
     },

@@ -52,6 +52,7 @@ const userAnalytics: ReportConfig = {
         metric('Pageviews', 'integer', {
           title: 'Page View Events',
           tooltip: 'Page View Events = every page view reported by the site',
+          pinned: true,
         }),
       ],
     },

@@ -70,8 +70,14 @@ export function ReportTable(props: ReportTableProps) {
     title: heading(column),
     // Virtual rows need fixed widths; otherwise columns share the card's width.
     width: virtual ? COLUMN_WIDTH : undefined,
-    // The row's label (Total, the date) stays in view while the metrics scroll sideways.
-    fixed: index === 0 ? ('left' as const) : undefined,
+    // The row's label (Total, the date) stays in view while the metrics scroll sideways, and so
+    // does the report's key figure when it is the last column (a `pinned` metric).
+    fixed:
+      index === 0
+        ? ('left' as const)
+        : index === columns.length - 1 && (column as MetricDef).pinned
+          ? ('right' as const)
+          : undefined,
     align: 'format' in column ? 'right' : 'left',
     sorter: sortable.has(column.key),
     sortOrder: sort.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,

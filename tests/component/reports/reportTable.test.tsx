@@ -37,6 +37,24 @@ function renderTable(props: Partial<ReportTableProps>) {
 }
 
 describe('ReportTable', () => {
+  it('keeps a pinned last metric (the key figure) in view at the right edge, beside the fixed label', () => {
+    const revenue: MetricDef = { key: 'NetRevenue', title: 'NetRevenue', format: 'money', pinned: true };
+    const { container } = renderTable({ columns: [...COLUMNS, revenue], rows: rowsOf(2), total: 2 });
+    const headers = [...container.querySelectorAll('.ant-table-thead th')];
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Date', 'Impressions', 'NetRevenue']);
+    expect(
+      headers.map((cell) => /fix-left/.test(cell.className) || /fix-right/.test(cell.className)),
+    ).toEqual([true, false, true]);
+    expect(headers[2].className).toContain('ant-table-cell-fix-right');
+    // Not pinned: it scrolls with the others.
+    const plain = renderTable({
+      columns: [...COLUMNS, { ...revenue, pinned: false }],
+      rows: rowsOf(2),
+      total: 2,
+    });
+    expect(plain.container.querySelectorAll('.ant-table-thead th.ant-table-cell-fix-right')).toHaveLength(0);
+  });
+
   it('shows every row of a full page under the Total row, on page 2 too', () => {
     const { firstCells } = renderTable({
       rows: rowsOf(20, 20),
