@@ -246,3 +246,18 @@ test('a report on a phone: filters stacked, no sideways page scroll, accessible 
     await shoot(page, `home-${scheme}`);
   });
 });
+
+test('a date range picker opens within a phone window: its panels stacked, the page not widened', async ({
+  page,
+}) => {
+  await inBothSchemes(page, async (scheme) => {
+    await loginAt(page, ADMIN, '/report/revenue');
+    await page.locator('.report-range input').first().click();
+    const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await expect(dropdown.locator('.ant-picker-panel').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, `date range picker (${scheme})`);
+    await expectWithinWidth(page, '.ant-picker-dropdown .ant-picker-panel-container', `picker (${scheme})`);
+    await shoot(page, `date-range-${scheme}`);
+    await page.keyboard.press('Escape');
+  });
+});
