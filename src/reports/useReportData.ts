@@ -8,7 +8,8 @@ import type { ReportData } from './types';
 /**
  * One page of a report (POST, /gamebridge/v2). A failure carrying permission_msg is returned as
  * `permissionDenied` (and its text as `permissionText`) for the page to show its alert; any other
- * failure is a toast.
+ * failure is a toast, and is returned as `failed` (its text `failureText`) for a part that says so
+ * in place (Home) and offers `refetch` (`retrying` while that call is under way).
  */
 export function useReportData(path: string, payload: Record<string, unknown>, enabled: boolean) {
   const message = useMessage();
@@ -34,6 +35,9 @@ export function useReportData(path: string, payload: Record<string, unknown>, en
     loading: query.isFetching,
     permissionDenied,
     permissionText,
+    failed: query.isError && !permissionDenied,
+    failureText,
+    retrying: query.isError && query.isFetching,
     refetch: () => void query.refetch(),
   };
 }

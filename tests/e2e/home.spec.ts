@@ -4,9 +4,11 @@ import { ADMIN, PUBLISHER, expectAccessible, login, open } from './helpers';
 
 /** Home's earnings overview in the browser: the cards, the trend, the tops and their links. */
 
-const MONEY = /^\d{1,3}(,\d{3})*\.\d{2}$/;
+/** An amount in US dollars, the currency Home names once. */
+const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+const AMOUNT = /\$(\d{1,3}(?:,\d{3})*\.\d{2})/g;
 const PERIODS = [
-  ['today', 'Today', 'vs. yesterday'],
+  ['today', 'Today', 'So far today · no change until the day is over'],
   ['yesterday', 'Yesterday', 'vs. the day before'],
   ['last7', 'Last 7 days', 'vs. the 7 days before'],
   ['month', 'This month', 'vs. the same days last month'],
@@ -25,13 +27,28 @@ const CHART_CHUNK = /\/assets\/LineChart-[^/]+\.js$/;
 
 async function expectOverview(page: Page) {
   await expect(page.getByRole('heading', { name: 'Estimated revenue', level: 2 })).toBeVisible();
+  await expect(
+    page.getByText('All figures in USD. Revenue is the net revenue of content ads, app ads and search ads.'),
+  ).toBeVisible();
   for (const [key, title, comparedWith] of PERIODS) {
     await expect(card(page, key).locator('.ant-statistic-title')).toHaveText(title);
     await expect(card(page, key).locator('.ant-statistic-content')).toHaveText(MONEY);
     await expect(card(page, key).locator('.home-change')).toHaveText(
-      new RegExp(`^\\s*[+-]\\d+\\.\\d{2}% ${comparedWith.replace(/\./g, '\\.')}$`),
+      key === 'today'
+        ? comparedWith
+        : new RegExp(`^\\s*[+-]\\d+\\.\\d{2}% ${comparedWith.replace(/\./g, '\\.')}$`),
     );
   }
+  // The 30 days' total is the sum of the sources it is made of.
+  const bySource = page.getByTestId('revenue-by-source');
+  await expect(bySource).toHaveText(
+    /^Last 30 days: \$[\d,.]+ = Content ads \$[\d,.]+ \+ App ads \$[\d,.]+ \+ Search ads \$[\d,.]+$/,
+  );
+  const [total, ...parts] = [...(await bySource.innerText()).matchAll(AMOUNT)].map((found) =>
+    Math.round(Number(found[1].replace(/,/g, '')) * 100),
+  );
+  expect(parts).toHaveLength(3);
+  expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
   const trend = trendPicture(page);
   await trend.scrollIntoViewIfNeeded();
   await expect(trend.locator('svg path').first()).toBeVisible();
@@ -62,7 +79,8 @@ test('a card opens the Revenue report on its dates, whose total is the card’s 
   await login(page, PUBLISHER);
   const figure = card(page, 'last7').locator('.ant-statistic-content');
   await expect(figure).toHaveText(MONEY);
-  const value = await figure.innerText();
+  // The report's cells name no currency (Home names it once): the same amount without its sign.
+  const value = (await figure.innerText()).replace(/^\$/, '');
   await card(page, 'last7').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`#/report/revenue\\?.*start=${day(6)}&end=${day(0)}`));
   await expect(page.getByRole('heading', { name: 'Revenue', level: 1 })).toBeVisible();
@@ -74,7 +92,7 @@ test('a top app opens the App Ads Revenue report filtered to it, on the last 30 
   const first = topCard(page, 'Top apps, last 30 days').locator('tbody tr.ant-table-row').first();
   await expect(first).toBeVisible();
   const app = await first.getByRole('link').innerText();
-  const revenue = await first.locator('td').nth(1).innerText();
+  const revenue = (await first.locator('td').nth(1).innerText()).replace(/^\$/, '');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(
     new RegExp(
@@ -108,3 +126,20 @@ test('Home draws its trend without the reports’ chart library, which a report 
   await expect(page.locator('canvas').first()).toBeVisible();
   expect(charts).toHaveLength(1);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Home at 1366 px in the ${scheme} theme: dollars, the total's sources, no change for today, zero serious axe findings`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await login(page, ADMIN);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expectOverview(page);
+    await expect(card(page, 'today').locator('.anticon-arrow-down, .anticon-arrow-up')).toHaveCount(0);
+    // Nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    await page.screenshot({ path: testInfo.outputPath(`home-1366-${scheme}.png`), fullPage: true });
+    await expectAccessible(page);
+  });
+}

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatValue } from '../../reports/table/format';
 import { t } from '../../i18n';
@@ -8,8 +8,9 @@ import { changeOf, sumOver, type Period } from './periods';
 import { reportLink } from './reportLink';
 
 /**
- * The four cards: each period's estimated revenue, which opens the report with the period's dates
- * (its Total row is the card's figure), and its change against the period before.
+ * The four cards: each period's estimated revenue in its currency ($1,234.50), which opens the
+ * report with the period's dates (its Total row is the card's figure), and its change against the
+ * period before; today, still running, says so instead (periods.ts).
  */
 export function EarningsCards({
   source,
@@ -31,13 +32,19 @@ export function EarningsCards({
                 <Link className="home-figure" to={reportLink(source.config, { dates: period.current })}>
                   <Statistic
                     title={t(period.label)}
-                    value={formatValue(sumOver(byDay, period.current), 'money')}
+                    value={formatValue(sumOver(byDay, period.current), 'money', source.currency)}
                   />
                 </Link>
-                <FigureChange
-                  change={changeOf(sumOver(byDay, period.current), sumOver(byDay, period.previous))}
-                  comparedWith={period.comparedWith}
-                />
+                {period.previous ? (
+                  <FigureChange
+                    change={changeOf(sumOver(byDay, period.current), sumOver(byDay, period.previous))}
+                    comparedWith={period.comparedWith}
+                  />
+                ) : (
+                  <Typography.Paragraph className="home-change" type="secondary" style={{ margin: 0 }}>
+                    {t(period.comparedWith)}
+                  </Typography.Paragraph>
+                )}
               </>
             ) : (
               <Skeleton active title={false} paragraph={{ rows: 2 }} />

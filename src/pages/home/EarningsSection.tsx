@@ -3,8 +3,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { EarningsCards } from './EarningsCards';
-import type { ReportSource } from './homeSources';
-import { homePeriods, spanning, trendRange } from './periods';
+import { revenueParts, type ReportSource } from './homeSources';
+import { PartFailed } from './PartFailed';
+import { homePeriods, spanning, sumOver, trendRange } from './periods';
+import { RevenueBySource } from './RevenueBySource';
 import { RevenueTrend } from './RevenueTrend';
 import { useReportRows } from './useReportRows';
 
@@ -12,29 +14,63 @@ import { useReportRows } from './useReportRows';
 const byDayOf = (rows: Record<string, unknown>[], metric: string) =>
   new Map(rows.map((row) => [String(row.Date), Number(row[metric]) || 0]));
 
+const PARTS = revenueParts();
+
 /**
  * The cards and the trend, from one call of the Revenue report: every day from the earliest day a
- * card compares with (at most the 1st of the previous month) to today, grouped by Date.
+ * card compares with (at most the 1st of the previous month) to today, grouped by Date. A line
+ * names the figures' currency and what the revenue includes; under the trend, its total split by
+ * source. When the call fails, a message with Retry stands in place of the cards and the trend.
  */
 export function EarningsSection({ source }: { source: ReportSource }) {
   // Today as the screen opened: the cards and their links keep one day even across midnight.
   const [today] = useState(() => dayjs());
   const periods = homePeriods(today);
   const trend = trendRange(today);
-  const span = spanning([...periods.flatMap((period) => [period.current, period.previous]), trend]);
-  const { rows, permissionText } = useReportRows(source, { dates: span, dimensions: ['Date'], size: 100 });
+  const span = spanning([
+    ...periods.flatMap((period) => (period.previous ? [period.current, period.previous] : [period.current])),
+    trend,
+  ]);
+  const { rows, permissionText, failed, failureText, retry, retrying } = useReportRows(source, {
+    dates: span,
+    dimensions: ['Date'],
+    size: 100,
+  });
   const byDay = rows && byDayOf(rows, source.metric);
   return (
     <section aria-labelledby="home-earnings">
       <Typography.Title level={2} id="home-earnings" className="home-section-title">
         {t('Estimated revenue')}
       </Typography.Title>
+      <Typography.Paragraph type="secondary" className="home-note">
+        {t(
+          'All figures in {{currency}}. Revenue is the net revenue of content ads, app ads and search ads.',
+          { currency: source.currency },
+        )}
+      </Typography.Paragraph>
       {permissionText ? (
         <Alert type="info" showIcon message={permissionText} />
+      ) : failed ? (
+        <PartFailed reason={failureText} retry={retry} retrying={retrying} />
       ) : (
         <>
           <EarningsCards source={source} periods={periods} byDay={byDay} />
-          <RevenueTrend source={source} range={trend} byDay={byDay} />
+          <RevenueTrend
+            source={source}
+            range={trend}
+            byDay={byDay}
+            bySource={
+              byDay &&
+              PARTS.length === 3 && (
+                <RevenueBySource
+                  parts={PARTS as Parameters<typeof RevenueBySource>[0]['parts']}
+                  range={trend}
+                  total={sumOver(byDay, trend)}
+                  currency={source.currency}
+                />
+              )
+            }
+          />
         </>
       )}
     </section>

@@ -9,7 +9,7 @@ export function changeText(change: number): string {
   return change < 0 ? `-${percent}` : `+${percent}`;
 }
 
-/** A figure's change against the period before, with what that period is ('vs. yesterday'). */
+/** A figure's change against the period before, with what that period is ('vs. the day before'). */
 export function FigureChange({ change, comparedWith }: { change: number | undefined; comparedWith: string }) {
   const up = change !== undefined && change >= 0;
   return (

@@ -1,4 +1,5 @@
 import { Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartBoundary } from '../../reports/graph/ChartBoundary';
 import { daysOf } from './periods';
@@ -17,10 +18,13 @@ export function RevenueTrend({
   source,
   range,
   byDay,
+  bySource,
 }: {
   source: ReportSource;
   range: DayRange;
   byDay: ReadonlyMap<string, number> | undefined;
+  /** Under the line: its total split by source (RevenueBySource). */
+  bySource?: ReactNode;
 }) {
   const title = t('Revenue, last 30 days');
   return (
@@ -41,12 +45,14 @@ export function RevenueTrend({
         {byDay ? (
           <TrendChart
             title={title}
+            currency={source.currency}
             points={daysOf(range).map((date) => ({ date, value: byDay.get(date) ?? 0 }))}
           />
         ) : (
           <Skeleton active paragraph={{ rows: 6 }} />
         )}
       </ChartBoundary>
+      {bySource}
     </Card>
   );
 }

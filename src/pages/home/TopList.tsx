@@ -5,6 +5,7 @@ import { LabelCell } from '../../reports/table/LabelCell';
 import type { ReportRow } from '../../reports/types';
 import { t } from '../../i18n';
 import type { TopSource } from './homeSources';
+import { PartFailed } from './PartFailed';
 import type { DayRange } from './periods';
 import { reportLink } from './reportLink';
 import { useReportRows } from './useReportRows';
@@ -27,7 +28,7 @@ export function TopList({
   /** The filter value of an entry (a site's id by its domain); default: the row's `valueKey`. */
   filterValueOf?: (row: ReportRow) => string | undefined;
 }) {
-  const { rows, permissionText } = useReportRows(top, {
+  const { rows, permissionText, failed, failureText, retry, retrying } = useReportRows(top, {
     dates: range,
     dimensions: [top.dimension],
     sortByMetric: true,
@@ -76,6 +77,8 @@ export function TopList({
     >
       {permissionText ? (
         <Typography.Text type="secondary">{permissionText}</Typography.Text>
+      ) : failed ? (
+        <PartFailed reason={failureText} retry={retry} retrying={retrying} />
       ) : named ? (
         <Table<ReportRow>
           size="small"
@@ -93,7 +96,7 @@ export function TopList({
               key: 'revenue',
               title: t('Revenue'),
               align: 'right',
-              render: (_, row) => formatValue(row[top.metric], 'money'),
+              render: (_, row) => formatValue(row[top.metric], 'money', top.currency),
             },
           ]}
         />

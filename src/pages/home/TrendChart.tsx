@@ -37,7 +37,16 @@ function useWidth() {
  * (the days, the total, the highest day) and every day's figure in a table that is not shown.
  * Colours are the theme's tokens (the line in the primary text colour, readable on the card in both themes), so the light and the dark theme both draw it.
  */
-export function TrendChart({ points, title }: { points: TrendPoint[]; title: string }) {
+export function TrendChart({
+  points,
+  title,
+  currency,
+}: {
+  points: TrendPoint[];
+  title: string;
+  /** The figures' currency (ISO 4217), for the amounts written out ($1,234.50). */
+  currency: string;
+}) {
   const { token } = theme.useToken();
   const { ref, width } = useWidth();
   const [hovered, setHovered] = useState<number>();
@@ -67,8 +76,8 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
         {
           start: longDay(first),
           end: longDay(last),
-          total: formatValue(total, 'money'),
-          highest: formatValue(highest.value, 'money'),
+          total: formatValue(total, 'money', currency),
+          highest: formatValue(highest.value, 'money', currency),
           day: longDay(highest.date),
         },
       )
@@ -174,7 +183,7 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
             }}
           >
             <div style={{ color: token.colorTextSecondary }}>{longDay(shown.point.date)}</div>
-            <strong>{formatValue(shown.point.value, 'money')}</strong>
+            <strong>{formatValue(shown.point.value, 'money', currency)}</strong>
           </div>
         )}
       </div>
@@ -190,7 +199,7 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
           {points.map((point) => (
             <tr key={point.date}>
               <th scope="row">{longDay(point.date)}</th>
-              <td>{formatValue(point.value, 'money')}</td>
+              <td>{formatValue(point.value, 'money', currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,12 @@ export interface ReportSource {
   config: ReportConfig;
   view: ReportView;
   metric: string;
+  /** The metric's currency: the one its config declares, else Home's (USD). */
+  currency: string;
 }
+
+/** The currency of Home's figures when a report's metric names none: the reports' money is in US dollars. */
+export const HOME_CURRENCY = 'USD';
 
 /** A top 5 list: the report's rows grouped by one dimension, highest metric first. */
 export interface TopSource extends ReportSource {
@@ -36,15 +41,16 @@ export interface TopSource extends ReportSource {
 export const EARNINGS_ROUTE = '/report/revenue';
 export const CONTENT_ADS_ROUTE = '/report/revenueReport';
 export const APP_ADS_ROUTE = '/report/appAdsReport';
+export const SEARCH_ADS_ROUTE = '/report/searchAdsReport';
 
 function sourceOf(route: string, metric: string, dimension: string, configs: ReportConfig[]) {
   const config = configs.find((candidate) => candidate.route === route);
   const view = config?.views[0];
-  const declares =
-    view &&
-    view.metrics.some((item) => item.key === metric) &&
-    view.dimensions.some((item) => item.value === dimension);
-  return config && view && declares ? { config, view, metric } : undefined;
+  const declared = view?.metrics.find((item) => item.key === metric);
+  const declares = declared && view?.dimensions.some((item) => item.value === dimension);
+  return config && view && declares
+    ? { config, view, metric, currency: declared.currency ?? HOME_CURRENCY }
+    : undefined;
 }
 
 /** The source of the cards and the trend, or none when the Revenue report is not in the console. */
@@ -95,4 +101,32 @@ export function topSources(configs = reportRegistry): TopSource[] {
     const filterDeclared = source?.view.filters.some((filter) => filter.key === top.filter);
     return source && filterDeclared ? [{ ...top, ...source }] : [];
   });
+}
+
+/** A source the Revenue report's figure is the sum of: a report's net revenue, asked for by one dimension. */
+export interface RevenuePart extends ReportSource {
+  key: 'content' | 'apps' | 'search';
+  /** Its name (translated where shown). */
+  label: string;
+  dimension: string;
+}
+
+const REVENUE_PARTS: [RevenuePart['key'], string, route: string, metric: string, dimension: string][] = [
+  ['content', 'Content ads', CONTENT_ADS_ROUTE, 'NetRevenue', 'Domain'],
+  ['apps', 'App ads', APP_ADS_ROUTE, 'NetRevenue', 'App'],
+  ['search', 'Search ads', SEARCH_ADS_ROUTE, 'Revenue', 'Site'],
+];
+
+/**
+ * What the Revenue report's figure is made of: the net revenue of content ads, app ads and search
+ * ads, each from its own report (the same call as its screen's, grouped by site, app or search
+ * site, whose Total row is the source's figure). All three, or none when a report is gone or no
+ * longer declares what is read: a breakdown missing a source would not add up to the total.
+ */
+export function revenueParts(configs = reportRegistry): RevenuePart[] {
+  const parts = REVENUE_PARTS.flatMap(([key, label, route, metric, dimension]) => {
+    const source = sourceOf(route, metric, dimension, configs);
+    return source ? [{ ...source, key, label, dimension }] : [];
+  });
+  return parts.length === REVENUE_PARTS.length ? parts : [];
 }

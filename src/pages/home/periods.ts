@@ -14,10 +14,14 @@ export interface Period {
   key: PeriodKey;
   /** The card's title (translated where shown). */
   label: string;
-  /** What the change is measured against, in words (translated where shown). */
+  /**
+   * What the change is measured against, in words (translated where shown); for a period still
+   * running without a period to compare with, why it shows no change.
+   */
   comparedWith: string;
   current: DayRange;
-  previous: DayRange;
+  /** The period compared with; none for today, which is not compared (see homePeriods). */
+  previous?: DayRange;
 }
 
 const range = (start: Dayjs, end: Dayjs): DayRange => ({
@@ -28,7 +32,10 @@ const range = (start: Dayjs, end: Dayjs): DayRange => ({
 /**
  * The periods of Home's cards, today being `today` (the browser's day, as the reports use):
  *
- * - Today against yesterday; Yesterday against the day before it.
+ * - Today, a day still running, against nothing: its revenue so far against all of yesterday would
+ *   show a drop every morning, and the Revenue report has whole days only (no hours to compare
+ *   the same hours of yesterday with). Tomorrow the Yesterday card compares the whole day.
+ * - Yesterday against the day before it.
  * - Last 7 days (today and the 6 days before it) against the 7 days before those.
  * - This month (the 1st to today) against the same days of the previous month: its 1st to the
  *   same day of the month, or to its last day when it is shorter (31 March compares with
@@ -44,9 +51,8 @@ export function homePeriods(today: Dayjs): Period[] {
     {
       key: 'today',
       label: 'Today',
-      comparedWith: 'vs. yesterday',
+      comparedWith: 'So far today · no change until the day is over',
       current: range(day, day),
-      previous: range(day.subtract(1, 'day'), day.subtract(1, 'day')),
     },
     {
       key: 'yesterday',

@@ -24,11 +24,15 @@ export interface RowsRequest {
   dimensions: string[];
   sortByMetric?: boolean;
   size: number;
+  /** Asked for only when true (default). */
+  enabled?: boolean;
 }
 
 /**
  * Rows of a report through its own call (the body its screen would send for that state), or
- * nothing while they load. A refusal's text (`permission_msg`) is returned for the part to show.
+ * nothing while they load, with its Total row (`total`). A refusal's text (`permission_msg`) is
+ * returned for the part to show; any other failure as `failed`, for the part to say so in place of
+ * its figures and offer `retry` (`retrying` while the call is asked again).
  */
 export function useReportRows(source: ReportSource, request: RowsRequest) {
   const state = {
@@ -41,7 +45,22 @@ export function useReportRows(source: ReportSource, request: RowsRequest) {
       : { field: 'Date', order: 'desc' as const },
   };
   const payload = reportPayload(source.view, state, { paging: { page: 1, size: request.size } });
-  const { data, loading, permissionText } = useReportData(source.view.request.path, payload, true);
+  const { data, loading, permissionText, failed, failureText, retrying, refetch } = useReportData(
+    source.view.request.path,
+    payload,
+    request.enabled ?? true,
+  );
   const rows: ReportRow[] | undefined = data?.rows;
-  return { rows, loading: loading && !rows, permissionText };
+  // One summary row; some services wrap it in a list.
+  const totals = data?.total_rows;
+  return {
+    rows,
+    total: Array.isArray(totals) ? totals[0] : totals,
+    loading: loading && !rows,
+    permissionText,
+    failed,
+    failureText,
+    retrying,
+    retry: refetch,
+  };
 }

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../src/mocks/runtime/node';
 import { db, save } from '../../../src/mocks/store/db';
 import { runReport } from '../../../src/mocks/handlers/reports/engine';
 import { apps } from '../../../src/mocks/handlers/reports/inventory';
 import { modelOf } from '../../../src/mocks/handlers/reports/calls';
+import appAds from '../../../src/reports/configs/appAds';
+import contentAds from '../../../src/reports/configs/contentAds';
 import revenue from '../../../src/reports/configs/revenue';
+import searchAds from '../../../src/reports/configs/searchAds';
 import EarningsOverview from '../../../src/pages/home/EarningsOverview';
-import { homePeriods } from '../../../src/pages/home/periods';
+import { homePeriods, trendRange } from '../../../src/pages/home/periods';
 import { formatValue } from '../../../src/reports/table/format';
 import { zoneName } from '../../../src/schemas/zone';
 import { WAIT, renderInRefine, reportRequests, settle, signIn } from '../reports/renderReport';
@@ -15,13 +20,22 @@ import { WAIT, renderInRefine, reportRequests, settle, signIn } from '../reports
 const ADMIN = 'admin@demo.test';
 const PUBLISHER = 'publisher@demo.test';
 
-/** What the Revenue report's Total row says for a range: the figure a card must show. */
-const revenueModel = modelOf(revenue, revenue.views[0]);
-const revenueOver = ({ start, end }: { start: string; end: string }) =>
-  formatValue(
-    runReport(revenueModel, { start, end, filters: {}, dimensions: [], page: 1, size: 1 }).total_rows.Revenue,
-    'money',
+/** What a report's Total row says of a metric for a range. */
+const totalOf = (
+  config: typeof revenue,
+  metric: string,
+  { start, end }: { start: string; end: string },
+): number =>
+  Number(
+    runReport(modelOf(config, config.views[0]), { start, end, filters: {}, dimensions: [], page: 1, size: 1 })
+      .total_rows[metric],
   );
+/** What the Revenue report's Total row says for a range, in US dollars: the figure a card must show. */
+const revenueOver = (range: { start: string; end: string }) =>
+  formatValue(totalOf(revenue, 'Revenue', range), 'money', 'USD');
+const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+const REVENUE_CALL = '*/ssp_publisher/revenue/report';
+const CONTENT_ADS_CALL = '*/ssp_publisher/report';
 
 /** Changes the seeded Publishers group before the publisher signs in. */
 function publishersGroup(change: (group: ReturnType<typeof db>['groups'][number]) => void) {
@@ -55,11 +69,87 @@ describe("Home's earnings overview", () => {
       const shown = card(period.key) as HTMLElement;
       expect(shown.querySelector('.ant-statistic-title')?.textContent).toBe(period.label);
       expect(shown.querySelector('.ant-statistic-content')?.textContent).toBe(revenueOver(period.current));
+      expect(shown.querySelector('.ant-statistic-content')?.textContent).toMatch(MONEY);
       within(shown).getByText(period.comparedWith);
+      // Today is still running: no change against all of yesterday (a drop every morning).
       expect(shown.querySelector('.home-change')?.textContent?.trim()).toMatch(
-        new RegExp(`^[+-]\\d+\\.\\d{2}% ${period.comparedWith}$`),
+        period.key === 'today'
+          ? /^So far today · no change until the day is over$/
+          : new RegExp(`^[+-]\\d+\\.\\d{2}% ${period.comparedWith}$`),
       );
     }
+    expect(card('today')?.querySelector('.anticon-arrow-down, .anticon-arrow-up')).toBeNull();
+    screen.getByText(
+      'All figures in USD. Revenue is the net revenue of content ads, app ads and search ads.',
+    );
+  });
+
+  it('splits the 30 days’ revenue by source, content, app and search ads, adding up to the total', async () => {
+    await signIn(ADMIN);
+    renderInRefine(<EarningsOverview />, '/home');
+    const trend = trendRange(dayjs());
+    const line = await screen.findByTestId('revenue-by-source', undefined, WAIT);
+    const parts = [
+      ['content', 'Content ads', contentAds, 'NetRevenue', '/report/revenueReport'],
+      ['apps', 'App ads', appAds, 'NetRevenue', '/report/appAdsReport'],
+      ['search', 'Search ads', searchAds, 'Revenue', '/report/searchAdsReport'],
+    ] as const;
+    const figures = parts.map(([, , config, metric]) => totalOf(config, metric, trend));
+    const total = totalOf(revenue, 'Revenue', trend);
+    // The Revenue report is the sum of its sources: what Home shows adds up.
+    expect(Math.round(figures.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(total * 100));
+    const money = (value: number) => formatValue(value, 'money', 'USD');
+    expect(line.textContent).toBe(
+      `Last 30 days: ${money(total)} = ${parts.map(([, label], index) => `${label} ${money(figures[index])}`).join(' + ')}`,
+    );
+    for (const [key, , , , route] of parts) {
+      const link = line.querySelector(`[data-source="${key}"]`);
+      expect(link?.getAttribute('href')).toContain(`${route}?`);
+      expect(link?.getAttribute('href')).toContain(`start=${trend.start}&end=${trend.end}`);
+    }
+  });
+
+  it('says in place of the cards and the trend that the figures could not be loaded, and Retry asks again', async () => {
+    // The first call fails, the next is answered.
+    server.use(
+      http.post(REVENUE_CALL, () => HttpResponse.json({ success: false, msg: 'Revenue is busy' }), {
+        once: true,
+      }),
+    );
+    await signIn(ADMIN);
+    const calls = reportRequests();
+    const { user } = renderInRefine(<EarningsOverview />, '/home');
+    const section = (await screen.findByRole('heading', { name: 'Estimated revenue' }, WAIT))
+      .parentElement as HTMLElement;
+    const failed = await within(section).findByText('These figures could not be loaded.', undefined, WAIT);
+    const alert = failed.closest('.ant-alert') as HTMLElement;
+    within(alert).getByText('Revenue is busy');
+    expect(section.querySelector('.ant-skeleton')).toBeNull();
+    expect(card('today')).toBeNull();
+    const asked = () =>
+      calls.seen.filter((call) => call.path.endsWith('/ssp_publisher/revenue/report')).length;
+    expect(asked()).toBe(1);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(card('today')?.querySelector('.ant-statistic')).toBeTruthy(), WAIT);
+    expect(within(section).queryByText('These figures could not be loaded.')).toBeNull();
+    expect(asked()).toBe(2);
+    calls.stop();
+  });
+
+  it('says so in place of a top list whose call failed, and Retry fills it', async () => {
+    server.use(
+      http.post(CONTENT_ADS_CALL, () => HttpResponse.json({ success: false, msg: 'Sites are busy' }), {
+        once: true,
+      }),
+    );
+    await signIn(ADMIN);
+    const { user } = renderInRefine(<EarningsOverview />, '/home');
+    const sites = await topCard('Top sites, last 30 days');
+    await within(sites).findByText('These figures could not be loaded.', undefined, WAIT);
+    expect(sites.querySelector('.ant-skeleton')).toBeNull();
+    await user.click(within(sites).getByRole('button', { name: 'Retry' }));
+    expect(await topNames('Top sites, last 30 days')).toHaveLength(5);
+    expect(within(sites).queryByText('These figures could not be loaded.')).toBeNull();
   });
 
   it('opens a card’s report on the card’s dates', async () => {

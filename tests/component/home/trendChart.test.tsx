@@ -14,7 +14,7 @@ const POINTS = Array.from({ length: 30 }, (_, index) => {
   const date = `2026-03-${String(index + 1).padStart(2, '0')}`;
   return { date, value: date === '2026-03-10' ? 2345.67 : date === '2026-03-20' ? 0 : 100.5 };
 });
-const TOTAL = '5,159.67'; // 28 × 100.50 + 2,345.67
+const TOTAL = '$5,159.67'; // 28 × $100.50 + $2,345.67, in US dollars
 
 const figures = () => {
   const table = screen.getByRole('table', { name: 'Revenue, last 30 days' });
@@ -29,29 +29,33 @@ afterEach(() => i18n.changeLanguage('en'));
 
 describe("Home's revenue trend (TrendChart)", () => {
   it('names the picture by its days, total and highest day, and lists every day’s figure in a table', () => {
-    render(<TrendChart title="Revenue, last 30 days" points={POINTS} />);
+    render(<TrendChart title="Revenue, last 30 days" currency="USD" points={POINTS} />);
     screen.getByRole('img', {
-      name: `Line chart of the revenue of each of the last 30 days, Mar 1, 2026 to Mar 30, 2026: total ${TOTAL}, highest 2,345.67 on Mar 10, 2026`,
+      name: `Line chart of the revenue of each of the last 30 days, Mar 1, 2026 to Mar 30, 2026: total ${TOTAL}, highest $2,345.67 on Mar 10, 2026`,
     });
     const rows = figures();
     expect(rows).toHaveLength(31);
     expect(rows[0]).toEqual(['Date', 'Revenue']);
-    expect(rows[1]).toEqual(['Mar 1, 2026', '100.50']);
-    expect(rows[10]).toEqual(['Mar 10, 2026', '2,345.67']);
-    expect(rows[20]).toEqual(['Mar 20, 2026', '0.00']);
-    expect(rows[30]).toEqual(['Mar 30, 2026', '100.50']);
+    expect(rows[1]).toEqual(['Mar 1, 2026', '$100.50']);
+    expect(rows[10]).toEqual(['Mar 10, 2026', '$2,345.67']);
+    expect(rows[20]).toEqual(['Mar 20, 2026', '$0.00']);
+    expect(rows[30]).toEqual(['Mar 30, 2026', '$100.50']);
     // The table is for screen readers: the picture shows the line.
     expect(screen.getByRole('table').className).toBe('sr-only');
   });
 
   it('names three dates under the line (first, middle, last) and a few round steps of revenue', () => {
-    render(<TrendChart title="Revenue, last 30 days" points={POINTS} />);
+    render(<TrendChart title="Revenue, last 30 days" currency="USD" points={POINTS} />);
     expect(drawn()).toEqual(['0', '1K', '2K', '3K', 'Mar 1', 'Mar 15', 'Mar 30']);
   });
 
   it('says so when no day has revenue', () => {
     render(
-      <TrendChart title="Revenue, last 30 days" points={POINTS.map((point) => ({ ...point, value: 0 }))} />,
+      <TrendChart
+        title="Revenue, last 30 days"
+        currency="USD"
+        points={POINTS.map((point) => ({ ...point, value: 0 }))}
+      />,
     );
     screen.getByRole('img', {
       name: 'Line chart of the revenue of each of the last 30 days, Mar 1, 2026 to Mar 30, 2026: no revenue',
@@ -60,9 +64,9 @@ describe("Home's revenue trend (TrendChart)", () => {
 
   it('speaks Chinese for a Chinese reader: the summary, the table and the dates', () => {
     activate('zh-CN', zhCN);
-    render(<TrendChart title="最近 30 天收入" points={POINTS} />);
+    render(<TrendChart title="最近 30 天收入" currency="USD" points={POINTS} />);
     screen.getByRole('img', {
-      name: `最近 30 天每日收入折线图，2026年3月1日 至 2026年3月30日：合计 ${TOTAL}，最高 2,345.67（2026年3月10日）`,
+      name: `最近 30 天每日收入折线图，2026年3月1日 至 2026年3月30日：合计 ${TOTAL}，最高 $2,345.67（2026年3月10日）`,
     });
     const table = screen.getByRole('table', { name: '最近 30 天收入' });
     const rows = within(table).getAllByRole('row');
@@ -79,7 +83,7 @@ describe("Home's revenue trend (TrendChart)", () => {
     const stroke = (scheme: 'light' | 'dark') => {
       const { container, unmount } = render(
         <ConfigProvider theme={themeFor(scheme)}>
-          <TrendChart title="Revenue, last 30 days" points={POINTS} />
+          <TrendChart title="Revenue, last 30 days" currency="USD" points={POINTS} />
         </ConfigProvider>,
       );
       const line = container.querySelector('path[fill="none"]')?.getAttribute('stroke');

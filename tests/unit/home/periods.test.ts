@@ -14,10 +14,13 @@ const at = (day: string) => dayjs(`${day}T15:30:00`);
 const byKey = (periods: Period[]) => Object.fromEntries(periods.map((period) => [period.key, period]));
 
 describe("Home's periods", () => {
-  it('compares today with yesterday and yesterday with the day before', () => {
+  it('compares yesterday with the day before, and today (a day still running) with nothing', () => {
     const { today, yesterday } = byKey(homePeriods(at('2026-03-01')));
     expect(today.current).toEqual({ start: '2026-03-01', end: '2026-03-01' });
-    expect(today.previous).toEqual({ start: '2026-02-28', end: '2026-02-28' });
+    // Its revenue so far against all of yesterday would be a drop every morning; the report has
+    // whole days only, so there are no same hours of yesterday to compare with.
+    expect(today.previous).toBeUndefined();
+    expect(today.comparedWith).toBe('So far today · no change until the day is over');
     expect(yesterday.current).toEqual({ start: '2026-02-28', end: '2026-02-28' });
     expect(yesterday.previous).toEqual({ start: '2026-02-27', end: '2026-02-27' });
   });
@@ -27,7 +30,7 @@ describe("Home's periods", () => {
     expect(last7.current).toEqual({ start: '2026-11-20', end: '2026-11-26' });
     expect(last7.previous).toEqual({ start: '2026-11-13', end: '2026-11-19' });
     expect(daysOf(last7.current)).toHaveLength(7);
-    expect(daysOf(last7.previous)).toHaveLength(7);
+    expect(daysOf(last7.previous ?? last7.current)).toHaveLength(7);
   });
 
   it('compares this month with the same days of the previous month', () => {
@@ -53,7 +56,7 @@ describe("Home's periods", () => {
 
   it('names the cards and what each is compared with, in order', () => {
     expect(homePeriods(at('2026-11-26')).map((period) => [period.label, period.comparedWith])).toEqual([
-      ['Today', 'vs. yesterday'],
+      ['Today', 'So far today · no change until the day is over'],
       ['Yesterday', 'vs. the day before'],
       ['Last 7 days', 'vs. the 7 days before'],
       ['This month', 'vs. the same days last month'],
@@ -69,11 +72,14 @@ describe("Home's periods", () => {
   it('asks for one range holding every card and the trend: from the 1st of the previous month at most', () => {
     const today = at('2026-11-26');
     const periods = homePeriods(today);
-    const ranges = [...periods.flatMap((period) => [period.current, period.previous]), trendRange(today)];
+    const ranges = [
+      ...periods.flatMap((period) => [period.current, period.previous ?? period.current]),
+      trendRange(today),
+    ];
     expect(spanning(ranges)).toEqual({ start: '2026-10-01', end: '2026-11-26' });
     const early = at('2026-11-03');
     const earlyRanges = [
-      ...homePeriods(early).flatMap((period) => [period.current, period.previous]),
+      ...homePeriods(early).flatMap((period) => [period.current, period.previous ?? period.current]),
       trendRange(early),
     ];
     expect(spanning(earlyRanges)).toEqual({ start: '2026-10-01', end: '2026-11-03' });

@@ -2,7 +2,6 @@
 export default [
   'Last 7 days',
   'This month',
-  'vs. yesterday',
   'vs. the day before',
   'vs. the 7 days before',
   'vs. the same days last month',
@@ -18,4 +17,11 @@ export default [
   'Top zones, last 30 days',
   'No revenue in these days',
   'Loading the earnings overview',
+  'So far today · no change until the day is over',
+  'All figures in {{currency}}. Revenue is the net revenue of content ads, app ads and search ads.',
+  'Last 30 days: {{total}}',
+  'Content ads',
+  'App ads',
+  'Search ads',
+  'These figures could not be loaded.',
 ] as const;
