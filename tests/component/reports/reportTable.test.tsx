@@ -47,8 +47,9 @@ describe('ReportTable', () => {
     ).toEqual([true, false, true]);
     expect(headers[2].className).toContain('ant-table-cell-fix-right');
     // Not pinned: it scrolls with the others.
+    const unpinned: MetricDef = { ...revenue, pinned: false };
     const plain = renderTable({
-      columns: [...COLUMNS, { ...revenue, pinned: false }],
+      columns: [...COLUMNS, unpinned],
       rows: rowsOf(2),
       total: 2,
     });
