@@ -53,6 +53,11 @@ export interface RemoteOptions {
   query?: Values;
   valueKey?: string;
   labelKey?: string;
+  /**
+   * The entry's key naming where its label belongs (a menu group), shown before it: 'Account >
+   * User' for { label: 'User', group: 'Account' }, each part translated.
+   */
+  groupKey?: string;
 }
 
 export type OptionSource = readonly Option[] | RemoteOptions;

@@ -37,11 +37,15 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
   const raw = rows as Record<string, unknown>[];
   const valueKey = remote.valueKey ?? 'value';
   const labelKey = remote.labelKey ?? 'label';
-  const options = raw.map((entry) => ({
-    value: entry[valueKey] as string | number,
+  const options = raw.map((entry) => {
     // A dictionary value the catalogue knows in the language shown; an unknown one as sent.
-    label: t(String(entry[labelKey] ?? entry[valueKey])),
-  }));
+    const label = t(String(entry[labelKey] ?? entry[valueKey]));
+    const group = remote.groupKey ? entry[remote.groupKey] : undefined;
+    return {
+      value: entry[valueKey] as string | number,
+      label: group ? t('{{group}} > {{label}}', { group: t(String(group)), label }) : label,
+    };
+  });
   return { options, loading: query.isLoading };
 }
 

@@ -3,6 +3,7 @@ import { defineResource } from '../model/defineResource';
 import {
   ACTIVITY_KIND_OPTIONS,
   allFieldsWhenShort,
+  recordName,
   shortFields,
   type ActivityChange,
 } from '../common/activityKinds';
@@ -17,6 +18,8 @@ export type ActivityRow = {
   email: string;
   resource: string;
   record_id: string;
+  /** The record's name when it changed (its resource's `recordLabel`: a user's user_name), '' without one. */
+  record_name: string;
   action: string;
   fields: string;
   changes: ActivityChange[];
@@ -62,17 +65,20 @@ export default defineResource<ActivityRow>()({
     {
       key: 'resource',
       label: 'Resource',
-      options: { path: activityResources.path },
+      // Each named by its screen: 'Account > User', 'Site List'.
+      options: { path: activityResources.path, groupKey: 'group' },
       column: true,
       filter: { param: 'resource', kind: 'select', withAll: true },
     },
-    { key: 'record_id', label: 'Record ID', column: true },
+    // The record by its name, its id in brackets: 'Alice Chief (3)'.
+    { key: 'record_id', label: 'Record', column: { format: (_, entry) => recordName(entry) } },
     { key: 'action', label: 'Change', options: ACTIVITY_KIND_OPTIONS, column: { display: 'tag' } },
     {
       key: 'fields',
       label: 'Changed Fields',
-      // A delete lists every field: the row names three and counts the rest, the tooltip has them all.
-      column: { format: shortFields, tooltip: (entry) => allFieldsWhenShort(entry.fields) },
+      // Each by its label. A delete lists every field: the row names three and counts the rest, the
+      // tooltip has them all.
+      column: { format: shortFields, tooltip: allFieldsWhenShort },
     },
   ],
   rowActions: [{ kind: 'view', label: 'View' }],

@@ -37,35 +37,55 @@ const ACTIVITY = '/account/activity';
 describe('Activity Log', () => {
   it('lists the changes newest first with who, what and which fields', async () => {
     await makeChanges();
-    await openList(ACTIVITY, 'Postback Setting');
+    await openList(ACTIVITY, 'Search Ads > Postback Setting');
     expect(rowKeys()).toEqual(['3', '2', '1']);
     expect(columnTexts('User')).toEqual(['Publisher', 'Admin', 'Admin']);
-    expect(columnTexts('Resource')).toEqual(['Postback Setting', 'User', 'User']);
-    expect(columnTexts('Record ID')).toEqual(['3101', '3', '4']);
+    // Each resource by its screen, each record by its name with its id (a postback has no name).
+    await waitFor(
+      () =>
+        expect(columnTexts('Resource')).toEqual([
+          'Search Ads > Postback Setting',
+          'Account > User',
+          'Account > User',
+        ]),
+      WAIT,
+    );
+    expect(columnTexts('Record')).toEqual(['3101', 'Alice Chief (3)', 'Bruno Analyst (4)']);
     await waitFor(
       () => expect(columnTexts('Change')).toEqual(['Status change', 'Update', 'Status change']),
       WAIT,
     );
-    expect(columnTexts('Changed Fields')).toEqual(['status', 'user_name', 'status']);
+    expect(columnTexts('Changed Fields')).toEqual(['Status', 'User Name', 'Status']);
     // Entries are read, never edited or deleted: no selection, no create.
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
   it('filters by user and by resource', async () => {
     await makeChanges();
-    const app = await openList(ACTIVITY, 'Postback Setting');
+    const app = await openList(ACTIVITY, 'Search Ads > Postback Setting');
     await searchText(app, 'User name', 'publ');
     await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
     await app.user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(rowKeys()).toEqual(['3', '2', '1']), WAIT);
-    await chooseOption(app.user, screen.getByRole('combobox', { name: 'Resource' }), 'Postback Setting');
+    await chooseOption(
+      app.user,
+      screen.getByRole('combobox', { name: 'Resource' }),
+      'Search Ads > Postback Setting',
+    );
+    // Every choice names its screen: the menu group first where the screen's name does not start
+    // with it (the first choices of the virtual list; tests/unit/activityFields.test.ts has all).
+    const choices = Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) =>
+      option.getAttribute('title'),
+    );
+    expect(choices).toEqual(expect.arrayContaining(['Account > Channel', 'Account > User', 'App List']));
+    expect(choices).not.toContain('List');
     await app.user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
   });
 
   it('opens an entry to show each changed field before and after', async () => {
     await makeChanges();
-    const app = await openList(ACTIVITY, 'Postback Setting');
+    const app = await openList(ACTIVITY, 'Search Ads > Postback Setting');
     const row = screen.getByRole('cell', { name: '3101' }).closest('tr') as HTMLElement;
     await app.user.click(within(row).getByRole('button', { name: 'View' }));
     const dialog = await findDialog('View Change');
@@ -80,13 +100,29 @@ describe('Activity Log', () => {
       Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map((tr) =>
         Array.from(tr.children).map((cell) => cell.textContent),
       ),
-    ).toEqual([['status', '1', '2']]);
+    ).toEqual([['Status', 'Active', 'Paused']]);
+  });
+
+  it("shows a user's status change by labels and the user by name", async () => {
+    await makeChanges();
+    const app = await openList(ACTIVITY, 'Search Ads > Postback Setting');
+    const row = screen.getByRole('cell', { name: 'Bruno Analyst (4)' }).closest('tr') as HTMLElement;
+    await app.user.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = await findDialog('View Change');
+    await within(dialog).findByText('Account > User', {}, WAIT);
+    within(dialog).getByText('Bruno Analyst (4)');
+    const table = dialog.querySelector('.ant-table table') as HTMLElement;
+    expect(
+      Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map((tr) =>
+        Array.from(tr.children).map((cell) => cell.textContent),
+      ),
+    ).toEqual([['Status', 'Disabled', 'Active']]);
   });
 
   it('exports with the filters of the list', async () => {
     downloadFile.mockResolvedValueOnce(undefined);
     await makeChanges();
-    const app = await openList(ACTIVITY, 'Postback Setting');
+    const app = await openList(ACTIVITY, 'Search Ads > Postback Setting');
     await searchText(app, 'User name', 'admin');
     await waitFor(() => expect(rowKeys()).toEqual(['2', '1']), WAIT);
     await app.user.click(screen.getByRole('button', { name: /Export/ }));

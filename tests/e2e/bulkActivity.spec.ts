@@ -74,7 +74,7 @@ test('the activity log: the changes made, filters, an entry opened, CSV export; 
 
   await bruno.getByRole('button', { name: 'View' }).click();
   const entry = page.getByRole('dialog', { name: 'View Change' });
-  await expect(entry.getByRole('row', { name: 'status 1 0' })).toBeVisible();
+  await expect(entry.getByRole('row', { name: 'Status Disabled Active' })).toBeVisible();
   await settled(page);
   await page.screenshot({ path: 'test-results/activity-entry-1366.png' });
   await expectAccessible(page);

@@ -47,7 +47,7 @@ describe('what the activity log records', () => {
       action: 'create',
     });
     expect(Date.parse(`${entry.created_time.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(before - 1000);
-    expect(changeOf(entry, 'name')).toEqual({ field: 'name', after: 'Editors' });
+    expect(changeOf(entry, 'name')).toEqual({ field: 'name', label: 'User Group Name', after: 'Editors' });
     expect(entry.record_id).not.toBe('');
     expect(entry.changes.every((change) => !('before' in change))).toBe(true);
   });
@@ -84,9 +84,37 @@ describe('what the activity log records', () => {
     await send('DELETE', '/ssp_publisher/user/2');
     const entry = last();
     expect(entry).toMatchObject({ resource: 'User', record_id: '2', action: 'delete' });
-    expect(changeOf(entry, 'email')).toEqual({ field: 'email', before: PUBLISHER_EMAIL });
-    expect(changeOf(entry, 'password')).toEqual({ field: 'password', before: HIDDEN });
+    expect(changeOf(entry, 'email')).toEqual({ field: 'email', label: 'Email', before: PUBLISHER_EMAIL });
+    expect(changeOf(entry, 'password')).toEqual({ field: 'password', label: 'Password', before: HIDDEN });
+    // A deleted record keeps the name it had.
+    expect(entry).toMatchObject({ record_name: 'Publisher' });
     expect(JSON.stringify(entries())).not.toContain('Demo@1234');
+  });
+
+  it("names the record, each field by its schema label and each option value by its option's label", async () => {
+    await send('POST', '/ssp_publisher/user/status', { id: 4, status: 0 });
+    expect(last()).toMatchObject({
+      record_id: '4',
+      record_name: expect.stringMatching(/\S/),
+      changes: [
+        {
+          field: 'status',
+          label: 'Status',
+          before: 1,
+          after: 0,
+          before_label: 'Disabled',
+          after_label: 'Active',
+        },
+      ],
+    });
+    await send('PUT', '/ssp_publisher/user/3', { user_name: 'Alice Chief', user_group: [2, 3] });
+    expect(last()).toMatchObject({
+      record_name: 'Alice Chief',
+      changes: [{ field: 'user_name', label: 'User Name', before: 'Alice Editor', after: 'Alice Chief' }],
+    });
+    // A resource without a record label (a postback) names none.
+    await send('PUT', '/ssp_publisher/postback/status', { postback_id: 3101, status: 2 });
+    expect(last()).toMatchObject({ record_id: '3101', record_name: '' });
   });
 
   it('records the user who made the change', async () => {

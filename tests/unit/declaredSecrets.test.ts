@@ -86,8 +86,8 @@ describe('declared secret fields', () => {
         },
       });
     });
-    expect(changeOf('email')).toEqual({ field: 'email', after: 'quiet@demo.test' });
-    expect(changeOf('user_name')).toEqual({ field: 'user_name', after: HIDDEN });
+    expect(changeOf('email')).toEqual({ field: 'email', label: 'Email', after: 'quiet@demo.test' });
+    expect(changeOf('user_name')).toEqual({ field: 'user_name', label: 'User Name', after: HIDDEN });
     expect(JSON.stringify(activityLog())).not.toContain('Quiet Name');
   });
 
@@ -101,7 +101,12 @@ describe('declared secret fields', () => {
         body: { name: 'Hushed' },
       });
     });
-    expect(changeOf('name')).toEqual({ field: 'name', before: HIDDEN, after: HIDDEN });
+    expect(changeOf('name')).toEqual({
+      field: 'name',
+      label: 'User Group Name',
+      before: HIDDEN,
+      after: HIDDEN,
+    });
     expect(JSON.stringify(activityLog())).not.toContain('Hushed');
   });
 });

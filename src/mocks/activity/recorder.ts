@@ -8,6 +8,7 @@ import type { MockUser } from '../store/seed';
 import { fieldChanges, snapshot } from './changes';
 import { classifyCall, type ChangeKind } from './classify';
 import { declaredSecrets } from './secrets';
+import { describeChanges, recordNameOf } from './describe';
 
 /** The newest entries kept; older ones go. */
 export const ACTIVITY_LIMIT = 5000;
@@ -88,13 +89,14 @@ export async function recordActivity(
     email: user.email,
     resource: schema.label,
     record_id: after ? idOf(schema, after) : (id ?? ''),
+    record_name: recordNameOf(schema, after ?? before, secret),
     action: kindOf(
       schema,
       match.kind,
       changes.map((change) => change.field),
     ),
     fields: changes.map((change) => change.field).join(', '),
-    changes,
+    changes: describeChanges(schema, changes),
   });
   return response;
 }

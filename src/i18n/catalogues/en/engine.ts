@@ -161,4 +161,5 @@ export default [
   'Not available for this record',
   '{{label}} width',
   'auto',
+  '{{group}} > {{label}}',
 ] as const;

@@ -335,6 +335,7 @@ export default [
   'User name',
   'Resource',
   'Record ID',
+  'Record',
   'Create',
   'Update',
   'Status change',

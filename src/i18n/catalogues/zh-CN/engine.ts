@@ -168,4 +168,5 @@ export default {
   'Not available for this record': '此记录不可用',
   '{{label}} width': '{{label}}宽度',
   auto: '自动',
+  '{{group}} > {{label}}': '{{group}} > {{label}}',
 } satisfies Record<string, string>;

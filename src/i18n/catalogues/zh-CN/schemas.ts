@@ -348,6 +348,7 @@ export default {
   'User name': '用户名',
   Resource: '资源',
   'Record ID': '记录 ID',
+  Record: '记录',
   Create: '创建',
   Update: '更新',
   'Status change': '状态变更',

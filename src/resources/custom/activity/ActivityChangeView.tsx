@@ -1,8 +1,14 @@
 import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { t } from '../../../i18n';
 import type { CustomFormProps, Values } from '../../../model/types';
-import { ACTIVITY_KIND_OPTIONS, HIDDEN, type ActivityChange } from '../../../common/activityKinds';
+import {
+  ACTIVITY_KIND_OPTIONS,
+  HIDDEN,
+  recordName,
+  type ActivityChange,
+} from '../../../common/activityKinds';
 import { formTitle } from '../../form/formValues';
+import { optionLabel, useOptions } from '../../useOptions';
 
 /**
  * A value as the change table shows it: text as it is, lists and objects as JSON, none as '--', and
@@ -14,9 +20,20 @@ export function changeValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * A value before or after: the label of its option in the console's language where the log names
+ * one (a user's status 0: 'Active'), else the value as `changeValue` shows it.
+ */
+export function shownValue(value: unknown, label: string | string[] | undefined): string {
+  if (Array.isArray(label)) return label.map((item) => t(item)).join(', ');
+  return label ? t(label) : changeValue(value);
+}
+
 /** A long value (an article's HTML) wraps inside its cell instead of widening the table. */
-const Wrapped = ({ value }: { value: unknown }) => (
-  <div style={{ maxWidth: 280, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{changeValue(value)}</div>
+const Wrapped = ({ value, label }: { value: unknown; label?: string | string[] }) => (
+  <div style={{ maxWidth: 280, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+    {shownValue(value, label)}
+  </div>
 );
 
 /**
@@ -27,6 +44,10 @@ export default function ActivityChangeView({ schema, mode, record = {}, onClose 
   const kind = ACTIVITY_KIND_OPTIONS.find((option) => option.value === record.action);
   const changes = (Array.isArray(record.changes) ? record.changes : []) as ActivityChange[];
   const rows = changes.map((change) => ({ ...change, key: change.field }));
+  // The resource by its screen, as the list's Resource column names it ('Account > User').
+  const resourceField = schema.fields.find((field) => field.key === 'resource');
+  const { options: resources } = useOptions(resourceField?.options);
+  const resource = String(record.resource ?? '');
   return (
     <Modal
       open
@@ -41,8 +62,15 @@ export default function ActivityChangeView({ schema, mode, record = {}, onClose 
           {/* Data: the user's name and email, in every language. */}
           <span translate="no">{`${String(record.user_name ?? '')} (${String(record.email ?? '')})`}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('Resource')}>{t(String(record.resource ?? ''))}</Descriptions.Item>
-        <Descriptions.Item label={t('Record ID')}>{String(record.record_id ?? '')}</Descriptions.Item>
+        <Descriptions.Item label={t('Resource')}>
+          {resources.some((option) => option.value === resource)
+            ? optionLabel(resources, resource)
+            : t(resource)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('Record')}>
+          {/* Data: the record's name and id. */}
+          <span translate="no">{recordName(record)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('Change')} span={2}>
           {kind ? <Tag color={kind.color}>{t(kind.label)}</Tag> : String(record.action ?? '')}
         </Descriptions.Item>
@@ -53,9 +81,22 @@ export default function ActivityChangeView({ schema, mode, record = {}, onClose 
         scroll={{ x: 'max-content' }}
         dataSource={rows}
         columns={[
-          { key: 'field', title: t('Field'), dataIndex: 'field' },
-          { key: 'before', title: t('Before'), render: (_, row) => <Wrapped value={row.before} /> },
-          { key: 'after', title: t('After'), render: (_, row) => <Wrapped value={row.after} /> },
+          {
+            key: 'field',
+            title: t('Field'),
+            // The field's label in the schema of its resource, else its key.
+            render: (_, row) => (row.label ? t(String(row.label)) : String(row.field)),
+          },
+          {
+            key: 'before',
+            title: t('Before'),
+            render: (_, row) => <Wrapped value={row.before} label={row.before_label as string | string[]} />,
+          },
+          {
+            key: 'after',
+            title: t('After'),
+            render: (_, row) => <Wrapped value={row.after} label={row.after_label as string | string[]} />,
+          },
         ]}
       />
     </Modal>
