@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulkActions, NOT_AVAILABLE, recordName } from '../../src/resources/bulk/bulkActions';
-import { BULK_CONCURRENCY, runBulk } from '../../src/resources/bulk/runBulk';
+import { BULK_CONCURRENCY, runBulk, SKIPPED } from '../../src/resources/bulk/runBulk';
+import { bulkRefusal, unselectableBecause } from '../../src/resources/bulk/rowRefusal';
+import { bulkResult } from '../../src/resources/bulk/bulkTexts';
 import { registry } from '../../src/schemas';
 import postback from '../../src/schemas/postback';
 import user from '../../src/schemas/user';
@@ -63,6 +65,29 @@ describe('bulk actions derived from the schemas', () => {
     expect([1, 2, 3].map((id) => remove.unavailable({ id }))).toEqual([NOT_AVAILABLE, 'In use', undefined]);
   });
 
+  it('finds the rows no bulk action can ever change (the admin user), with each reason once', async () => {
+    const actions = bulkActions(user);
+    const admin = { user_id: 1, user_name: 'Admin', is_admin: true, status: 0 };
+    const alice = { user_id: 3, user_name: 'Alice Editor', is_admin: false, status: 0 };
+    expect(await bulkRefusal(user, actions[0], admin)).toBe('The admin user cannot be deleted');
+    expect(await unselectableBecause(user, actions, admin)).toEqual([
+      'The admin user cannot be deleted',
+      'The admin user cannot be disabled',
+    ]);
+    expect(await unselectableBecause(user, actions, alice)).toBeUndefined();
+    // A built-in group cannot be deleted, the list's only bulk action.
+    expect(await unselectableBecause(userGroup, bulkActions(userGroup), { id: 1, type: 1 })).toEqual([
+      'Built-in user groups cannot be deleted',
+    ]);
+  });
+
+  it('says rows already as asked apart from the done ones', () => {
+    expect(bulkResult('disable', 2, 3, 1)).toBe('Disabled 2 of 3; 1 was already disabled');
+    expect(bulkResult('enable', 1, 3, 2)).toBe('Enabled 1 of 3; 2 were already enabled');
+    expect(bulkResult('disable', 3, 3)).toBe('Disabled 3 of 3');
+    expect(bulkResult('delete', 2, 3)).toBe('Deleted 2 of 3');
+  });
+
   it('names a row by its first text column and its id', () => {
     expect(recordName(user, { user_id: 2, user_name: 'Publisher', email: 'p@x' })).toBe('Publisher (2)');
     expect(recordName(userGroup, { id: 7, name: '' })).toBe('7');
@@ -82,12 +107,15 @@ describe('runBulk', () => {
         await new Promise((resolve) => setTimeout(resolve, (8 - item) * 2));
         running -= 1;
         if (item % 3 === 0) throw new Error(`no ${item}`);
+        return item === 4 || item === 1 ? SKIPPED : undefined;
       },
       { onProgress: (finished) => progress.push(finished) },
     );
     expect(most).toBe(BULK_CONCURRENCY);
     expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(outcome.done).toEqual([1, 2, 4, 5, 7]);
+    expect(outcome.done).toEqual([2, 5, 7]);
+    // Items needing nothing are counted apart.
+    expect(outcome.skipped).toEqual([1, 4]);
     expect(outcome.failed).toEqual([
       { item: 3, reason: 'no 3' },
       { item: 6, reason: 'no 6' },

@@ -7,6 +7,8 @@ export interface BulkSummary {
   kind: BulkKind;
   total: number;
   done: number;
+  /** Rows already as asked (enabling an enabled row): not called, not counted as done. */
+  already: number;
   /** Each failed row's name and why. */
   failed: { name: string; reason: string }[];
 }
@@ -48,7 +50,7 @@ export function BulkBar({
           showIcon
           closable
           onClose={onCloseSummary}
-          message={bulkResult(summary.kind, summary.done, summary.total)}
+          message={bulkResult(summary.kind, summary.done, summary.total, summary.already)}
           description={
             summary.failed.length > 0 && (
               <>

@@ -29,9 +29,27 @@ export const bulkLabel = (kind: BulkKind) => t(TEXTS[kind].label);
 export const bulkQuestion = (kind: BulkKind, count: number) =>
   count === 1 ? t(TEXTS[kind].one) : t(TEXTS[kind].many, { count });
 
-/** The summary's first line ("Deleted 2 of 3"). */
-export const bulkResult = (kind: BulkKind, done: number, total: number) =>
-  t(TEXTS[kind].result, { done, total });
+/** Enable and Disable with rows already as asked: the summary says how many, apart from the done ones. */
+const ALREADY: Record<Exclude<BulkKind, 'delete'>, { one: string; many: string }> = {
+  enable: {
+    one: 'Enabled {{done}} of {{total}}; 1 was already enabled',
+    many: 'Enabled {{done}} of {{total}}; {{count}} were already enabled',
+  },
+  disable: {
+    one: 'Disabled {{done}} of {{total}}; 1 was already disabled',
+    many: 'Disabled {{done}} of {{total}}; {{count}} were already disabled',
+  },
+};
+
+/**
+ * The summary's first line ("Deleted 2 of 3"); rows that were already as asked are not counted as
+ * done but named apart ("Disabled 2 of 3; 1 was already disabled").
+ */
+export const bulkResult = (kind: BulkKind, done: number, total: number, already = 0) => {
+  if (!already || kind === 'delete') return t(TEXTS[kind].result, { done, total });
+  const texts = ALREADY[kind];
+  return already === 1 ? t(texts.one, { done, total }) : t(texts.many, { done, total, count: already });
+};
 
 export const selectedText = (count: number) => t('{{count}} selected', { count });
 export const progressText = (finished: number, total: number) =>

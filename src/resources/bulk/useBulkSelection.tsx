@@ -1,32 +1,36 @@
 import { useDataProvider } from '@refinedev/core';
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { App, type CheckboxProps, type TablePaginationConfig } from 'antd';
+import { App, Tooltip, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import type { ResourceSchema, Values } from '../../model/types';
-import { accessControlProvider } from '../../providers/access/accessControlProvider';
 import { saveFailure } from '../actions/saveOutcome';
 import { bulkActions, recordName, type BulkAction } from './bulkActions';
 import { BulkBar, type BulkProgress, type BulkSummary } from './BulkBar';
 import { bulkLabel, bulkQuestion, DELETE_WARNING, selectRowText } from './bulkTexts';
 import { recordCall } from './recordCall';
-import { runBulk } from './runBulk';
+import { bulkRefusal, unselectableBecause } from './rowRefusal';
+import { runBulk, SKIPPED } from './runBulk';
 import { SelectAllTitle } from './SelectAllTitle';
 
 /**
  * Row selection and bulk actions for a list whose rows can be deleted or switched on and off (see
  * bulkActions). The selection holds rows of the page shown: it clears when the page, its size, the
- * filters or the sort change, and after an action, which then reloads the list.
+ * filters or the sort change, and after an action, which then reloads the list. A row no action
+ * can ever be done to (the admin user) cannot be selected: its checkbox is disabled, with why.
  * No selection at all for a list with no bulk action.
  */
 export function useBulkSelection(
   schema: ResourceSchema,
   {
+    rows,
     pagination,
     filters,
     sorters,
     refresh,
   }: {
+    /** The rows shown. */
+    rows: readonly Values[] | undefined;
     pagination: TablePaginationConfig | false | undefined;
     filters: unknown;
     sorters: unknown;
@@ -44,19 +48,29 @@ export function useBulkSelection(
   const resetKey = JSON.stringify([page, filters, sorters]);
   useEffect(() => setSelected([]), [resetKey]);
 
+  // The shown rows no action can be done to, by id, with the reasons (asked anew when the rows
+  // change: the table hands a new array at each render, so they are compared by content).
+  const [unselectable, setUnselectable] = useState<Record<string, string[]>>({});
+  const rowsKey = JSON.stringify(rows ?? []);
+  useEffect(() => {
+    const rows = JSON.parse(rowsKey) as Values[];
+    let current = true;
+    const ask = async (record: Values) =>
+      [String(record[schema.idKey]), await unselectableBecause(schema, actions, record)] as const;
+    void Promise.all(rows.map(ask)).then((answers) => {
+      const refused = answers.filter((answer): answer is [string, string[]] => Boolean(answer[1]));
+      if (current) setUnselectable(Object.fromEntries(refused));
+    });
+    return () => {
+      current = false;
+    };
+  }, [rowsKey, actions, schema]);
+
   /** One row: refused by its own conditions or the access rules, else the action's call. */
   const perform = async (action: BulkAction, record: Values) => {
-    const unavailable = action.unavailable(record);
-    if (unavailable) throw new Error(t(unavailable));
-    if (action.access) {
-      const answer = await accessControlProvider.can({
-        resource: schema.name,
-        action: action.access,
-        params: { record },
-      });
-      if (!answer.can) throw new Error(t(answer.reason ?? 'service error'));
-    }
-    if (action.alreadyDone(record)) return;
+    const refusal = await bulkRefusal(schema, action, record);
+    if (refusal) throw new Error(t(refusal));
+    if (action.alreadyDone(record)) return SKIPPED;
     try {
       await dataProvider().custom?.(recordCall(action.call, action.values(record)));
     } catch (error) {
@@ -76,6 +90,7 @@ export function useBulkSelection(
       kind: action.kind,
       total: records.length,
       done: outcome.done.length,
+      already: outcome.skipped.length,
       failed: outcome.failed.map(({ item, reason }) => ({ name: recordName(schema, item), reason })),
     });
     refresh();
@@ -102,7 +117,24 @@ export function useBulkSelection(
       onChange: (_keys, rows) => setSelected(rows),
       // antd hands the props to the checkbox's input; its type leaves aria-label out.
       getCheckboxProps: (record) =>
-        ({ 'aria-label': selectRowText(recordName(schema, record)) }) as CheckboxProps,
+        ({
+          'aria-label': selectRowText(recordName(schema, record)),
+          disabled: Boolean(unselectable[String(record[schema.idKey])]),
+        }) as CheckboxProps,
+      // A disabled checkbox says why in a tooltip.
+      renderCell: (_checked, record, _index, node) => {
+        const reasons = unselectable[String(record[schema.idKey])];
+        if (!reasons) return node;
+        return (
+          <Tooltip
+            title={reasons.map((reason) => (
+              <div key={reason}>{t(reason)}</div>
+            ))}
+          >
+            <span className="bulk-unselectable">{node}</span>
+          </Tooltip>
+        );
+      },
     },
     bar: (
       <BulkBar

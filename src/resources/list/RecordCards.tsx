@@ -1,4 +1,4 @@
-import { Card, Checkbox, List, type PaginationProps } from 'antd';
+import { Card, Checkbox, List, type CheckboxProps, type PaginationProps } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { ResourceSchema, Values } from '../../model/types';
@@ -53,7 +53,11 @@ export function RecordCards({
     );
   const toggle = (record: Values, on: boolean) =>
     select(rows.filter((row) => (row === record ? on : selected.has(keyOf(schema, row)))));
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(keyOf(schema, row)));
+  // A row no bulk action can be done to (the table's disabled checkbox) is left out of Select all.
+  const checkboxOf = (record: Values) =>
+    rowSelection?.getCheckboxProps?.(record) as CheckboxProps | undefined;
+  const selectable = rows.filter((row) => !checkboxOf(row)?.disabled);
+  const allSelected = selectable.length > 0 && selectable.every((row) => selected.has(keyOf(schema, row)));
   const someSelected = !allSelected && rows.some((row) => selected.has(keyOf(schema, row)));
 
   return (
@@ -63,7 +67,7 @@ export function RecordCards({
           className="record-cards-select-all"
           checked={allSelected}
           indeterminate={someSelected}
-          onChange={(event) => select(event.target.checked ? rows : [])}
+          onChange={(event) => select(event.target.checked ? selectable : [])}
         >
           {t('Select all')}
         </Checkbox>
@@ -104,10 +108,9 @@ export function RecordCards({
                   rowSelection && (
                     <Checkbox
                       aria-label={
-                        (rowSelection.getCheckboxProps?.(record) as { 'aria-label'?: string })?.[
-                          'aria-label'
-                        ] ?? name
+                        (checkboxOf(record) as { 'aria-label'?: string } | undefined)?.['aria-label'] ?? name
                       }
+                      disabled={checkboxOf(record)?.disabled}
                       checked={selected.has(keyOf(schema, record))}
                       onChange={(event) => toggle(record, event.target.checked)}
                     />

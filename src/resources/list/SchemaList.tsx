@@ -59,7 +59,13 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
   useEffect(() => {
     latest.current = { filters, refresh };
   });
-  const bulk = useBulkSelection(schema, { pagination: tableProps.pagination, filters, sorters, refresh });
+  const bulk = useBulkSelection(schema, {
+    rows: tableProps.dataSource,
+    pagination: tableProps.pagination,
+    filters,
+    sorters,
+    refresh,
+  });
   const columnLayout = useColumnLayout(schema);
   const phone = usePhone();
   const columns = arrangeColumns(schemaColumns(schema, sorters), columnLayout.layout);

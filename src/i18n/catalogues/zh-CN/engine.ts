@@ -161,6 +161,12 @@ export default {
   'Deleted {{done}} of {{total}}': '已删除 {{done}} / {{total}}',
   'Enabled {{done}} of {{total}}': '已启用 {{done}} / {{total}}',
   'Disabled {{done}} of {{total}}': '已停用 {{done}} / {{total}}',
+  'Enabled {{done}} of {{total}}; 1 was already enabled': '已启用 {{done}} / {{total}}；1 条原已启用',
+  'Enabled {{done}} of {{total}}; {{count}} were already enabled':
+    '已启用 {{done}} / {{total}}；{{count}} 条原已启用',
+  'Disabled {{done}} of {{total}}; 1 was already disabled': '已停用 {{done}} / {{total}}；1 条原已停用',
+  'Disabled {{done}} of {{total}}; {{count}} were already disabled':
+    '已停用 {{done}} / {{total}}；{{count}} 条原已停用',
   '{{finished}} of {{total}} done': '已完成 {{finished}} / {{total}}',
   'Failed: {{count}}': '失败：{{count}}',
   'This cannot be undone.': '此操作无法撤销。',
