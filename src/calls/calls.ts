@@ -1,3 +1,15 @@
+import {
+  adsTxtAnswer,
+  appKeyAnswer,
+  groupUsersAnswer,
+  importPreviewAnswer,
+  importSubmitAnswer,
+  integrationsAnswer,
+  missingAdsTxtAnswer,
+  recordAnswer,
+  savedViewsAnswer,
+  treeAnswer,
+} from './answers';
 import { declareCall, type CallDeclaration } from './declare';
 
 /*
@@ -91,6 +103,7 @@ export const newsCategories = declareCall()({
   path: '/ssp_publisher/news/category',
   access: 'signed-in',
   mock: 'inventory/information',
+  answer: treeAnswer,
 });
 
 // A content site's ads.txt: the lines it needs, its current file and the check of one against the other.
@@ -100,6 +113,7 @@ export const verifyAdsTxt = declareCall<Id>()({
   access: site,
   mock: 'inventory/sites',
   scope: sitePath,
+  answer: missingAdsTxtAnswer,
 });
 export const requiredAdsTxt = declareCall<Id>()({
   method: 'GET',
@@ -114,6 +128,7 @@ export const currentAdsTxt = declareCall<Id>()({
   access: site,
   mock: 'inventory/sites',
   scope: sitePath,
+  answer: adsTxtAnswer,
 });
 
 /** The kinds of record the activity log names (its Resource filter's choices). */
@@ -142,12 +157,14 @@ export const adUnitImport = declareCall()({
   path: '/ssp_publisher/adunit/import',
   access: { resource: 'adUnit' },
   mock: 'inventory/adUnitImport',
+  answer: importPreviewAnswer,
 });
 export const adUnitImportSubmit = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/adunit/import/submit',
   access: { resource: 'adUnit' },
   mock: 'inventory/adUnitImport',
+  answer: importSubmitAnswer,
 });
 export const adUnitImportFile = declareCall()({
   method: 'GET',
@@ -168,18 +185,21 @@ export const groupMenuTree = declareCall()({
   path: '/ssp_publisher/user_group/menu_tree',
   access: { menu: [ACCOUNT_USER] },
   mock: 'account/groups',
+  answer: treeAnswer,
 });
 export const groupDataTree = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/user_group/data_tree',
   access: { menu: [ACCOUNT_USER] },
   mock: 'account/groups',
+  answer: treeAnswer,
 });
 export const groupUsers = declareCall<Id>()({
   method: 'GET',
   path: '/ssp_publisher/user_group/{id}/users',
   access: { menu: [ACCOUNT_USER] },
   mock: 'account/groups',
+  answer: groupUsersAnswer,
 });
 /** A group's save: the user group schema's update and delete calls name its path too. */
 export const saveGroup = declareCall<Id>()({
@@ -187,12 +207,14 @@ export const saveGroup = declareCall<Id>()({
   path: '/ssp_publisher/user_group/{id}',
   access: { menu: [ACCOUNT_USER] },
   mock: 'generic',
+  answer: recordAnswer('id'),
 });
 export const saveGroupUsers = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/user_group/users',
   access: { menu: [ACCOUNT_USER] },
   mock: 'account/groups',
+  answer: recordAnswer('id'),
 });
 
 export const integrationInfo = declareCall()({
@@ -200,6 +222,7 @@ export const integrationInfo = declareCall()({
   path: '/ssp_publisher/openapi/integration/info',
   access: { menu: [INTEGRATION] },
   mock: 'reports/integrations',
+  answer: integrationsAnswer,
 });
 
 // The report screens' own calls: the API Security token (the SDK & API and Report API screens and
@@ -210,24 +233,28 @@ export const appKey = declareCall()({
   access: { reports: true, menu: [INTEGRATION, REPORT_API] },
   secret: ['app_key'],
   mock: 'reports/integrations',
+  answer: appKeyAnswer,
 });
 export const savedViews = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/report_view',
   access: { reports: true },
   mock: 'reports/reportViews',
+  answer: savedViewsAnswer,
 });
 export const saveView = declareCall()({
   method: 'POST',
   path: savedViews.path,
   access: { reports: true },
   mock: 'reports/reportViews',
+  answer: recordAnswer('id'),
 });
 export const renameView = declareCall<Id>()({
   method: 'PUT',
   path: `${savedViews.path}/{id}`,
   access: { reports: true },
   mock: 'reports/reportViews',
+  answer: recordAnswer('id'),
 });
 export const deleteView = declareCall<Id>()({
   method: 'DELETE',

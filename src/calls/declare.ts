@@ -1,5 +1,6 @@
 import type { ApiBase } from '../config';
 import type { PlaceholdersOf } from '../model/defineResource';
+import type { ZodMiniType } from 'zod/mini';
 import type { DataScopeKind } from '../model/types';
 
 /*
@@ -61,6 +62,11 @@ export interface CallDeclaration<Path extends string = string, Params = Record<s
   secret?: readonly string[];
   /** What answers it in mock mode. */
   mock: MockBehaviour;
+  /**
+   * The shape of its answer's `data` (./answers.ts), checked by the call layer before anything
+   * reads it: a mistyped answer is a failed call with one message, never a crash further in.
+   */
+  answer?: ZodMiniType;
   /** Type only: the parameters the path is filled from. */
   readonly params?: Params;
 }

@@ -7,7 +7,7 @@ import { revenueParts, type ReportSource } from './homeSources';
 import { PartFailed } from './PartFailed';
 import { homePeriods, spanning, sumOver, trendRange } from './periods';
 import { RevenueBySource } from './RevenueBySource';
-import { RevenueTrend } from './RevenueTrend';
+import { RevenueTrend } from './trend/RevenueTrend';
 import { useReportRows } from './useReportRows';
 
 /** The revenue of each day, from a report's Date rows. */

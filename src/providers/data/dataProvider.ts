@@ -2,7 +2,7 @@ import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import type { ApiCall, ResourceSchema, Values } from '../../model/types';
 import { allowedSort, sortQuery } from '../../common/listSort';
 import { call, type AnswerName, type ChoicesAnswer } from '../http';
-import { listAnswer, recordAnswer } from '../http/answerShapes';
+import { listAnswer, recordAnswer } from '../../calls/answers';
 import { fillPath, pick } from '../http/paths';
 
 interface SchemaMeta {

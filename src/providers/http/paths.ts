@@ -9,10 +9,4 @@ export function fillPath(template: string, values: Record<string, unknown>): str
   });
 }
 
-/** Reads a dotted key ('list', 'page.rows') from an object. */
-export function pick(source: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((value, part) => {
-    if (value && typeof value === 'object') return (value as Record<string, unknown>)[part];
-    return undefined;
-  }, source);
-}
+export { pick } from '../../common/pick';

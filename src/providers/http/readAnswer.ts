@@ -6,7 +6,7 @@ import {
   NAMED_ANSWERS,
   type AnswerName,
   type ChoicesAnswer,
-} from './answerShapes';
+} from '../../calls/answers';
 import { CallError } from './callError';
 import { failureText, isFailureBody, type Envelope } from './failure';
 

@@ -6,7 +6,7 @@ import { ConfigProvider, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import zhCN from '../../../src/i18n/catalogues/zh-CN';
 import { activate, i18n } from '../../../src/i18n/i18n';
-import { TrendChart } from '../../../src/pages/home/TrendChart';
+import { TrendChart } from '../../../src/pages/home/trend/TrendChart';
 import { themeFor } from '../../../src/theme';
 
 /** 30 days from 1 March 2026: 100.5 a day, 2,345.67 on 10 March, nothing on 20 March. */

@@ -5,7 +5,7 @@ import {
   trendShape,
   trendSummary,
   valueTicks,
-} from '../../../src/pages/home/trendShape';
+} from '../../../src/pages/home/trend/trendShape';
 
 const INSETS = { top: 10, right: 10, bottom: 30, left: 50 };
 const days = (values: number[]) =>

@@ -1,12 +1,12 @@
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChartBoundary } from '../../reports/graph/ChartBoundary';
-import { daysOf } from './periods';
-import { t } from '../../i18n';
-import type { ReportSource } from './homeSources';
-import type { DayRange } from './periods';
-import { reportLink } from './reportLink';
+import { ChartBoundary } from '../../../reports/graph/ChartBoundary';
+import { daysOf } from '../periods';
+import { t } from '../../../i18n';
+import type { ReportSource } from '../homeSources';
+import type { DayRange } from '../periods';
+import { reportLink } from '../reportLink';
 import { TrendChart } from './TrendChart';
 
 /**

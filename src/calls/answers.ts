@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
-import { pick } from './paths';
+import { pick } from '../common/pick';
 
 /**
  * Declared shapes of the `data` of answers the console reads, checked at the call layer before

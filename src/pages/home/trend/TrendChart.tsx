@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { currentLanguage, t } from '../../i18n';
-import { formatValue } from '../../reports/table/format';
+import { currentLanguage, t } from '../../../i18n';
+import { formatValue } from '../../../reports/table/format';
 import { dayAt, trendShape, trendSummary, type TrendPoint } from './trendShape';
 
 const HEIGHT = 220;
