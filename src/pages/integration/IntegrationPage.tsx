@@ -7,7 +7,7 @@ import { ApiTokenField, useApiToken } from '../../ui/ApiToken';
 import './integration.css';
 import { latestLog, type Integration } from './types';
 import { ScreenTitle } from '../../ui/ScreenTitle';
-import { t } from '../../i18n';
+import { currentLanguage, t } from '../../i18n';
 import { usePhone } from '../../theme';
 import { integrationInfo } from '../../calls/calls';
 
@@ -99,6 +99,13 @@ export default function IntegrationPage() {
             />
             {selected.integration_method === 'Report' && token && <ApiTokenField token={token} />}
             <Typography.Title level={5}>{t('Changelog')}</Typography.Title>
+            {/* The entries are data: the server's Markdown, written in English, shown as sent (and
+                marked English for screen readers); a reader in another language is told so. */}
+            {currentLanguage() !== 'en' && (
+              <Typography.Paragraph type="secondary">
+                {t('The changelog is published in English.')}
+              </Typography.Paragraph>
+            )}
             <Suspense fallback={<Skeleton active />}>
               <Timeline
                 items={(selected.changelogs ?? []).map((entry) => ({
@@ -109,7 +116,9 @@ export default function IntegrationPage() {
                         {entry.version}{' '}
                         <Typography.Text type="secondary">{entry.update_time}</Typography.Text>
                       </Typography.Text>
-                      <ChangelogMarkdown source={entry.log} />
+                      <div lang="en" translate="no">
+                        <ChangelogMarkdown source={entry.log} />
+                      </div>
                     </>
                   ),
                 }))}

@@ -166,4 +166,7 @@ export default [
   '{{label}} width',
   'auto',
   '{{group}} > {{label}}',
+  'Increase Value',
+  'Decrease Value',
+  'to',
 ] as const;

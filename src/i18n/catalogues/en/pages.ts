@@ -33,4 +33,5 @@ export default [
   'Changelog',
   'API Security token',
   'copy failed',
+  'The changelog is published in English.',
 ] as const;

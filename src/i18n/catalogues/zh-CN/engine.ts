@@ -175,4 +175,7 @@ export default {
   '{{label}} width': '{{label}}宽度',
   auto: '自动',
   '{{group}} > {{label}}': '{{group}} > {{label}}',
+  'Increase Value': '增加数值',
+  'Decrease Value': '减少数值',
+  to: '至',
 } satisfies Record<string, string>;

@@ -33,4 +33,5 @@ export default {
   Changelog: '更新日志',
   'API Security token': 'API 安全令牌',
   'copy failed': '复制失败',
+  'The changelog is published in English.': '更新日志以英文发布。',
 } satisfies Record<string, string>;

@@ -186,7 +186,7 @@ export default {
   Minimal: '简约',
   'Please select style': '请选择样式',
   'The dark style is no longer supported': '深色样式已不再支持',
-  'Utm Source': 'Utm 来源',
+  'Utm Source': 'UTM 来源',
   taboola: 'taboola',
   facebook: 'facebook',
   tiktok: 'tiktok',

@@ -1,0 +1,60 @@
+// In Chinese, what only a screen reader hears is Chinese too: antd's fixed English names ('to'
+// between a range's dates, 'Increase Value'/'Decrease Value' of a number box) are translated, an
+// icon's file name ('home') is hidden where a text names its control or it is an ornament; one
+// spelling of UTM; the integration changelog, English data, says so.
+// @own-module-graph: activates the Chinese catalogue, which later files would inherit.
+import { render, screen, waitFor } from '@testing-library/react';
+import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, DatePicker, InputNumber, Menu } from 'antd';
+import zhLocale from 'antd/es/locale/zh_CN';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import zhCN from '../../src/i18n/catalogues/zh-CN';
+import { activate, i18n, t } from '../../src/i18n/i18n';
+import { watchAriaTexts } from '../../src/i18n/ariaTexts';
+import { renderScreen, WAIT } from './renderApp';
+import { signedInEachTest } from './signedIn';
+
+beforeAll(() => activate('zh-CN', zhCN));
+signedInEachTest();
+// The shared setup shows English before each test.
+beforeEach(() => i18n.changeLanguage('zh-CN'));
+afterEach(() => i18n.changeLanguage('en'));
+
+describe("antd's screen-reader names in Chinese", () => {
+  it("translates the range's separator and the number box's steps, hides icons a text names", async () => {
+    const stop = watchAriaTexts(document);
+    try {
+      render(
+        <ConfigProvider locale={zhLocale}>
+          <DatePicker.RangePicker />
+          <InputNumber aria-label="数量" />
+          <Menu items={[{ key: 'home', icon: <HomeOutlined />, label: '首页' }]} />
+          <Button icon={<SearchOutlined />}>搜索</Button>
+        </ConfigProvider>,
+      );
+      await waitFor(() => expect(document.querySelector('[aria-label="to"]')).toBeNull(), WAIT);
+      expect(document.querySelector('.ant-picker-separator')?.getAttribute('aria-label')).toBe('至');
+      expect(screen.getByRole('button', { name: '增加数值' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '减少数值' })).toBeTruthy();
+      // The icons' names ('home', 'search', 'swap-right', 'calendar') are no longer heard.
+      expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+      expect(screen.getByRole('menuitem').textContent).toBe('首页');
+      expect(screen.getByRole('button', { name: '搜索' })).toBeTruthy();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('texts of the screens in Chinese', () => {
+  it('spells UTM alike on Landing Pages and the Tracking Report', () => {
+    expect(t('Utm Source')).toBe('UTM 来源');
+    expect(t('Utm Source')).toBe(t('UTM Source'));
+  });
+
+  it('says the integration changelog is English, and marks it so', async () => {
+    renderScreen('/integration');
+    await screen.findByText('更新日志以英文发布。', undefined, WAIT);
+    await waitFor(() => expect(document.querySelector('[lang="en"][translate="no"]')).not.toBeNull(), WAIT);
+  });
+});
