@@ -1,7 +1,10 @@
 import siteSchema from '../../src/schemas/site';
 import { showEveryColumn } from './columns';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/runtime/node';
+import { API } from '../../src/mocks/respond';
 import {
   chooseOption,
   columnTexts,
@@ -165,14 +168,31 @@ describe('site list', () => {
     expect(status?.querySelector('.ant-select-selection-item')?.textContent).toBe('Active');
   });
 
-  it("shows 'No Data' when nothing matches", async () => {
+  it('says when the filters match nothing and offers to clear them', async () => {
     const { user } = await openSiteList();
 
     await user.type(screen.getByRole('textbox', { name: 'Site' }), 'nothing-matches-this');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await screen.findByText('No Data', undefined, WAIT);
+    await screen.findByText('No records match these filters', undefined, WAIT);
     expect(rowKeys()).toEqual([]);
+    expect(screen.queryByText('No Data')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
+    expect((screen.getByRole('textbox', { name: 'Site' }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('No records match these filters')).toBeNull();
+  });
+
+  it("shows 'No Data', and no Clear filters, when an unfiltered list is empty", async () => {
+    server.use(
+      http.get(`${API}/ssp_publisher/domain/list`, () =>
+        HttpResponse.json({ success: true, code: 0, msg: 'ok', data: { list: [], total: 0 } }),
+      ),
+    );
+    renderScreen(SITE_LIST);
+    await screen.findByText('No Data', undefined, WAIT);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('offers 10, 20, 30, 50 and 100 rows a page with 20 by default', async () => {

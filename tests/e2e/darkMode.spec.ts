@@ -130,10 +130,11 @@ test('in dark, an empty table, a hovered primary button and locked user groups h
   await adminInDark(page);
   await open(page, '/appManager/appsList');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-  // An empty table's 'No Data', with the primary button hovered (white on antd's hover blue).
+  // An empty filtered table (its message and Clear filters), with the primary button hovered
+  // (white on antd's hover blue).
   await page.getByRole('main').getByPlaceholder('App name or app ID').fill('no such app');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No Data', { exact: true })).toBeVisible();
+  await expect(page.getByText('No records match these filters', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add App' }).hover();
   await expectAccessible(page);
   // The admin's locked user groups in Edit User.

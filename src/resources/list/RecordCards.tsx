@@ -18,6 +18,8 @@ interface RecordCardsProps {
   paging: PaginationProps;
   /** A row's actions. */
   actions?: (record: Values) => ReactNode;
+  /** What an empty list says (the table's), 'No Data' by default. */
+  emptyText?: ReactNode;
 }
 
 /** What a column shows for a record: its render, else the raw value. */
@@ -41,6 +43,7 @@ export function RecordCards({
   rowSelection,
   paging,
   actions,
+  emptyText,
 }: RecordCardsProps) {
   const rows = (tableProps.dataSource ?? []) as Values[];
   const table = tableProps.pagination;
@@ -77,7 +80,7 @@ export function RecordCards({
         loading={Boolean(tableProps.loading)}
         dataSource={rows}
         rowKey={(record) => String(keyOf(schema, record))}
-        locale={{ emptyText: t('No Data') }}
+        locale={{ emptyText: emptyText ?? t('No Data') }}
         pagination={
           table
             ? {

@@ -7,7 +7,8 @@ import { AddressedForm } from '../form/AddressedForm';
 import { schemaColumns } from './columns';
 import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useColumnLayout } from './useColumnLayout';
-import { sameFilters, toCrudFilters } from './filters';
+import { hasFilters, sameFilters, toCrudFilters } from './filters';
+import { emptyResult } from './EmptyResult';
 import { ListToolbar } from './ListToolbar';
 import { RecordCards } from './RecordCards';
 import { RowActions } from '../actions/RowActions';
@@ -80,6 +81,12 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
         />
       )
     : undefined;
+  // An empty page of a filtered list offers to clear the filters (as the filter form's Reset).
+  const clearFilters = () => {
+    searchFormProps.form?.resetFields();
+    searchFormProps.form?.submit();
+  };
+  const emptyText = emptyResult(hasFilters(filters), clearFilters);
   const paging = {
     pageSizeOptions: PAGE_SIZES,
     showSizeChanger: true,
@@ -137,6 +144,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           rowSelection={bulk.rowSelection}
           paging={paging}
           actions={actions}
+          emptyText={emptyText}
         />
       ) : (
         <Table<Values>
@@ -144,7 +152,7 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           rowSelection={bulk.rowSelection}
           rowKey={schema.idKey}
           columns={tableColumns}
-          locale={{ emptyText: t('No Data') }}
+          locale={{ emptyText }}
           scroll={{ x: 'max-content' }}
           pagination={{ ...tableProps.pagination, ...paging }}
         />

@@ -39,6 +39,9 @@ const present = (filters: CrudFilter[]) =>
     )
     .sort();
 
+/** Whether any filter holds a value (empty values and All count as absent). */
+export const hasFilters = (filters: CrudFilter[]) => present(filters).length > 0;
+
 /** Whether two filter lists ask for the same rows (empty values count as absent). */
 export function sameFilters(next: CrudFilter[], current: CrudFilter[]): boolean {
   return JSON.stringify(present(next)) === JSON.stringify(present(current));

@@ -21,6 +21,8 @@ export default [
   'There is no record with ID {{id}} in this list',
   'Action',
   'No Data',
+  'No records match these filters',
+  'Clear filters',
   'Total {{total}}',
   'Some lines are missing',
   'Users: {{group}}',

@@ -21,6 +21,8 @@ export default {
   'There is no record with ID {{id}} in this list': '此列表中没有 ID 为 {{id}} 的记录',
   Action: '操作',
   'No Data': '暂无数据',
+  'No records match these filters': '没有符合这些筛选条件的记录',
+  'Clear filters': '清除筛选条件',
   'Total {{total}}': '共 {{total}} 条',
   'Some lines are missing': '缺少部分行',
   'Users: {{group}}': '成员：{{group}}',
