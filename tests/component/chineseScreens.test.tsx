@@ -26,6 +26,7 @@ describe('Import Ad Unit in Chinese', { timeout: 90_000 }, () => {
       row('ghost_unit', 'App not found'),
       row('odd_unit', "Ad Format: 'bogus' is not one of the choices"),
       row('other_unit', 'Something the console does not know'),
+      row('multi_unit', 'Ad units can only be created for Live apps\nApp not found'),
     ]);
     const app = renderApp('/appManager/zoneList');
     await screen.findByRole('cell', { name: 'reader_banner' }, { timeout: 30_000 });
@@ -45,6 +46,13 @@ describe('Import Ad Unit in Chinese', { timeout: 90_000 }, () => {
     expect(remarkOf('ghost_unit')).toBe('未找到应用');
     expect(remarkOf('odd_unit')).toBe('广告格式：“bogus”不是可选值之一');
     expect(remarkOf('other_unit')).toBe('Something the console does not know');
+    // A row refused for several reasons lists each one.
+    const multi = within(dialog).getByRole('cell', { name: 'multi_unit' }).closest('tr')!;
+    expect(
+      within(multi)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['仅可为已上线的应用创建广告单元', '未找到应用']);
   });
 
   it("labels the group Setting's menu tree as the side menu, in Chinese", async () => {

@@ -21,6 +21,15 @@ export const NO_ROWS = 'The file has no ad units to import';
 
 export type ImportRow = Record<(typeof IMPORT_COLUMNS)[number], string>;
 
+/** A failed row's remark holds every reason it failed, one a line. */
+export const joinRemark = (reasons: readonly string[]) => reasons.join('\n');
+/** The reasons of a remark (one a line; a remark of one reason is that reason). */
+export const remarkReasons = (remark: string) =>
+  remark
+    .split('\n')
+    .map((reason) => reason.trim())
+    .filter(Boolean);
+
 /** Why a file cannot be imported, by its name and size alone. */
 export function checkImportFile(file: { name: string; size: number }): string | undefined {
   if (!/\.(xlsx|xls)$/i.test(file.name)) return WRONG_TYPE;

@@ -61,6 +61,25 @@ export function storeProblem(
 }
 
 /**
+ * Every reason new values cannot be stored, where storeProblem gives the first: each field's broken
+ * rule, the resource's own check and its unique keys (a file's row lists them all). The fields in
+ * `unread` (values the caller could not read, reported already) are left out, and with them the
+ * checks that need every value.
+ */
+export function storeProblems(
+  schema: ResourceSchema,
+  user: MockUser,
+  values: Values,
+  unread: ReadonlySet<string> = new Set(),
+): string[] {
+  const problems = schema.fields
+    .filter((field) => !unread.has(field.key))
+    .map((field) => validateWithDictionaries({ ...schema, fields: [field] }, values, 'create'));
+  if (!unread.size) problems.push(servedAs(schema).refuse?.(values, user), duplicateOf(schema, values));
+  return problems.filter((problem): problem is string => Boolean(problem));
+}
+
+/**
  * The refusal of values to be stored: storeProblem, then a reference outside the caller's data
  * scope, then the resource's own permission refusal (`forbidden`).
  */

@@ -54,6 +54,23 @@ describe('Import Ad Unit', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Ad Unit' })).toBeNull(), WAIT);
   });
 
+  it('lists every reason of a row refused for several', async () => {
+    previewAnswers([
+      row('import_one'),
+      row('odd_unit', "Ad Format: 'bogus' is not one of the choices\nApp not found", 'NoSuchApp'),
+    ]);
+    const { dialog } = await openImport();
+
+    const failedRow = (await within(dialog).findByRole('cell', { name: 'odd_unit' }, WAIT)).closest('tr')!;
+    expect(
+      within(failedRow)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Ad Format: 'bogus' is not one of the choices", 'App not found']);
+    // The cross once for the row.
+    expect(within(failedRow).getAllByRole('img', { name: 'Failed' })).toHaveLength(1);
+  });
+
   it('with no failed rows: says how many were imported and closes', async () => {
     previewAnswers([row('clean_one'), row('clean_two')]);
     const { app, dialog } = await openImport();

@@ -6,6 +6,7 @@ import {
   TOO_MANY_ROWS,
   checkImportFile,
   isSpreadsheetError,
+  joinRemark,
   spreadsheetErrorCell,
   writeImportSheet,
   type ImportRow,
@@ -19,7 +20,7 @@ import type { MockUser } from '../../store/seed';
 import adUnitSchema from '../../../schemas/adUnit';
 import { acceptedValues } from '../../generic/records';
 import { appIdByName } from './apps';
-import { addRecord, storeProblem } from '../generic';
+import { addRecord, storeProblems } from '../generic';
 import { findReport, keepReport, pruneReports } from './importReports';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,6 +34,15 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/** The ad-unit field each column of the file fills. */
+const FIELD_OF_COLUMN: Record<(typeof IMPORT_COLUMNS)[number], string> = {
+  app_name: 'app_id',
+  adformat: 'ad_format',
+  instream_type: 'instream_type',
+  adunit_name: 'zone_name',
+  price: 'price',
+};
 
 /** An import row as ad-unit values (the app by its name, among the user's apps). */
 const rowValues = (row: ImportRow, user: MockUser) =>
@@ -48,18 +58,23 @@ const rowValues = (row: ImportRow, user: MockUser) =>
     'create',
   );
 
-/** Why a row cannot be imported; names repeated inside the file count as taken. */
-function rowProblem(row: ImportRow, seen: Set<string>, user: MockUser): string | undefined {
+/**
+ * Every reason a row cannot be imported, in column order, none for a good row; names repeated
+ * inside the file count as taken.
+ */
+function rowProblems(row: ImportRow, seen: Set<string>, user: MockUser): string[] {
   // A cell whose formula failed (#DIV/0!, #N/A...) holds no value, whatever it would be read as.
-  const failed = IMPORT_COLUMNS.find((column) => isSpreadsheetError(row[column]));
-  if (failed) return spreadsheetErrorCell(failed, row[failed].trim().toUpperCase());
-  // The rules of a new ad unit, as the form's (src/mocks/handlers/inventory/apps.ts).
-  const problem = storeProblem(adUnitSchema, user, rowValues(row, user));
-  if (problem) return problem;
+  const failed = IMPORT_COLUMNS.filter((column) => isSpreadsheetError(row[column]));
+  const problems = failed.map((column) => spreadsheetErrorCell(column, row[column].trim().toUpperCase()));
+  // The rules of a new ad unit, as the form's (src/mocks/handlers/inventory/apps.ts), every one
+  // broken, but for the fields of the failed cells.
+  const unread = new Set(failed.map((column) => FIELD_OF_COLUMN[column]));
+  problems.push(...storeProblems(adUnitSchema, user, rowValues(row, user), unread));
   const key = `${row.app_name}/${row.adunit_name}`;
-  if (seen.has(key)) return `The ad unit ${row.adunit_name} appears twice in the file`;
-  seen.add(key);
-  return undefined;
+  if (seen.has(key)) problems.push(`The ad unit ${row.adunit_name} appears twice in the file`);
+  // A row refused otherwise is not imported: its name is not taken.
+  else if (!problems.length) seen.add(key);
+  return problems;
 }
 
 /** Starts the worker that reads a file: the page's Web Worker by default, a thread in `npm run api`. */
@@ -104,7 +119,10 @@ export const importHandlers = [
       const parsed = await readForUser(user, file);
       if ('error' in parsed) return fail(parsed.error);
       const seen = new Set<string>();
-      const preview = parsed.rows.map((row) => ({ ...row, remark: rowProblem(row, seen, user) ?? '' }));
+      const preview = parsed.rows.map((row) => ({
+        ...row,
+        remark: joinRemark(rowProblems(row, seen, user)),
+      }));
       const failed = preview.filter((row) => row.remark);
       const fileName = `ad_unit_import_errors_${nextId()}.xlsx`;
       if (failed.length) {
@@ -141,7 +159,7 @@ export const importHandlers = [
           ) as ImportRow,
       );
       const seen = new Set<string>();
-      const problem = cleanRows.map((row) => rowProblem(row, seen, user)).find(Boolean);
+      const problem = cleanRows.map((row) => rowProblems(row, seen, user)[0]).find(Boolean);
       if (problem) return fail(problem);
       const created = cleanRows.map((row) => addRecord(adUnitSchema, user, rowValues(row, user)));
       save();

@@ -13,6 +13,7 @@ import {
   IMPORT_COLUMNS,
   TEMPLATE_FILE,
   checkImportFile,
+  remarkReasons,
   type ImportRow,
 } from '../../../common/spreadsheet/sheet';
 import { serverText, t } from '../../../i18n';
@@ -35,13 +36,31 @@ interface ParseResult {
 const fileCall = { method: 'GET' as const, path: IMPORT_PATHS.file };
 
 /**
- * A row's result: a failed row's reason (in the language shown) with a cross, a good row 'OK' with
- * a tick, in the theme's error and success text colours (readable on the failed row's tint).
+ * A row's result: a failed row's reasons (in the language shown; every one, a list when several)
+ * with a cross, a good row 'OK' with a tick, in the theme's error and success text colours
+ * (readable on the failed row's tint).
  */
 function ResultCell({ remark }: { remark?: string }) {
+  const reasons = remark ? remarkReasons(remark) : [];
+  if (reasons.length > 1) {
+    return (
+      <div className="import-reasons">
+        <Typography.Text type="danger">
+          <CloseCircleFilled aria-label={t('Failed')} />
+        </Typography.Text>
+        <ul>
+          {reasons.map((reason) => (
+            <li key={reason}>
+              <Typography.Text type="danger">{serverText(reason)}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return remark ? (
     <Typography.Text type="danger">
-      <CloseCircleFilled aria-label={t('Failed')} /> {serverText(remark)}
+      <CloseCircleFilled aria-label={t('Failed')} /> {serverText(reasons[0] ?? remark)}
     </Typography.Text>
   ) : (
     <Typography.Text type="success">
