@@ -13,6 +13,7 @@ import {
   valueOf,
   WAIT,
 } from './renderApp';
+import { toastTexts } from './toasts';
 
 const CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
@@ -109,7 +110,16 @@ describe('Add Site', () => {
     await user.type(link, 'dailynews.example');
     await submit();
 
-    await within(dialog).findByText('The site dailynews.example already exists', undefined, WAIT);
+    const reason = await within(dialog).findByText(
+      'The site dailynews.example already exists',
+      undefined,
+      WAIT,
+    );
+    // Said once, as the Site Link's error: no toast repeating it, no second copy above the form.
+    expect(reason.closest('.ant-form-item')).toBe(link.closest('.ant-form-item'));
+    expect(within(dialog).getAllByText('The site dailynews.example already exists')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toastTexts()).toEqual([]);
     expect(screen.queryByText('add site success')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Site' })).toBe(dialog);
     expect(valueOf(link)).toBe('dailynews.example');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findDialog, recordRequests, renderScreen, valueOf, WAIT } from './renderApp';
 import { signedInEachTest } from './signedIn';
+import { toastTexts } from './toasts';
 
 signedInEachTest();
 
@@ -104,7 +105,10 @@ describe('Add Channel', () => {
     await submit();
 
     await screen.findByText('add channel error', undefined, WAIT);
-    within(dialog).getByText('A channel named Organic already exists');
+    // The reason once, as the name's error; the spec's toast is the only toast.
+    const reason = await within(dialog).findByText('A channel named Organic already exists', undefined, WAIT);
+    expect(reason.closest('.ant-form-item')).toBe(name.closest('.ant-form-item'));
+    expect(toastTexts()).toEqual(['add channel error']);
     expect(screen.getByRole('dialog', { name: 'Add Channel' })).toBe(dialog);
     expect(valueOf(name)).toBe('Organic');
     expect(screen.queryByText('add channel success')).toBeNull();

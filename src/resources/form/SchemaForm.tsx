@@ -23,6 +23,7 @@ import { useStaleMessages } from './useStaleMessages';
 import { useOneAtATime } from '../../ui/useOneAtATime';
 import { useCreateDraft } from './useCreateDraft';
 import { submitOnEnter } from './submitOnEnter';
+import { reasonField } from './reasonField';
 import { outcomeUnknown, saveFailure } from '../actions/saveOutcome';
 import { serverText, shown, t } from '../../i18n';
 
@@ -134,11 +135,24 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       onClose();
     } catch (error) {
       const reason = saveFailure(error);
+      const toast = mode === 'create' ? messages.createFailed : messages.updateFailed;
       if (outcomeUnknown(error)) {
         void message.warning(reason);
         void invalidate({ resource: schema.name, invalidates: ['list'] });
       } else {
-        const toast = mode === 'create' ? messages.createFailed : messages.updateFailed;
+        // A reason about one field's value (a name taken) shows on that field, once: no toast
+        // repeating it, only the spec's own failure toast where the schema names one.
+        const typedNow = form.getFieldsValue(true) as Values;
+        const shownFields = formFields(schema, mode).filter(
+          (field) => field.kind !== 'hidden' && isVisible(field, typedNow),
+        );
+        const field = reasonField(shownFields, typedNow, reason);
+        if (field) {
+          form.setFields([{ name: field.key, errors: [serverText(reason)] }]);
+          form.focusField(field.key);
+          if (toast) void message.error(toast);
+          return;
+        }
         void message.error(toast ?? reason);
       }
       setFailure(reason);
