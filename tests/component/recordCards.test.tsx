@@ -103,8 +103,16 @@ describe('a list on a phone', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Publisher (2)' }));
     const bar = screen.getByRole('region', { name: 'Selection' });
     within(bar).getByText('1 selected');
+    // The admin, whom no bulk action can change, cannot be selected: Select all leaves it out.
+    await waitFor(
+      () =>
+        expect(
+          (screen.getByRole('checkbox', { name: 'Select Admin (1)' }) as HTMLInputElement).disabled,
+        ).toBe(true),
+      WAIT,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    within(bar).getByText(`${count} selected`);
+    within(bar).getByText(`${count - 1} selected`);
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
   });
