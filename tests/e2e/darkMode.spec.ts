@@ -153,8 +153,9 @@ test('in dark, a list with every row selected holds contrast: rows, their links,
 }) => {
   await adminInDark(page);
   await open(page, '/account/user');
+  // Every row but the admin's, which no bulk action can change.
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await expect(page.getByRole('region', { name: 'Selection' }).getByText('5 selected')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Selection' }).getByText('4 selected')).toBeVisible();
   await expectAccessible(page);
 });
 
