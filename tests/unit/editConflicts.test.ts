@@ -11,6 +11,7 @@ import { registry } from '../../src/schemas';
 import { defineResource } from '../../src/model/defineResource';
 import { required } from '../../src/model/rules';
 import { CONFLICT_MESSAGE, VERSION_HEADER } from '../../src/model/recordVersion';
+import { changedFields, conflictRecord, currentRecord, sameValue } from '../../src/resources/form/conflicts';
 import { throwawayHead } from './fixtures/throwaway';
 import { ADMIN_EMAIL, loginAs } from './helpers';
 
@@ -104,7 +105,7 @@ describe('the embedded API refuses an update made from an older version', () => 
     expect(error.statusCode).toBe(409);
     expect(error.message).toBe(CONFLICT_MESSAGE);
     expect(error.body).toMatchObject({ success: false, code: 409, msg: CONFLICT_MESSAGE });
-    expect((error.body as { data?: unknown }).data).toMatchObject({ tool_id: 1, name: 'Mallet', size: 's' });
+    expect(conflictRecord(error)).toMatchObject({ tool_id: 1, name: 'Mallet', size: 's' });
     expect((await show()).name).toBe('Mallet');
   });
 
@@ -152,6 +153,39 @@ describe('the embedded API refuses an update made from an older version', () => 
         meta: { version: opened.updated_time },
       }),
     );
-    expect(error.body).toMatchObject({ code: 409, data: { name: 'Mallet' } });
+    expect(conflictRecord(error)?.name).toBe('Mallet');
+  });
+});
+
+describe('what changed, as the form compares it', () => {
+  it('lists the form fields whose value differs, with the value opened, the server one and the form one', () => {
+    const opened = { tool_id: 1, name: 'Hammer', size: 's', updated_time: 'a' };
+    const current = { tool_id: 1, name: 'Mallet', size: 's', updated_time: 'b' };
+
+    const changes = changedFields(versioned, opened, current, { name: 'Sledge', size: 'l' });
+
+    expect(changes.map(({ field, ...values }) => ({ key: field.key, ...values }))).toEqual([
+      { key: 'name', opened: 'Hammer', server: 'Mallet', mine: 'Sledge' },
+    ]);
+  });
+
+  it('takes empty values (missing, null, empty text or list) as the same', () => {
+    expect(sameValue(undefined, '')).toBe(true);
+    expect(sameValue(null, [])).toBe(true);
+    expect(sameValue(['a'], ['a'])).toBe(true);
+    expect(sameValue('a', 'b')).toBe(false);
+  });
+
+  it('reads the current record by its detail, else by its list row (the list asked for its id)', async () => {
+    await put({ name: 'Mallet' });
+    expect(await currentRecord(dataProvider, versioned, { tool_id: 1 }, {})).toMatchObject({
+      name: 'Mallet',
+    });
+
+    await call({ method: 'PUT', path: '/ssp_publisher/part/1', body: { name: 'Washer' } });
+    expect(await currentRecord(dataProvider, unversioned, { part_id: 1 }, {})).toMatchObject({
+      part_id: 1,
+      name: 'Washer',
+    });
   });
 });

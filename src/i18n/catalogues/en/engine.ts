@@ -161,4 +161,10 @@ export default [
   'Not available for this record',
   '{{label}} width',
   'auto',
+  'This record was changed elsewhere',
+  'Someone changed this record after you opened it. Reload to take the values now on the server, or Overwrite to save yours over them.',
+  'Overwrite',
+  'When you opened it',
+  'Now on the server',
+  'Yours',
 ] as const;
