@@ -24,7 +24,7 @@ export { FAULTS_PATH, RESET_PATH } from './control';
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   // Never the control secret's header: no page can send it (nor X-Fault, which acts only with it).
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Unmodified-Since',
   'Access-Control-Expose-Headers': 'Content-Disposition',
   'Access-Control-Max-Age': '600',
 };

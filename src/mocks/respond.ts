@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { CallDeclaration } from '../calls/declare';
+import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../model/recordVersion';
 
 /** The envelope every call answers with. */
 export const ok = (data: unknown = null) => HttpResponse.json({ success: true, code: 0, msg: 'ok', data });
@@ -7,6 +8,16 @@ export const ok = (data: unknown = null) => HttpResponse.json({ success: true, c
 /** A refused request: success false and a clear msg, HTTP 200 like the real service. */
 export const fail = (msg: string, extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ success: false, code: 400, msg, ...extra });
+
+/**
+ * The refusal of an update made from an older version of the record (model/recordVersion.ts):
+ * HTTP 409, code 409, and the record as it is now in `data`.
+ */
+export const conflict = (current: unknown) =>
+  HttpResponse.json(
+    { success: false, code: CONFLICT_CODE, msg: CONFLICT_MESSAGE, data: current },
+    { status: CONFLICT_CODE },
+  );
 
 export const unauthorized = () =>
   HttpResponse.json({ success: false, code: 401, msg: 'Please log in again' }, { status: 401 });

@@ -8,10 +8,11 @@ const MODEL = join(__dirname, '../../src/model');
 describe('src/model, the schema model', () => {
   const files = readdirSync(MODEL).filter((name) => name.endsWith('.ts'));
 
-  it('holds the types, rules, value transforms, the derived names, the rows by resource and defineResource', () => {
+  it('holds the types, rules, value transforms, the derived names, the rows by resource, the record version and defineResource', () => {
     expect(files.sort()).toEqual([
       'defineResource.ts',
       'labels.ts',
+      'recordVersion.ts',
       'rows.ts',
       'rules.ts',
       'transforms.ts',

@@ -12,7 +12,8 @@ import { matchCall, samplePath, type CallMatch } from '../generic/matchCall';
 import { acceptedValues, recordsOf, registerOwnedKinds } from '../generic/records';
 import { csvAnswer } from '../calls/listing';
 import { unsafeUrlRefusal } from '../calls/webUrls';
-import { fail, ok, jsonBody } from '../respond';
+import { conflict, fail, ok, jsonBody } from '../respond';
+import { VERSION_HEADER, versionOf } from '../../model/recordVersion';
 import type { MockUser } from '../store/seed';
 import { signedIn } from '../calls/signedIn';
 
@@ -215,6 +216,8 @@ async function serve(
     return answer(changed);
   }
   if (action === 'delete') return deleteRecord(schema, rows, record, user);
+  const changed = changedSince(schema, record, request);
+  if (changed) return changed;
   const body = await jsonBody(request);
   const stop = lockRefusal(spec.locked?.(record, body, user));
   if (stop) return stop;
@@ -224,9 +227,35 @@ async function serve(
   const unsafe = unsafeUrlRefusal(body);
   if (unsafe) return fail(unsafe);
   Object.assign(record, inCallShape(call, values), spec.updated?.({ ...record, ...values }));
-  if (hasField(schema, 'updated_time')) record.updated_time = now();
+  if (hasField(schema, 'updated_time')) record.updated_time = laterThan(record.updated_time);
   save();
   return answer(record);
+}
+
+/**
+ * The refusal of an update made from an older version of the record: the request names the
+ * version it was made from (VERSION_HEADER, the record's `updated_time` as it was read) and the
+ * record's is another now. It holds the record as the form reads it (its detail, else its list
+ * row). An update that names no version, or a record without one, is not checked.
+ */
+function changedSince(schema: ResourceSchema, record: Values, request: Request): Response | undefined {
+  const opened = request.headers.get(VERSION_HEADER);
+  const current = versionOf(record);
+  if (!opened || current === undefined || opened === current) return undefined;
+  const spec = servedAs(schema);
+  const read = schema.api.show ? spec.shown : spec.listed;
+  return conflict(read?.(record) ?? record);
+}
+
+/**
+ * A changed record's `updated_time`: now, or a second after the one it had when that is not
+ * earlier (two saves within a second), so that every change gives the record another version.
+ */
+function laterThan(previous: unknown): string {
+  const time = now();
+  if (typeof previous !== 'string' || previous < time) return time;
+  const next = new Date(`${previous.replace(' ', 'T')}Z`).getTime() + 1000;
+  return Number.isNaN(next) ? time : new Date(next).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** A `locked` refusal as an answer: a message is the handler's refusal, an answer is itself. */

@@ -4,10 +4,16 @@ import { allowedSort, sortQuery } from '../../common/listSort';
 import { call, type AnswerName, type ChoicesAnswer } from '../http';
 import { listAnswer, recordAnswer } from '../../calls/answers';
 import { fillPath, pick } from '../http/paths';
+import { VERSION_HEADER } from '../../model/recordVersion';
 
 interface SchemaMeta {
   /** Values for path placeholders and scope query (e.g. the zone list's site id). */
   scope?: Values;
+  /**
+   * An update's: the version of the record the form opened (model/recordVersion.ts), sent so the
+   * server refuses the update when the record has changed since.
+   */
+  version?: string;
 }
 
 /**
@@ -59,7 +65,10 @@ function rowsAndTotal(data: unknown, rowsKey = 'list', totalKey = 'total') {
 const withIds = (schema: ResourceSchema, rows: BaseRecord[]) =>
   rows.map((row) => ({ ...row, id: row[schema.idKey] as BaseRecord['id'] }));
 
-/** A create or update call: path filled from the scope and the values, body shaped by the schema. */
+/**
+ * A create or update call: path filled from the scope and the values, body shaped by the schema;
+ * an update made from a known version of the record says which (`meta.version`).
+ */
 async function send(
   schema: ResourceSchema,
   endpoint: ApiCall | undefined,
@@ -69,11 +78,13 @@ async function send(
 ): Promise<unknown> {
   if (!endpoint) throw new Error(`${schema.name} has no ${action} call`);
   const scope = (meta as SchemaMeta | undefined)?.scope ?? {};
+  const version = (meta as SchemaMeta | undefined)?.version;
   const envelope = await call({
     base: endpoint.base,
     method: endpoint.method,
     path: fillPath(endpoint.path, { ...scope, ...values }),
     body: endpoint.body ? endpoint.body(values, scope) : values,
+    headers: version ? { [VERSION_HEADER]: version } : undefined,
     silent: true,
     answer: recordAnswer(schema.idKey),
   });

@@ -26,6 +26,8 @@ export interface CallOptions {
    * is this call's failure only, never the end of the session.
    */
   token?: string;
+  /** Request headers of the call's own (e.g. the version an update was made from); never Authorization. */
+  headers?: Record<string, string>;
 }
 
 export { CallError };
@@ -96,7 +98,7 @@ export async function call<T = unknown>(options: CallOptions): Promise<Envelope<
       query: cleanQuery(query),
       body,
       responseType,
-      headers: token ? { Authorization: token } : {},
+      headers: { ...options.headers, ...(token ? { Authorization: token } : {}) },
     });
     if (responseType !== 'json') return { success: true, data: response.data as T };
     return readAnswer<T>(response.data, response.status, answer ?? declaredAnswer(method, path));

@@ -1,4 +1,4 @@
-import { useCreate, useInvalidate, useUpdate } from '@refinedev/core';
+import { useCreate, useDataProvider, useInvalidate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { FieldInput } from '../fields/FieldInput';
@@ -25,6 +25,9 @@ import { useCreateDraft } from './useCreateDraft';
 import { submitOnEnter } from './submitOnEnter';
 import { reasonField } from './reasonField';
 import { outcomeUnknown, saveFailure } from '../actions/saveOutcome';
+import { changedFields, conflictRecord, currentRecord, type ChangedField } from './conflicts';
+import { ConflictDialog } from './ConflictDialog';
+import { versionOf } from '../../model/recordVersion';
 import { serverText, shown, t } from '../../i18n';
 
 interface SchemaFormProps {
@@ -44,7 +47,9 @@ const readingSeconds = (text: string) => Math.max(3, Math.ceil(text.length / 12)
 
 /**
  * The create/edit/view modal of a resource: fields, rules and conditions from the schema. On a
- * failed call the modal stays open with what the user typed and says why.
+ * failed call the modal stays open with what the user typed and says why. An edit remembers the
+ * record as it opened it: saved after the server's record changed, it shows what changed
+ * (ConflictDialog) instead of overwriting it (./conflicts.ts).
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { schema, mode, record: row, scope, onClose } = props;
@@ -59,8 +64,12 @@ export function SchemaForm(props: SchemaFormProps) {
   return <FormModal {...props} record={record} />;
 }
 
-function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
+function FormModal({ schema, mode, record: openedRecord, scope, onClose }: SchemaFormProps) {
   const [form] = Form.useForm<Values>();
+  // The record as the form opened it, or as Reload took it from the server: a save is made from it.
+  const [record, setRecord] = useState(openedRecord);
+  const [conflict, setConflict] = useState<{ current: Values; changes: ChangedField[] }>();
+  const dataProvider = useDataProvider();
   // A create form reopened by a reload starts from what was typed (useCreateDraft).
   const draft = useCreateDraft(mode === 'create');
   const start = { ...initialValues(schema, mode, record), ...draft.restored };
@@ -103,7 +112,55 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
     draft.save(form.getFieldsValue(true) as Values);
   };
 
-  const submit = once(async () => {
+  const edit = (values: Values, from: Values | undefined) =>
+    update.mutateAsync({
+      resource: schema.name,
+      meta: { scope, version: versionOf(from) },
+      successNotification: false,
+      id: record?.[schema.idKey] as string,
+      values,
+      errorNotification: false,
+      mutationMode: 'pessimistic',
+    });
+
+  /** The server's record when it changed, where the form looks, since the form opened it. */
+  const changesOn = (current: Values | undefined) =>
+    current && record ? changedFields(schema, record, current, form.getFieldsValue(true) as Values) : [];
+
+  /**
+   * An edit made from the record opened (or, to overwrite, from the server's current one). A
+   * record without a version is compared with the server's before (a host that keeps none); one
+   * with a version is checked by the server. A refusal for changes outside the form's fields (a
+   * status) is no conflict: the save is made again from the current version.
+   */
+  const saveEdit = async (payload: Values, overwrite?: Values) => {
+    const from = overwrite ?? record;
+    if (!overwrite && record && !versionOf(record)) {
+      let current: Values | undefined;
+      try {
+        current = await currentRecord(dataProvider(), schema, record, scope);
+      } catch (error) {
+        // Only a read failed: nothing was sent to be saved.
+        throw new Error(error instanceof Error ? error.message : 'service error', { cause: error });
+      }
+      const changes = changesOn(current);
+      if (current && changes.length) return { current, changes };
+    }
+    try {
+      await edit(payload, from);
+    } catch (error) {
+      const current = conflictRecord(error);
+      if (!current) throw error;
+      const changes = changesOn(current);
+      if (changes.length) return { current, changes };
+      // Changed where the form does not look: saved again from the current version, once.
+      if (!versionOf(current) || versionOf(current) === versionOf(from)) throw error;
+      await edit(payload, current);
+    }
+    return undefined;
+  };
+
+  const submit = once(async (overwrite?: Values) => {
     let typed: Values;
     try {
       typed = await form.validateFields();
@@ -120,13 +177,11 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
         const saved = messages.created ?? t('Saved');
         void message.success({ content: saved, duration: readingSeconds(saved) });
       } else {
-        await update.mutateAsync({
-          ...common,
-          id: record?.[schema.idKey] as string,
-          values: payload,
-          errorNotification: false,
-          mutationMode: 'pessimistic',
-        });
+        const changed = await saveEdit(payload, overwrite);
+        if (changed) {
+          setConflict(changed);
+          return;
+        }
         const saved = messages.updated ?? t('Saved');
         void message.success({ content: saved, duration: readingSeconds(saved) });
       }
@@ -161,6 +216,24 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
 
   const viewOnly = mode === 'view';
   const send = () => void submit().catch(() => undefined);
+
+  /** Reload: the form takes the server's record (and is made from it), and stays open. */
+  const reload = (current: Values) => {
+    const values = initialValues(schema, mode, current);
+    const fields = Object.fromEntries(
+      formFields(schema, mode).map((field) => [field.key, values[field.key]]),
+    );
+    form.resetFields();
+    form.setFieldsValue({ ...values, ...fields } as never);
+    setRecord(current);
+    setConflict(undefined);
+    setFailure(undefined);
+  };
+  /** Overwrite: the form's values saved from the server's current record. */
+  const overwrite = (current: Values) => {
+    setConflict(undefined);
+    void submit(current).catch(() => undefined);
+  };
   return (
     <Modal
       open
@@ -172,6 +245,15 @@ function FormModal({ schema, mode, record, scope, onClose }: SchemaFormProps) {
       footer={viewOnly ? <Button onClick={onClose}>{t('Close')}</Button> : undefined}
       destroyOnHidden
     >
+      {conflict && (
+        <ConflictDialog
+          changes={conflict.changes}
+          saving={saving}
+          onReload={() => reload(conflict.current)}
+          onOverwrite={() => overwrite(conflict.current)}
+          onCancel={() => setConflict(undefined)}
+        />
+      )}
       {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       {failure && <Alert type="error" showIcon message={serverText(failure)} style={{ marginBottom: 16 }} />}
       <Form

@@ -171,4 +171,10 @@ export default [
   'Increase Value',
   'Decrease Value',
   'to',
+  'This record was changed elsewhere',
+  'Someone changed this record after you opened it. Reload to take the values now on the server, or Overwrite to save yours over them.',
+  'Overwrite',
+  'When you opened it',
+  'Now on the server',
+  'Yours',
 ] as const;

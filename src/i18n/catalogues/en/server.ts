@@ -83,4 +83,5 @@ export default [
   'Brazil',
   'India',
   'Japan',
+  'This record was changed by someone else after you opened it',
 ] as const;

@@ -180,4 +180,11 @@ export default {
   'Increase Value': '增加数值',
   'Decrease Value': '减少数值',
   to: '至',
+  'This record was changed elsewhere': '此记录已在别处被修改',
+  'Someone changed this record after you opened it. Reload to take the values now on the server, or Overwrite to save yours over them.':
+    '在您打开此记录后，有人修改了它。点击“重新加载”采用服务器上的当前值，或点击“覆盖”用您的值覆盖它们。',
+  Overwrite: '覆盖',
+  'When you opened it': '您打开时',
+  'Now on the server': '服务器上的当前值',
+  Yours: '您的值',
 } satisfies Record<string, string>;

@@ -87,4 +87,5 @@ export default {
   Brazil: '巴西',
   India: '印度',
   Japan: '日本',
+  'This record was changed by someone else after you opened it': '在您打开此记录后，它已被他人修改',
 } satisfies Record<string, string>;
