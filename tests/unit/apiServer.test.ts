@@ -65,7 +65,9 @@ describe('the API server handler', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4206');
-    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, If-Unmodified-Since');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe(
+      'Authorization, Content-Type, If-Unmodified-Since',
+    );
   });
 
   it('passes a call to the real handlers when no fault names it', async () => {

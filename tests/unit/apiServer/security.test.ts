@@ -72,7 +72,9 @@ describe('control calls', () => {
         headers: { Origin: CONSOLE, 'Access-Control-Request-Headers': 'x-control-secret' },
       }),
     );
-    expect(answer.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, If-Unmodified-Since');
+    expect(answer.headers.get('Access-Control-Allow-Headers')).toBe(
+      'Authorization, Content-Type, If-Unmodified-Since',
+    );
   });
 
   it('are refused from a foreign page even with the secret', async () => {
