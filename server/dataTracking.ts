@@ -70,7 +70,6 @@ export class DataTracker implements StoreTracker {
   private readonly context = new AsyncLocalStorage<CallChanges>();
   private readonly views = new WeakMap<object, object>();
   private readonly raws = new WeakMap<object, object>();
-  private readonly places = new WeakMap<object, Locator>();
   private pending = new Pending();
 
   /**
@@ -132,29 +131,36 @@ export class DataTracker implements StoreTracker {
   private viewOf(raw: object, place: Locator): object {
     const known = this.views.get(raw);
     if (known) return known;
-    this.places.set(raw, place);
+    const views = this.views;
+    // Inside a row (where nearly every read is), the shortest path: a value, or the view of an object.
+    const readInRow = (target: object, key: string | symbol) => {
+      const value: unknown = (target as Record<string | symbol, unknown>)[key];
+      if (typeof value !== 'object' || value === null || typeof key === 'symbol') return value;
+      return views.get(value) ?? this.viewOf(value, place);
+    };
+    const read = (target: object, key: string | symbol) => {
+      const where = place;
+      if (where.kind === 'collection' && Array.isArray(target) && typeof key === 'string' && LIST_METHODS.has(key))
+        return this.listMethod(target, where.path, key);
+      const value: unknown = Reflect.get(target, key, target);
+      if (!isObject(value) || typeof key === 'symbol') return value;
+      return views.get(value) ?? this.viewOf(value, this.childPlace(where, target, key, value));
+    };
     const view = new Proxy(raw, {
-      get: (target, key) => {
-        const where = this.places.get(target) ?? place;
-        if (where.kind === 'collection' && Array.isArray(target) && typeof key === 'string' && LIST_METHODS.has(key))
-          return this.listMethod(target, where.path, key);
-        const value: unknown = Reflect.get(target, key, target);
-        if (!isObject(value) || typeof key === 'symbol' || typeof value === 'function') return value;
-        return this.viewOf(value, this.childPlace(where, target, key, value));
-      },
+      get: place.kind === 'row' ? readInRow : read,
       set: (target, key, value: unknown) => {
         if (typeof key === 'symbol') return Reflect.set(target, key, value, target);
-        this.changed(target, key, 'set', this.rawOf(value));
+        this.changed(place, target, key, 'set', this.rawOf(value));
         return true;
       },
       defineProperty: (target, key, descriptor) => {
         if (typeof key === 'symbol' || !('value' in descriptor)) return Reflect.defineProperty(target, key, descriptor);
-        this.changed(target, key, 'set', this.rawOf(descriptor.value));
+        this.changed(place, target, key, 'set', this.rawOf(descriptor.value));
         return true;
       },
       deleteProperty: (target, key) => {
         if (typeof key === 'symbol') return Reflect.deleteProperty(target, key);
-        this.changed(target, key, 'delete');
+        this.changed(place, target, key, 'delete');
         return true;
       },
     });
@@ -209,7 +215,7 @@ export class DataTracker implements StoreTracker {
     return changes;
   }
 
-  private changed(target: object, key: string, how: 'set' | 'delete', value?: unknown): void {
+  private changed(where: Locator, target: object, key: string, how: 'set' | 'delete', value?: unknown): void {
     const record = target as Record<string, unknown>;
     const had = Object.prototype.hasOwnProperty.call(target, key);
     const before = record[key];
@@ -228,7 +234,6 @@ export class DataTracker implements StoreTracker {
       if (list && !tail && key !== 'length' && list.length > lengthBefore) list.length = lengthBefore;
     });
 
-    const where: Locator = this.places.get(target) ?? { kind: 'root' };
     if (where.kind === 'root') this.pending.wholes.set(pathKey([key]), [key]);
     else if (where.kind === 'tables') this.pending.wholes.set(pathKey(['tables', key]), ['tables', key]);
     else if (where.kind === 'row') this.collectionOf(where.collection, where.path).rows.add(where.row);
