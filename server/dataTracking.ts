@@ -249,12 +249,14 @@ export class DataTracker implements StoreTracker {
 
   /** push, splice... of a collection, done on the list itself and noted as one op. */
   private listMethod(list: unknown[], path: DataPath, name: string) {
-    const tracker = this;
+    const rawOf = (value: unknown) => this.rawOf(value);
+    const note = (undo: () => void) => this.note(undo);
+    const wholeList = () => this.pending.wholes.set(pathKey(path), path);
     const splice = (start: number, deleteCount: number, items: unknown[]) => {
-      const inserted = items.map((item) => tracker.rawOf(item));
+      const inserted = items.map(rawOf);
       const removed = spliceRows(list, start, deleteCount, inserted);
-      tracker.note(() => void spliceRows(list, start, inserted.length, removed));
-      tracker.collectionOf(list, path).list.push({ op: 'splice', start, deleteCount, items: inserted });
+      note(() => void spliceRows(list, start, inserted.length, removed));
+      this.collectionOf(list, path).list.push({ op: 'splice', start, deleteCount, items: inserted });
       return removed;
     };
     return function (this: unknown, ...args: unknown[]) {
@@ -282,12 +284,12 @@ export class DataTracker implements StoreTracker {
           // sort, reverse, fill, copyWithin: the whole list is written.
           const copy = list.slice();
           const method = (Array.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name];
-          method.apply(list, args.map((arg) => tracker.rawOf(arg)));
-          tracker.note(() => {
+          method.apply(list, args.map(rawOf));
+          note(() => {
             list.length = 0;
             copy.forEach((row, index) => (list[index] = row));
           });
-          tracker.pending.wholes.set(pathKey(path), path);
+          wholeList();
           return this;
         }
       }
