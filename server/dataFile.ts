@@ -356,11 +356,14 @@ export async function openDataFile(path: string, options: DataFileOptions = {}):
     } finally {
       await handle.close();
     }
-    await rename(temporary, journalPath);
-    syncFolder(dirname(journalPath));
-    const previous = journal;
-    journal = await open(journalPath, 'a');
-    await previous.close();
+    // Closed first: Windows renames nothing over an open file.
+    await journal.close();
+    try {
+      await rename(temporary, journalPath);
+      syncFolder(dirname(journalPath));
+    } finally {
+      journal = await open(journalPath, 'a');
+    }
     journalBytes = Buffer.byteLength(text);
     lines = kept;
   }
