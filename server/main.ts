@@ -2,7 +2,7 @@
 // for an API host (VITE_API_HOST=http://localhost:8787) can run against it. Data lives in memory,
 // seeded at start. Options (docs/api.md, "The API server"): --port <n> (or API_PORT), --fault-mode
 // (fault rules and X-Fault act only then), --fault "<call>=<fault>" (repeatable, implies
-// --fault-mode), --allow-origin <origin> (repeatable), --data <file>. The control calls' secret
+// --fault-mode), --allow-origin <origin> (repeatable), --data <file> (dataFile.ts). The control calls' secret
 // is API_CONTROL_SECRET when set (the test harness sets it), else a new random one, printed.
 // Started by scripts/api.mjs (Vite's SSR loader: import.meta.glob, import.meta.env).
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { randomHex } from '../src/mocks/users/secureRandom';
 import { createApiServer } from './apiServerHandler';
 import { CONTROL_SECRET_HEADER } from './control';
 import { FAULT_KINDS, parseFaultRule, type FaultRule } from './faults';
-import { openDataFile } from './dataFile';
+import { DataFileRefused, dataFileProblem, openDataFile } from './dataFile';
 import { createHttpServer } from './httpServer';
 import { importWorkerStarter } from './importWorkers';
 import { DEFAULT_ORIGINS, originOf } from './origins';
@@ -49,24 +49,32 @@ const allowOrigins = (values['allow-origin'] ?? []).map(
     refuse(`--allow-origin "${text}" is not an http(s) origin such as http://localhost:3000`),
 );
 
+// --data <file>: a folder, a read-only file or a place that cannot be written is refused at once,
+// in one line, before anything is read or written.
+const dataProblem = values.data ? dataFileProblem(values.data) : undefined;
+if (dataProblem) {
+  console.error(dataProblem);
+  process.exit(1);
+}
+
 // Import files are read in worker threads, never on the loop that answers everyone's calls.
 setParseWorkers(await importWorkerStarter(fileURLToPath(new URL('..', import.meta.url))));
 
 const controlSecret = process.env.API_CONTROL_SECRET || randomHex();
 const faultMode = values['fault-mode'] === true || rules.length > 0;
 const served = createApiServer(handlers, { controlSecret, faultMode, rules, allowOrigins });
-// --data <file>: what is created is kept across restarts (written after each call that changed it).
-const data = values.data ? openDataFile(values.data) : undefined;
-const api = data
-  ? {
-      ...served,
-      answer: async (...args: Parameters<typeof served.answer>) => {
-        const answer = await served.answer(...args);
-        data.keep();
-        return answer;
-      },
-    }
-  : served;
+// --data <file>: a call that changed the data set is answered once its change is on disk.
+let data: Awaited<ReturnType<typeof openDataFile>> | undefined;
+if (values.data) {
+  try {
+    data = await openDataFile(values.data);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof DataFileRefused ? reason : `--data ${values.data} could not be opened (${reason})`);
+    process.exit(1);
+  }
+}
+const api = data ? data.serve(served) : served;
 const server = createHttpServer(api);
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -32,6 +32,15 @@ export function browserEnvironment(): StoreEnvironment {
   };
 }
 
+/**
+ * Something that watches every change of the data set (`npm run api --data`, server/dataTracking.ts):
+ * db() hands out its view of the data set, and it hears when the whole data set is replaced.
+ */
+export interface StoreTracker {
+  view(data: MockDb): MockDb;
+  replaced(previous: MockDb | undefined, restore: (data: MockDb) => void): void;
+}
+
 export const STORAGE_FAILURE_MESSAGE =
   'The embedded API could not store its data in this browser; changes are kept in this tab until it is closed or reloaded.';
 
@@ -55,6 +64,7 @@ export class DataStore {
   private callsRunning = 0;
   private pendingWrite: Promise<boolean> = Promise.resolve(true);
   private failureReported = false;
+  private tracker: StoreTracker | undefined;
 
   constructor(
     private readonly environment: StoreEnvironment = {},
@@ -63,7 +73,28 @@ export class DataStore {
 
   db(): MockDb {
     this.current ??= this.seed();
+    return this.tracker ? this.tracker.view(this.current) : this.current;
+  }
+
+  /** The data set itself, never a tracker's view of it. */
+  own(): MockDb {
+    this.current ??= this.seed();
     return this.current;
+  }
+
+  /** Hands db()'s callers the tracker's view from now on (undefined: the data set itself again). */
+  track(tracker: StoreTracker | undefined): void {
+    this.tracker = tracker;
+  }
+
+  private replaceWith(data: MockDb): void {
+    const previous = this.current;
+    this.current = data;
+    this.changes += 1;
+    this.tracker?.replaced(previous, (restored) => {
+      this.current = restored;
+      this.changes += 1;
+    });
   }
 
   revision(): number {
@@ -79,12 +110,11 @@ export class DataStore {
 
   /** Takes a data set read from elsewhere (a file of `npm run api --data`) as the current one. */
   replace(data: MockDb): void {
-    this.current = data;
-    this.changes += 1;
+    this.replaceWith(data);
   }
 
   reset(): void {
-    this.current = this.seed();
+    this.replaceWith(this.seed());
     this.save();
   }
 
