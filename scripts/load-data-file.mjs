@@ -85,14 +85,18 @@ let lost = 0;
 
 for (let round = 1; round <= ROUNDS + 1; round += 1) {
   const server = await start();
-  const login = await call(server.url, '/login', { body: { email: 'admin@demo.test', password: 'Demo@1234' } });
+  const login = await call(server.url, '/login', {
+    body: { email: 'admin@demo.test', password: 'Demo@1234' },
+  });
   if (!login.success) throw new Error(`login failed: ${JSON.stringify(login)}`);
   const token = login.data.token;
 
   const list = await call(server.url, '/ssp_publisher/channel?page_index=1&page_size=1000000', { token });
   const present = new Set(list.data.list.map((channel) => channel.name));
   const missing = [...answered].filter((name) => !present.has(name));
-  log(`round ${round}: ${server.loaded}; ${answered.size} answered creates so far, ${missing.length} missing`);
+  log(
+    `round ${round}: ${server.loaded}; ${answered.size} answered creates so far, ${missing.length} missing`,
+  );
   if (missing.length) {
     server.child.kill('SIGKILL');
     console.error(`MISSING after restart: ${missing.join(', ')}`);

@@ -83,7 +83,8 @@ export function dataFileProblem(path: string): string | undefined {
     return refused && `--data ${path}: ${shown} cannot be written (${refused})`;
   };
   const folderStats = statOf(folder);
-  if (typeof folderStats === 'string') return `--data ${path}: its folder ${folder} cannot be used (${folderStats})`;
+  if (typeof folderStats === 'string')
+    return `--data ${path}: its folder ${folder} cannot be used (${folderStats})`;
   if (!folderStats) return `--data ${path}: its folder ${folder} does not exist`;
   if (!folderStats.isDirectory()) return `--data ${path}: ${folder} is not a folder`;
   const folderRefused = writable(folder);
@@ -285,7 +286,8 @@ export async function openDataFile(path: string, options: DataFileOptions = {}):
 
   const tracker = new DataTracker(
     () => dataStore.own(),
-    () => setImmediate(() => void flush().catch((error: unknown) => console.error(writeFailedMessage(error)))),
+    () =>
+      setImmediate(() => void flush().catch((error: unknown) => console.error(writeFailedMessage(error)))),
   );
 
   async function writeBatch(): Promise<void> {
@@ -303,7 +305,9 @@ export async function openDataFile(path: string, options: DataFileOptions = {}):
       try {
         await journal.truncate(journalBytes); // no half line left behind
       } catch (cut) {
-        broken = new Error(`the journal could not be put back after a failed write (${codeOf(cut)}): restart the server`);
+        broken = new Error(
+          `the journal could not be put back after a failed write (${codeOf(cut)}): restart the server`,
+        );
       }
       tracker.takeBack([taken], error instanceof Error ? error : new Error(String(error)));
       save(); // the data set changed back: caches built on it start again
@@ -369,7 +373,8 @@ export async function openDataFile(path: string, options: DataFileOptions = {}):
   }
   const compactionFailed = (message: string) => {
     counts.failed += 1;
-    if (!reportedFailure) console.error(`The data file could not be compacted (${message}); its journal keeps every change.`);
+    if (!reportedFailure)
+      console.error(`The data file could not be compacted (${message}); its journal keeps every change.`);
     reportedFailure = true;
   };
   try {
@@ -378,7 +383,8 @@ export async function openDataFile(path: string, options: DataFileOptions = {}):
       workerData: { path: resolve(path), pause: Boolean(options.onCompactionPaused) },
     });
     worker.on('message', (report: CompactionReport) => {
-      if (report.type === 'paused') options.onCompactionPaused?.(() => worker?.postMessage({ type: 'resume' }));
+      if (report.type === 'paused')
+        options.onCompactionPaused?.(() => worker?.postMessage({ type: 'resume' }));
       else if (report.type === 'failed') {
         compactionFailed(report.message);
         settled();

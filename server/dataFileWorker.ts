@@ -10,7 +10,8 @@ import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { applyOps, BATCH_KEY, syncFolder, type DataBatch } from './dataOps';
 
-export type CompactionRequest = { type: 'batch'; line: string } | { type: 'compact'; upTo: number } | { type: 'resume' };
+export type CompactionRequest =
+  { type: 'batch'; line: string } | { type: 'compact'; upTo: number } | { type: 'resume' };
 export type CompactionReport =
   | { type: 'ready' }
   | { type: 'paused' }

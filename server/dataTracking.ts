@@ -61,9 +61,20 @@ export interface TakenBatch {
   calls: Set<CallChanges>;
 }
 
-const LIST_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+const LIST_METHODS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+]);
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
-const isIndex = (key: string | symbol): key is string => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key);
+const isIndex = (key: string | symbol): key is string =>
+  typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key);
 const pathKey = (path: DataPath) => JSON.stringify(path);
 
 export class DataTracker implements StoreTracker {
@@ -140,7 +151,12 @@ export class DataTracker implements StoreTracker {
     };
     const read = (target: object, key: string | symbol) => {
       const where = place;
-      if (where.kind === 'collection' && Array.isArray(target) && typeof key === 'string' && LIST_METHODS.has(key))
+      if (
+        where.kind === 'collection' &&
+        Array.isArray(target) &&
+        typeof key === 'string' &&
+        LIST_METHODS.has(key)
+      )
         return this.listMethod(target, where.path, key);
       const value: unknown = Reflect.get(target, key, target);
       if (!isObject(value) || typeof key === 'symbol') return value;
@@ -154,7 +170,8 @@ export class DataTracker implements StoreTracker {
         return true;
       },
       defineProperty: (target, key, descriptor) => {
-        if (typeof key === 'symbol' || !('value' in descriptor)) return Reflect.defineProperty(target, key, descriptor);
+        if (typeof key === 'symbol' || !('value' in descriptor))
+          return Reflect.defineProperty(target, key, descriptor);
         this.changed(place, target, key, 'set', this.rawOf(descriptor.value));
         return true;
       },
@@ -170,7 +187,8 @@ export class DataTracker implements StoreTracker {
   }
 
   private childPlace(where: Locator, target: object, key: string, value: object): Locator {
-    if (where.kind === 'root') return key === 'tables' ? { kind: 'tables' } : { kind: 'collection', path: [key] };
+    if (where.kind === 'root')
+      return key === 'tables' ? { kind: 'tables' } : { kind: 'collection', path: [key] };
     if (where.kind === 'tables') return { kind: 'collection', path: ['tables', key] };
     if (where.kind === 'collection')
       return { kind: 'row', collection: target, path: where.path, row: Array.isArray(target) ? value : key };
@@ -221,7 +239,10 @@ export class DataTracker implements StoreTracker {
     const before = record[key];
     const list = Array.isArray(target) ? (target as unknown[]) : undefined;
     const lengthBefore = list?.length ?? 0;
-    const tail = list && key === 'length' && how === 'set' && Number(value) < list.length ? list.slice(Number(value)) : undefined;
+    const tail =
+      list && key === 'length' && how === 'set' && Number(value) < list.length
+        ? list.slice(Number(value))
+        : undefined;
     if (how === 'set') record[key] = value;
     else delete record[key];
     this.note(() => {
@@ -277,7 +298,9 @@ export class DataTracker implements StoreTracker {
           const relative = Math.trunc(Number(args[0]) || 0);
           const start = relative < 0 ? Math.max(length + relative, 0) : Math.min(relative, length);
           const count =
-            args.length === 1 ? length - start : Math.min(Math.max(Math.trunc(Number(args[1]) || 0), 0), length - start);
+            args.length === 1
+              ? length - start
+              : Math.min(Math.max(Math.trunc(Number(args[1]) || 0), 0), length - start);
           return splice(start, count, args.slice(2));
         }
         default: {
@@ -304,7 +327,10 @@ export class DataTracker implements StoreTracker {
     const within = (outer: DataPath, path: DataPath) =>
       outer.length <= path.length && outer.every((key, index) => path[index] === key);
     const valueAt = (path: DataPath) =>
-      path.reduce<unknown>((node, key) => (isObject(node) ? (node as Record<string, unknown>)[key] : undefined), root);
+      path.reduce<unknown>(
+        (node, key) => (isObject(node) ? (node as Record<string, unknown>)[key] : undefined),
+        root,
+      );
     const has = (path: DataPath) => {
       const parent = valueAt(path.slice(0, -1));
       return isObject(parent) && Object.prototype.hasOwnProperty.call(parent, path[path.length - 1]);
@@ -317,7 +343,8 @@ export class DataTracker implements StoreTracker {
       const { path } = changes;
       if (wholes.some((outer) => within(outer, path)) || valueAt(path) !== collection) continue;
       for (const change of changes.list) {
-        if (change.op === 'splice') ops.push(['splice', path, change.start, change.deleteCount, change.items]);
+        if (change.op === 'splice')
+          ops.push(['splice', path, change.start, change.deleteCount, change.items]);
         else if (change.op === 'put') ops.push(['put', [...path, change.index], change.value]);
         else if (change.op === 'del') ops.push(['del', [...path, change.index]]);
         else ops.push(['len', path, change.length]);
@@ -325,7 +352,11 @@ export class DataTracker implements StoreTracker {
       const record = collection as Record<string, unknown>;
       for (const row of changes.rows) {
         if (typeof row === 'string') {
-          ops.push(Object.prototype.hasOwnProperty.call(record, row) ? ['put', [...path, row], record[row]] : ['del', [...path, row]]);
+          ops.push(
+            Object.prototype.hasOwnProperty.call(record, row)
+              ? ['put', [...path, row], record[row]]
+              : ['del', [...path, row]],
+          );
         } else if (Array.isArray(collection)) {
           const index = collection.indexOf(row);
           if (index >= 0) ops.push(['put', [...path, index], row]);

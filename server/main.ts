@@ -70,7 +70,9 @@ if (values.data) {
     data = await openDataFile(values.data);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof DataFileRefused ? reason : `--data ${values.data} could not be opened (${reason})`);
+    console.error(
+      error instanceof DataFileRefused ? reason : `--data ${values.data} could not be opened (${reason})`,
+    );
     process.exit(1);
   }
 }

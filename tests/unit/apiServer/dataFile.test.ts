@@ -71,7 +71,10 @@ async function call(port: number, method: string, path: string, token?: string, 
   const answer = await rawRequest(port, {
     method,
     path: `${BASE}${path}`,
-    headers: { ...(token ? { Authorization: token } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, ...(JSON.parse(answer.body) as Envelope) };
@@ -195,7 +198,9 @@ describe('npm run api --data <file>', () => {
     const first = await serve(path);
     const [kept] = readdirSync(join(path, '..')).filter((name) => name.startsWith('data.json.damaged-'));
     expect(kept).toMatch(/^data\.json\.damaged-\d{8}T\d{6}\.\d{3}Z$/);
-    expect(first.file.loaded).toBe(`seeded: the file (kept as ${join(path, '..', kept)}) held damaged data (not JSON)`);
+    expect(first.file.loaded).toBe(
+      `seeded: the file (kept as ${join(path, '..', kept)}) held damaged data (not JSON)`,
+    );
     expect(readFileSync(join(path, '..', kept), 'utf8')).toBe('{"version": 4, "users": "cut sho');
     await first.stop();
 
@@ -215,7 +220,10 @@ describe('npm run api --data <file>', () => {
     const token = await tokenOf(first.port);
     await createChannel(first.port, token, 'Whole');
     await first.stop();
-    writeFileSync(`${path}.journal`, `${readFileSync(`${path}.journal`, 'utf8')}{"n":3,"ops":[["put",["nextId"],1`);
+    writeFileSync(
+      `${path}.journal`,
+      `${readFileSync(`${path}.journal`, 'utf8')}{"n":3,"ops":[["put",["nextId"],1`,
+    );
     resetDb();
     const second = await serve(path);
     expect(second.file.loaded).toBe('read from the file, 2 journal batches replayed');
@@ -239,7 +247,9 @@ describe('npm run api --data <file>', () => {
     expect(dataFileProblem(readOnly)).toBe(
       `--data ${readOnly}: the file is read-only (make it writable, e.g. chmod u+w, or give another file)`,
     );
-    expect(dataFileProblem(join(plain, 'data.json'))).toBe(`--data ${join(plain, 'data.json')}: ${plain} is not a folder`);
+    expect(dataFileProblem(join(plain, 'data.json'))).toBe(
+      `--data ${join(plain, 'data.json')}: ${plain} is not a folder`,
+    );
     expect(dataFileProblem(join(folder, 'missing', 'data.json'))).toBe(
       `--data ${join(folder, 'missing', 'data.json')}: its folder ${join(folder, 'missing')} does not exist`,
     );
@@ -250,7 +260,10 @@ describe('npm run api --data <file>', () => {
 
   it('answers reads and writes of 100,000 records while a compaction writes the main file (held half-way)', async () => {
     const path = fileIn();
-    const channels = Array.from({ length: 100_000 }, (_, index) => ({ id: index + 1, name: `bulk ${index + 1}` }));
+    const channels = Array.from({ length: 100_000 }, (_, index) => ({
+      id: index + 1,
+      name: `bulk ${index + 1}`,
+    }));
     writeFileSync(path, JSON.stringify({ ...seedDb(), channels }));
     let held: (() => void) | undefined;
     let holding: () => void = () => undefined;

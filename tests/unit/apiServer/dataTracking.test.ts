@@ -7,7 +7,10 @@ import { DataTracker, type CallChanges } from '../../../server/dataTracking';
 import { seedDb, type MockDb } from '../../../src/mocks/store/seed';
 
 function tracked() {
-  let current: MockDb = { ...seedDb(), tables: { rows: Array.from({ length: 1000 }, (_, id) => ({ id, tags: ['a'] })) } };
+  let current: MockDb = {
+    ...seedDb(),
+    tables: { rows: Array.from({ length: 1000 }, (_, id) => ({ id, tags: ['a'] })) },
+  };
   const before = JSON.parse(JSON.stringify(current)) as MockDb;
   const tracker = new DataTracker(() => current);
   const view = () => tracker.view(current);
