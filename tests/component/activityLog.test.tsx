@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../src/providers/http';
-import { chooseOption, findDialog, PUBLISHER_EMAIL, rowKeys, signIn, WAIT } from './renderApp';
+import { findDialog, PUBLISHER_EMAIL, rowKeys, signIn, WAIT } from './renderApp';
 import { columnTexts } from './renderApp';
 import { openList, searchText, signedInEachTest } from './management/manage';
 
@@ -67,18 +67,28 @@ describe('Activity Log', () => {
     await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
     await app.user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(rowKeys()).toEqual(['3', '2', '1']), WAIT);
-    await chooseOption(
-      app.user,
-      screen.getByRole('combobox', { name: 'Resource' }),
-      'Search Ads > Postback Setting',
-    );
     // Every choice names its screen: the menu group first where the screen's name does not start
     // with it (the first choices of the virtual list; tests/unit/activityFields.test.ts has all).
-    const choices = Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) =>
-      option.getAttribute('title'),
-    );
-    expect(choices).toEqual(expect.arrayContaining(['Account > Channel', 'Account > User', 'App List']));
+    const resource = screen.getByRole('combobox', { name: 'Resource' });
+    await app.user.click(resource);
+    const choices = await waitFor(() => {
+      const shown = Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) =>
+        option.getAttribute('title'),
+      );
+      expect(shown).toEqual(expect.arrayContaining(['Account > Channel', 'Account > User', 'App List']));
+      return shown;
+    }, WAIT);
     expect(choices).not.toContain('List');
+    // Typed, as a user would in a long list (a resource added later may push it past the first choices).
+    await app.user.type(resource, 'Postback');
+    const postbacks = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.ant-select-item-option[title="Search Ads > Postback Setting"]',
+      );
+      if (!found) throw new Error('option Search Ads > Postback Setting not shown');
+      return found;
+    }, WAIT);
+    await app.user.click(postbacks);
     await app.user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rowKeys()).toEqual(['3']), WAIT);
   });
