@@ -38,6 +38,9 @@ export function translateAriaTexts(root: ParentNode): void {
     const name = element.getAttribute('aria-label') ?? '';
     const shown = t(name);
     if (shown !== name) element.setAttribute('aria-label', shown);
+    // The range picker's separator is a plain span named 'to' around an icon; with the icon hidden
+    // below, a name on a span with no role and no content is not allowed: it is a picture of 'to'.
+    if (name === 'to' && !element.hasAttribute('role')) element.setAttribute('role', 'img');
   }
   for (const icon of Array.from(root.querySelectorAll(ICON))) {
     const control = icon.closest(CONTROL);

@@ -1,11 +1,12 @@
 // Account > Activity Log: the changes made through the API, filtered by user, resource and dates,
 // each opened to show its fields before and after, and exported with the list's filters.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../src/providers/http';
 import { findDialog, PUBLISHER_EMAIL, rowKeys, signIn, WAIT } from './renderApp';
 import { columnTexts } from './renderApp';
 import { openList, searchText, signedInEachTest } from './management/manage';
+import { wideWindow } from './wideWindow';
 
 const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock('../../src/ui/download', async (original) => ({
@@ -35,6 +36,13 @@ async function makeChanges(): Promise<void> {
 const ACTIVITY = '/account/activity';
 
 describe('Activity Log', () => {
+  // A desktop's window, where every column shows (the entries' ID is off by default below 1600 px).
+  let narrow: () => void;
+  beforeEach(() => {
+    narrow = wideWindow();
+  });
+  afterEach(() => narrow());
+
   it('lists the changes newest first with who, what and which fields', async () => {
     await makeChanges();
     await openList(ACTIVITY, 'Search Ads > Postback Setting');

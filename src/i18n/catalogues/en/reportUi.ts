@@ -99,4 +99,5 @@ export default [
   'A view name has at most {{max}} characters',
   'The request this report sends for what it shows now (this page of rows). See {{link}} for every parameter.',
   "A day's data is complete {{days}} days later: the latest day here is {{end}}.",
+  'view saved',
 ] as const;

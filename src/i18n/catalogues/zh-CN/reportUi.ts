@@ -116,4 +116,5 @@ export default {
     '此报表为当前显示内容（本页数据）发送的请求。各参数见{{link}}。',
   "A day's data is complete {{days}} days later: the latest day here is {{end}}.":
     '一天的数据在 {{days}} 天后才完整：此处最晚可选 {{end}}。',
+  'view saved': '视图已保存',
 } satisfies Record<string, string>;
