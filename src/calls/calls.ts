@@ -315,18 +315,25 @@ export const allSearchSites = declareCall()({
   access: 'reports reading it',
   mock: 'reports/lookups',
 });
+/**
+ * The paths of the keyword and information (news) resources, under both bases: the schemas' v1
+ * calls (src/schemas/keyword.ts, information.ts) and the reports' v2 lookups below read them here.
+ */
+export const KEYWORD_PATH = '/ssp_publisher/keyword';
+export const NEWS_PATH = '/ssp_publisher/news';
+
 /** The v2 twins of the keyword and information lists (the same paths as the schemas' v1 calls). */
 export const reportKeywords = declareCall()({
   method: 'GET',
   base: 'v2',
-  path: '/ssp_publisher/keyword',
+  path: KEYWORD_PATH,
   access: 'reports reading it',
   mock: 'reports/lookups',
 });
 export const reportNews = declareCall()({
   method: 'GET',
   base: 'v2',
-  path: '/ssp_publisher/news',
+  path: NEWS_PATH,
   access: 'reports reading it',
   mock: 'reports/lookups',
 });

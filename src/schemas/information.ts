@@ -10,7 +10,7 @@ import {
   markerCount,
   tagList,
 } from '../common/articleRules';
-import { newsLanguages } from '../calls/calls';
+import { NEWS_PATH, newsLanguages } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { check, maxLength, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
@@ -77,7 +77,7 @@ declare module '../model/rows' {
 }
 
 /** The articles: listed and created at one path, shown and updated at the article's. */
-const NEWS = '/ssp_publisher/news';
+const NEWS = NEWS_PATH;
 const ARTICLE = `${NEWS}/{id}` as const;
 
 export default defineResource<InformationRow>()({

@@ -1,3 +1,4 @@
+import { KEYWORD_PATH } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { maxLength, required } from '../model/rules';
 import { REVIEW_RESULT_OPTIONS, failedRemark } from './enums';
@@ -38,8 +39,8 @@ export default defineResource<KeywordRow>()({
   idKey: 'id',
   recordLabel: 'key_word',
   api: {
-    ...crudCalls('/ssp_publisher/keyword', 'id'),
-    show: { method: 'GET', path: '/ssp_publisher/keyword/{id}' },
+    ...crudCalls(KEYWORD_PATH, 'id'),
+    show: { method: 'GET', path: `${KEYWORD_PATH}/{id}` as const },
   },
   labels: { create: 'Add Mainkey', edit: 'Edit Mainkey' },
   messages: {

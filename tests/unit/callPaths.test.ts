@@ -64,38 +64,11 @@ export function writtenTwice(files: { file: string; source: string }[]): Record<
   return Object.fromEntries([...places].filter(([, where]) => where.length > 1).sort());
 }
 
-/**
- * Paths written in more than one place on purpose, with the files and why. The v2 lookups the
- * reports' filters read share their paths with a schema's v1 calls: other calls under another
- * base, declared in src/calls (which imports no schema), the v1 ones in their schema.
- */
-const EXCEPTIONS: Record<string, { files: string[]; reason: string }> = {
-  '/ssp_publisher/keyword': {
-    files: ['src/calls/calls.ts', 'src/schemas/keyword.ts'],
-    reason: 'GET v2 (the reports’ keyword lookup) beside the keyword schema’s v1 calls',
-  },
-  '/ssp_publisher/news': {
-    files: ['src/calls/calls.ts', 'src/schemas/information.ts'],
-    reason: 'GET v2 (the reports’ article lookup) beside the information schema’s v1 calls',
-  },
-};
-
-/** Whether the places of a path are those its exception allows. */
-const excepted = (path: string, where: string[]) =>
-  path in EXCEPTIONS &&
-  JSON.stringify(where.map((place) => place.replace(/:\d+$/, ''))) === JSON.stringify(EXCEPTIONS[path].files);
-
 describe('a call path is written in one place in src', () => {
   const files = sourceFiles('src').map((file) => ({ file, source: readFileSync(join(ROOT, file), 'utf8') }));
 
-  it('finds no /ssp_publisher/ path written twice, in one file or in two (but the listed exceptions)', () => {
-    const twice = writtenTwice(files);
-    const unexpected = Object.fromEntries(
-      Object.entries(twice).filter(([path, where]) => !excepted(path, where)),
-    );
-    expect(unexpected).toEqual({});
-    // An exception that is no longer written twice is struck off.
-    expect(Object.keys(EXCEPTIONS).filter((path) => !(path in twice))).toEqual([]);
+  it('finds no /ssp_publisher/ path written twice, in one file or in two', () => {
+    expect(writtenTwice(files)).toEqual({});
   });
 
   it('would notice a path written twice (the check can fail)', () => {
