@@ -6,7 +6,7 @@ import { call } from '../../src/providers/http';
 import { findDialog, PUBLISHER_EMAIL, rowKeys, signIn, WAIT } from './renderApp';
 import { columnTexts } from './renderApp';
 import { openList, searchText, signedInEachTest } from './management/manage';
-import { wideWindow } from './wideWindow';
+import { wideWindow } from './phoneWindow';
 
 const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock('../../src/ui/download', async (original) => ({

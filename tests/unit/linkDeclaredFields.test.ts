@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { links } from '../../src/mocks/handlers/inventory/links';
 import { callAs, tokenOf } from './authorization/requests';
+import { CREATE_LINK, linkBody } from './fixtures/linkBody';
 
-const CREATE = { method: 'POST', base: 'v1', path: '/ssp_publisher/link' } as const;
-const LINK = {
-  domain: 'findit.example',
-  lp_type: 'content_page',
-  feed_id: 7001,
-  key_word: 'trail shoes',
-  other_key_word: ['marathon shoes'],
-  style_id: 1,
-  utm_source: 'facebook',
-  utm_param: { pixel_id: 'px-1', kwhl: 'k', padding: 'y'.repeat(5000) },
-  sub1: 's1',
-};
+const CREATE = CREATE_LINK;
+const LINK = { ...linkBody({ padding: 'y'.repeat(5000) }), sub1: 's1' };
 
 describe('creating a landing-page link', () => {
   it('stores the declared fields only, whatever else the body carries', async () => {

@@ -7,19 +7,11 @@ import { activityLog } from '../../src/mocks/activity/recorder';
 import { links } from '../../src/mocks/handlers/inventory/links';
 import { unsafeUrlRefusal } from '../../src/mocks/calls/webUrls';
 import { callAs, tokenOf } from './authorization/requests';
+import { CREATE_LINK, linkBody } from './fixtures/linkBody';
 
-const CREATE = { method: 'POST', base: 'v1', path: '/ssp_publisher/link' } as const;
+const CREATE = CREATE_LINK;
 const ACCESS_TOKEN = 'EAAG-nested-secret-4242';
-const link = (utm: Record<string, unknown>) => ({
-  domain: 'findit.example',
-  lp_type: 'content_page',
-  feed_id: 7001,
-  key_word: 'trail shoes',
-  other_key_word: ['marathon shoes'],
-  style_id: 1,
-  utm_source: 'facebook',
-  utm_param: { pixel_id: 'px-1', kwhl: 'k', ...utm },
-});
+const link = linkBody;
 
 describe('secret names', () => {
   it('are passwords, secrets, tokens, credentials and keys, not keywords', () => {

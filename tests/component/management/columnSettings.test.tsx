@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHER_EMAIL, renderScreen, signIn, WAIT, type RenderedApp } from '../renderApp';
 import adUnitSchema from '../../../src/schemas/adUnit';
 import { headers, signedInEachTest } from './manage';
-import { wideWindow } from '../wideWindow';
+import { wideWindow } from '../phoneWindow';
 
 signedInEachTest();
 
