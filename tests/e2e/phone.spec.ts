@@ -250,8 +250,10 @@ test('a report on a phone: filters stacked, no sideways page scroll, accessible 
 test('a date range picker opens within a phone window: its panels stacked, the page not widened', async ({
   page,
 }) => {
+  // Signed in once; each scheme opens the report again (a second login would sign out first).
+  await loginAt(page, ADMIN, '/report/revenue');
   await inBothSchemes(page, async (scheme) => {
-    await loginAt(page, ADMIN, '/report/revenue');
+    await open(page, '/report/revenue');
     await page.locator('.report-range input').first().click();
     const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
     await expect(dropdown.locator('.ant-picker-panel').first()).toBeVisible();
