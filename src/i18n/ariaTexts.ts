@@ -8,7 +8,9 @@ import { t } from './i18n';
  * a prop on every control, so in a language other than English the page is kept free of them as
  * it changes (watchAriaTexts, started by loadLanguage): the fixed names are translated, and an
  * icon is hidden from assistive technology where a text already names what it sits in (a menu
- * entry, a button with its label) or where it is an ornament outside any control.
+ * entry, a button with its label) or where it is an ornament outside any control. A control that
+ * only its icon names (the pager's arrows, a tab list's overflow, a clear cross) is named instead:
+ * by the title antd gives it or its pager item (from antd's locale), else by what the icon does.
  */
 
 /** antd's fixed English names, translated where they are found (English texts, catalogue keys). */
@@ -17,6 +19,24 @@ const FIXED_NAMES = ['Increase Value', 'Decrease Value', 'to'] as const;
 const FIXED = FIXED_NAMES.map((name) => `[aria-label="${name}"]`).join(',');
 const ICON = '.anticon[role="img"][aria-label]:not([aria-hidden])';
 const CONTROL = 'button, a, [role="button"], [role="menuitem"], [role="tab"], [role="link"], [tabindex]';
+
+/** What antd's icon-only controls do, by their icon's name (English texts, catalogue keys). */
+const ICON_ACTIONS: Readonly<Record<string, string>> = {
+  left: 'Previous Page',
+  right: 'Next Page',
+  ellipsis: 'More',
+  'close-circle': 'Clear',
+  close: 'Close',
+};
+
+/** The name for a control only its icon names: antd's title on it or its pager item, else the icon's action. */
+function nameFor(control: Element, icon: Element): string | undefined {
+  const titled = control.closest('[title]');
+  const title = titled && (titled === control || titled.tagName === 'LI') ? titled.getAttribute('title') : null;
+  if (title?.trim()) return title;
+  const action = ICON_ACTIONS[icon.getAttribute('aria-label') ?? ''];
+  return action === undefined ? undefined : t(action);
+}
 
 /** Whether an element is named by something other than this icon: its own label or a visible text. */
 function namedBesides(control: Element, icon: Element): boolean {
@@ -30,8 +50,8 @@ function namedBesides(control: Element, icon: Element): boolean {
 }
 
 /**
- * Translates antd's fixed names under `root` and hides the icons that a text names or that are
- * ornaments; an icon that alone names its control keeps its name (the control should say more).
+ * Translates antd's fixed names under `root`, hides the icons that a text names or that are
+ * ornaments, and names the controls only an icon named; an icon of unknown action keeps its name.
  */
 export function translateAriaTexts(root: ParentNode): void {
   for (const element of Array.from(root.querySelectorAll(FIXED))) {
@@ -43,8 +63,15 @@ export function translateAriaTexts(root: ParentNode): void {
     if (name === 'to' && !element.hasAttribute('role')) element.setAttribute('role', 'img');
   }
   for (const icon of Array.from(root.querySelectorAll(ICON))) {
-    const control = icon.closest(CONTROL);
-    if (!control || namedBesides(control, icon)) icon.setAttribute('aria-hidden', 'true');
+    const control = icon.parentElement?.closest(CONTROL);
+    if (!control || namedBesides(control, icon)) {
+      icon.setAttribute('aria-hidden', 'true');
+      continue;
+    }
+    const name = nameFor(control, icon);
+    if (name === undefined) continue;
+    control.setAttribute('aria-label', name);
+    icon.setAttribute('aria-hidden', 'true');
   }
 }
 

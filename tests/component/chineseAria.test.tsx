@@ -4,8 +4,8 @@
 // spelling of UTM; the integration changelog, English data, says so.
 // @own-module-graph: activates the Chinese catalogue, which later files would inherit.
 import { render, screen, waitFor } from '@testing-library/react';
-import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, DatePicker, InputNumber, Menu } from 'antd';
+import { CloseCircleOutlined, HomeOutlined, SearchOutlined, StarOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, DatePicker, InputNumber, Menu, Pagination } from 'antd';
 import zhLocale from 'antd/es/locale/zh_CN';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import zhCN from '../../src/i18n/catalogues/zh-CN';
@@ -41,6 +41,36 @@ describe("antd's screen-reader names in Chinese", () => {
       expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['至']);
       expect(screen.getByRole('menuitem').textContent).toBe('首页');
       expect(screen.getByRole('button', { name: '搜索' })).toBeTruthy();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('controls only an icon names, in Chinese', () => {
+  it("are named by antd's title or the icon's action, never by the icon's file name", async () => {
+    const stop = watchAriaTexts(document);
+    try {
+      render(
+        <ConfigProvider locale={zhLocale}>
+          <Pagination total={50} />
+          <Button icon={<CloseCircleOutlined />} />
+          <Button icon={<StarOutlined />} />
+        </ConfigProvider>,
+      );
+      // The pager's arrows take their item's title from antd's Chinese locale.
+      await waitFor(() => expect(screen.getByRole('button', { name: '上一页' })).toHaveProperty('disabled', true), WAIT);
+      expect(screen.getByRole('button', { name: '下一页' })).toHaveProperty('disabled', false);
+      expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+        '上一页',
+        '下一页',
+        '清除',
+        null,
+      ]);
+      // An icon whose action is not known keeps its name: a name, though an English one.
+      expect(screen.getByRole('img', { name: 'star' }).closest('button')).not.toBeNull();
+      // The icons' file names are no longer heard: each is hidden behind its control's name.
+      expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['star']);
     } finally {
       stop();
     }
