@@ -1,0 +1,171 @@
+// The read calls of the contract, run against the host in an order that lets the later ones use
+// what the earlier found: the lists first (their rows fill the {id}s of the shows), then the calls
+// whose path names a record, then the reports over a short range.
+import {
+  answerDifferences,
+  nextPageDifferences,
+  pagingDifferences,
+  reportPageDifferences,
+} from './checks.mjs';
+import { givenValue, reportBody } from './values.mjs';
+
+/** Rows asked for a page: small, so that most lists have a page 2 to check. */
+export const PAGE_SIZE = 2;
+
+/** The report calls, which read with a POST body: …/report, …/report/export, …/graph. */
+const REPORT_READ = /\/(report|graph)(\/(export|graph))?$/;
+/** Sign-in and sign-out are no reads, whatever their method. */
+const SESSION_CALL = /\/(login|logout|findpwd)$/;
+
+/** Whether the check runs the call without --writes (`x-conformance` in the contract decides first). */
+export function isRead(operation) {
+  if (operation.conformance) return operation.conformance === 'read';
+  if (SESSION_CALL.test(operation.path)) return false;
+  return operation.method === 'GET' || (operation.method === 'POST' && REPORT_READ.test(operation.path));
+}
+
+const placeholders = (path) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+const isList = (operation) => Boolean(operation.paging.page && operation.paging.size);
+
+/** The order reads run in: lists without placeholders, other calls without, calls with, reports. */
+function rank(operation) {
+  if (operation.method !== 'GET') return 3;
+  if (placeholders(operation.path).length) return 2;
+  return isList(operation) ? 0 : 1;
+}
+
+/** Rows of an answer's data: the data itself when it is a list of records, else its `list`. */
+function rowsOf(data) {
+  const rows = Array.isArray(data) ? data : data?.list;
+  return Array.isArray(rows)
+    ? rows.filter((row) => row && typeof row === 'object' && !Array.isArray(row))
+    : [];
+}
+
+/**
+ * A value for a path placeholder: the contract's example, else a record of a list under the same
+ * path (`/domain/{id}/adstxt` takes the `id` of `/domain/list`'s rows), else any row with a field
+ * of that name (not for a bare `id`).
+ */
+function placeholderValue(document, operation, name, found) {
+  const parameter = operation.parameters.find((item) => item.in === 'path' && item.name === name);
+  const given = givenValue(document, parameter);
+  if (given !== undefined) return given;
+  const prefix = operation.fullPath.slice(0, operation.fullPath.indexOf(`{${name}}`));
+  const fieldOf = (row) => row[name] ?? (/_id$/.test(name) || name === 'id' ? row.id : undefined);
+  for (const [listPath, rows] of found)
+    if (`${listPath}/`.startsWith(prefix) || listPath.startsWith(prefix)) {
+      const value = rows.map(fieldOf).find((item) => item !== undefined && item !== null && item !== '');
+      if (value !== undefined) return value;
+    }
+  // A field named after what it holds (`site_id`, `icon_id`) may come from any list; a bare `id` may not.
+  if (name === 'id') return undefined;
+  for (const rows of found.values()) {
+    const value = rows
+      .map((row) => row[name])
+      .find((item) => item !== undefined && item !== null && item !== '');
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** The call's path with its placeholders filled, or the placeholder nothing could fill. */
+function fillPath(document, operation, found) {
+  let path = operation.fullPath;
+  for (const name of placeholders(operation.path)) {
+    const value = placeholderValue(document, operation, name, found);
+    if (value === undefined) return { missing: name };
+    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  return { path };
+}
+
+/** The query: paging at page 1 and every required parameter at the value the contract gives. */
+function queryOf(document, operation, page) {
+  const query = {};
+  for (const parameter of operation.parameters.filter((item) => item.in === 'query')) {
+    if (parameter.name === operation.paging.page) query[parameter.name] = page;
+    else if (parameter.name === operation.paging.size) query[parameter.name] = PAGE_SIZE;
+    else if (parameter.required) {
+      const value = givenValue(document, parameter);
+      if (value === undefined) return { missing: parameter.name };
+      query[parameter.name] = value;
+    }
+  }
+  return { query };
+}
+
+/** Runs one read call and checks its answer (and its page 2, for a list with more than a page). */
+async function runRead(context, operation, path) {
+  const { document, client, schemaCheck, found, today } = context;
+  const { query, missing } = queryOf(document, operation, 1);
+  if (missing)
+    return {
+      skipped: `no value for the required query parameter ${missing} (give it an example in the contract)`,
+    };
+  const report = operation.method !== 'GET';
+  const body = report ? reportBody(document, operation, { size: PAGE_SIZE, today }) : undefined;
+  const answer = await client.request(operation.method, path, { query, body });
+  const differences = answerDifferences(operation, answer, schemaCheck);
+  const data = answer.json?.data;
+  const answered = answer.status === operation.answer.status && answer.json?.success === true;
+  if (!answered) return { differences };
+  if (isList(operation)) {
+    differences.push(...pagingDifferences(data, { page: 1, size: PAGE_SIZE }));
+    if (!differences.length && data.total > PAGE_SIZE) {
+      const next = await client.request('GET', path, { query: { ...query, [operation.paging.page]: 2 } });
+      const nextDifferences = answerDifferences(operation, next, schemaCheck);
+      if (!nextDifferences.length) {
+        nextDifferences.push(...pagingDifferences(next.json.data, { page: 2, size: PAGE_SIZE }));
+        if (!nextDifferences.length)
+          nextDifferences.push(...nextPageDifferences(data.list, next.json.data.list, operation.paging.page));
+      }
+      differences.push(...nextDifferences.map((difference) => `page 2: ${difference}`));
+    }
+  } else if (report && body && typeof body === 'object' && 'page_size' in body) {
+    differences.push(...reportPageDifferences(data, PAGE_SIZE));
+  }
+  if (operation.method === 'GET' && !placeholders(operation.path).length) {
+    const rows = rowsOf(data);
+    if (rows.length) found.set(operation.fullPath, rows);
+  }
+  return { differences };
+}
+
+/**
+ * Runs every read call of the contract; `onStart(operation, index, count)` and `onResult(result)`
+ * report progress. Returns one result per call: `{ call, result: 'ok' | 'differs' | 'skipped', differences }`.
+ */
+export async function runReads(context, { onStart = () => {}, onResult = () => {} } = {}) {
+  context.found ??= new Map();
+  const reads = context.operations.filter(isRead).sort((a, b) => rank(a) - rank(b));
+  const results = [];
+  const finish = (operation, outcome) => {
+    const result = outcome.skipped
+      ? { call: operation.label, result: 'skipped', differences: [outcome.skipped] }
+      : {
+          call: operation.label,
+          result: outcome.differences.length ? 'differs' : 'ok',
+          differences: outcome.differences,
+        };
+    results.push(result);
+    onResult(result);
+  };
+  // A call whose placeholder no list has filled yet waits for the lists after it, once.
+  let waiting = [];
+  const attempt = async (operation, last) => {
+    const filled = fillPath(context.document, operation, context.found);
+    if (filled.missing && !last) return waiting.push(operation);
+    onStart(operation, results.length + 1, reads.length);
+    if (filled.missing)
+      return finish(operation, {
+        skipped: `no record found to fill {${filled.missing}} (no list answered one; give it an example in the contract)`,
+      });
+    finish(operation, await runRead(context, operation, filled.path));
+  };
+  for (const operation of reads) await attempt(operation, false);
+  const retry = waiting;
+  waiting = [];
+  for (const operation of retry) await attempt(operation, true);
+  return results;
+}

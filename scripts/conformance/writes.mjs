@@ -1,0 +1,138 @@
+// --writes: for each resource whose contract can create, edit and delete its records, create one
+// record of its own (named conformance-<time>), edit it, delete it, checking each answer. It only
+// ever edits or deletes an id it created itself, and a resource it could not remove a record of
+// again (no delete call) is left alone.
+import { answerDifferences } from './checks.mjs';
+import { sampleOf } from './values.mjs';
+
+/** A name the check's records are known by: short enough for a 20-letter name field. */
+export const markerOf = (today) => `conformance-${Math.floor(today.getTime() / 1000).toString(36)}`;
+
+/** Fields that name a record: the marker goes there (a domain or address gets one made of it). */
+const NAME_FIELD = /(^|_)(name|title|keyword)$/i;
+const ADDRESS_FIELD = /(^|_)(domain|site|url|link)$/i;
+
+/** The create calls (POST X) with the calls on their records (PUT and DELETE X/{p}) and their list. */
+export function writableResources(operations) {
+  return operations
+    .filter(
+      (operation) => operation.method === 'POST' && !operation.path.includes('{') && operation.bodySchema,
+    )
+    .map((create) => {
+      const onRecord = (method) =>
+        operations.find(
+          (operation) =>
+            operation.method === method &&
+            new RegExp(`^${escape(create.fullPath)}/\\{\\w+\\}$`).test(operation.fullPath),
+        );
+      const list = operations.find(
+        (operation) =>
+          operation.method === 'GET' &&
+          [create.fullPath, `${create.fullPath}/list`].includes(operation.fullPath),
+      );
+      return { create, update: onRecord('PUT'), remove: onRecord('DELETE'), list };
+    })
+    .filter(({ update, remove }) => update || remove);
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The create body with the marker in every name field; undefined when no field can carry it. */
+function markedBody(document, create, marker) {
+  const body = structuredClone(create.bodyExample ?? sampleOf(document, create.bodySchema) ?? {});
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  let marked = false;
+  for (const key of Object.keys(body)) {
+    if (NAME_FIELD.test(key)) body[key] = marker;
+    else if (ADDRESS_FIELD.test(key) && typeof body[key] === 'string') body[key] = `${marker}.example`;
+    else continue;
+    marked = true;
+  }
+  return marked ? body : undefined;
+}
+
+const placeholderOf = (operation) => operation.path.match(/\{(\w+)\}$/)[1];
+const carriesMarker = (row, marker) =>
+  Object.values(row ?? {}).some((value) => typeof value === 'string' && value.startsWith(marker));
+
+/** The id of the record the check just created: from the create's answer, else found by its name in the list. */
+async function createdId(context, resource, answer, marker, idKey) {
+  const data = answer.json?.data;
+  const fromAnswer = data && typeof data === 'object' ? (data[idKey] ?? data.id) : undefined;
+  if (fromAnswer !== undefined && fromAnswer !== null) return fromAnswer;
+  if (!resource.list) return undefined;
+  const rows = await listedRows(context, resource.list);
+  const row = rows.find((item) => carriesMarker(item, marker));
+  return row ? (row[idKey] ?? row.id) : undefined;
+}
+
+async function listedRows(context, list) {
+  const query = list.paging.size ? { [list.paging.page]: 1, [list.paging.size]: 100 } : {};
+  const answer = await context.client.request('GET', list.fullPath, { query });
+  const data = answer.json?.data;
+  return Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : [];
+}
+
+/** Creates, edits and deletes one record of each writable resource; one result per call made. */
+export async function runWrites(context, { onStart = () => {}, onResult = () => {} } = {}) {
+  const { document, client, schemaCheck, today } = context;
+  const marker = markerOf(today);
+  const owned = new Set();
+  const results = [];
+  const resources = writableResources(context.operations);
+  const record = (operation, differences, note) => {
+    const result = {
+      call: `${operation.label} (${note})`,
+      result: differences.length ? 'differs' : 'ok',
+      differences,
+    };
+    results.push(result);
+    onResult(result);
+  };
+  /** PUT or DELETE on a record: refused here unless this run created it. */
+  const onOwn = async (operation, id, body, note) => {
+    if (!owned.has(String(id)))
+      throw new Error(`conformance: refusing to touch ${id}, a record it did not create`);
+    onStart(operation, results.length + 1, resources.length * 3);
+    const path = operation.fullPath.replace(`{${placeholderOf(operation)}}`, encodeURIComponent(String(id)));
+    const answer = await client.request(operation.method, path, { body });
+    record(operation, answerDifferences(operation, answer, schemaCheck), note);
+  };
+  for (const resource of resources) {
+    const { create, update, remove } = resource;
+    const body = markedBody(document, create, marker);
+    if (!remove || !body) {
+      const reason = !remove
+        ? 'no delete call in the contract: its record would stay behind'
+        : 'no name field to mark its record with';
+      results.push({ call: `${create.label} (create)`, result: 'skipped', differences: [reason] });
+      continue;
+    }
+    onStart(create, results.length + 1, resources.length * 3);
+    const answer = await client.request('POST', create.fullPath, { body });
+    const differences = answerDifferences(create, answer, schemaCheck);
+    const idKey = placeholderOf(remove);
+    const id = differences.length ? undefined : await createdId(context, resource, answer, marker, idKey);
+    if (!differences.length && id === undefined)
+      differences.push(
+        `the record it created (${marker}) has no ${idKey} in the answer or the list: remove it by hand`,
+      );
+    record(create, differences, `create ${marker}`);
+    if (id === undefined) continue;
+    owned.add(String(id));
+    try {
+      if (update) await onOwn(update, id, { ...body, ...renamed(body, marker) }, `edit ${id}`);
+    } finally {
+      await onOwn(remove, id, undefined, `delete ${id}`);
+    }
+  }
+  return results;
+}
+
+/** The body's marked fields with the marker's edited form. */
+function renamed(body, marker) {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => typeof value === 'string' && value.startsWith(marker))
+      .map(([key, value]) => [key, value.replace(marker, `${marker}-e`)]),
+  );
+}
