@@ -16,6 +16,8 @@ export interface SavedViewState {
   /** Visible metric columns. */
   columns: string[];
   sort: { field: string; order: 'asc' | 'desc' };
+  /** Compared with the previous period of the same length (absent: not compared). */
+  compare?: boolean;
 }
 
 export interface SavedView {
@@ -76,5 +78,7 @@ export function viewStateProblem(state: unknown): string | undefined {
   const sort = (value.sort ?? {}) as Record<string, unknown>;
   if (typeof sort.field !== 'string' || (sort.order !== 'asc' && sort.order !== 'desc'))
     return "state.sort needs a field and an order 'asc' or 'desc'";
+  if (value.compare !== undefined && typeof value.compare !== 'boolean')
+    return 'state.compare must be true or false';
   return undefined;
 }

@@ -22,6 +22,10 @@ import { useReportData } from './useReportData';
 import { useReportExport, type ExportFormat } from './export/useReportExport';
 import { DEFAULT_SORT } from './urlState';
 import { ReportViews } from './views/ReportViews';
+import { CompareSwitch } from './compare/CompareSwitch';
+import { changeUnder } from './compare/ChangeLine';
+import { compareTotal, withPrevious } from './compare/matchRows';
+import { useComparison } from './compare/useComparison';
 import { t } from '../i18n';
 
 const pick = ({ start, end, filters }: ReportState) => ({ start, end, filters });
@@ -64,6 +68,11 @@ export function ReportBody({
 
   const columns = visibleColumns(view, dimensions, columnChoice.visible);
   const blocked = permissionDenied || !zoneValid;
+  const comparison = useComparison(view, shown, { lockedTimeZone, enabled: zoneValid && !permissionDenied });
+  // The previous period as the calls and the graph ask it, when there is one to compare with.
+  const comparing = comparison.on && comparison.allowed;
+  const rows = withRangeCells(columns, data?.rows ?? [], rangeText(state.start, state.end));
+  const totalRow = summaryRow(data?.total_rows);
 
   const several = Boolean(config.timeZoneTabs) || config.views.length > 1;
   const runExport = (format: ExportFormat) =>
@@ -76,6 +85,7 @@ export function ReportBody({
       start: state.start,
       end: state.end,
       bom: view.exportBom,
+      comparison: comparing ? { payload: comparison.payload, days: comparison.days } : undefined,
     });
 
   return (
@@ -84,7 +94,11 @@ export function ReportBody({
         createPortal(
           <Space wrap>
             <ReportViews report={config.id} state={shown} columns={columnChoice.visible} apply={apply} />
-            <ApiRequestButton path={view.request.path} payload={payload} />
+            <ApiRequestButton
+              path={view.request.path}
+              payload={payload}
+              previousPayload={comparing ? comparison.payload : undefined}
+            />
           </Space>,
           actionsSlot,
         )}
@@ -102,6 +116,14 @@ export function ReportBody({
           else update({ ...change, page: 1 });
         }}
         onReset={reset}
+        besideRange={
+          <CompareSwitch
+            on={comparison.on}
+            previous={comparison.previous}
+            allowed={comparison.allowed}
+            onChange={(on) => update({ compare: on })}
+          />
+        }
       />
       {permissionDenied && (
         <Alert
@@ -118,6 +140,14 @@ export function ReportBody({
           metrics={view.metrics}
           dimensions={view.dimensions}
           payload={reportPayload(view, shown, { lockedTimeZone })}
+          previous={
+            comparing
+              ? {
+                  payload: reportPayload(view, { ...shown, ...comparison.previous }, { lockedTimeZone }),
+                  days: comparison.days,
+                }
+              : undefined
+          }
         />
       )}
       <div className="report-toolbar">
@@ -147,10 +177,11 @@ export function ReportBody({
       </div>
       <ReportTable
         columns={columns}
-        rows={withRangeCells(columns, data?.rows ?? [], rangeText(state.start, state.end))}
-        totalRow={summaryRow(data?.total_rows)}
+        rows={comparison.data ? withPrevious(columns, rows, comparison.data.rows, comparison.days) : rows}
+        totalRow={comparison.data ? compareTotal(totalRow, summaryRow(comparison.data.total_rows)) : totalRow}
+        underFigure={comparison.data ? changeUnder : undefined}
         total={data?.total ?? 0}
-        loading={loading}
+        loading={loading || comparison.loading}
         page={state.page}
         size={state.size}
         sort={sort}

@@ -36,6 +36,12 @@ export interface MetricDef extends ColumnDef {
    * while the other columns scroll sideways (App Ads Revenue's NetRevenue on a laptop's 1366 px).
    */
   pinned?: boolean;
+  /**
+   * A fall is good news for this figure (a bounce rate, a cost): compared with the previous period,
+   * a fall shows in the colour of good news and a rise in that of bad news. The arrow and the sign
+   * still say which way it went.
+   */
+  lowerIsBetter?: boolean;
 }
 
 export interface DimensionDef {
@@ -222,6 +228,8 @@ export interface ReportState {
   sort: { field: string; order: SortOrder };
   page: number;
   size: number;
+  /** Compare with the previous period of the same length (absent: off). */
+  compare?: boolean;
 }
 
 export type ReportRow = Record<string, unknown>;

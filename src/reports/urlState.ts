@@ -14,6 +14,8 @@ const FILTER_PREFIX = 'f.';
 export const RELATIVE_PARAM = 'rel';
 /** Visible metric columns a link sets (a saved view's link); taken once, then dropped. */
 export const COLUMNS_PARAM = 'cols';
+/** `compare=1`: the report is compared with the previous period. */
+export const COMPARE_PARAM = 'compare';
 
 /** The start and end of a relative range, today being `today`. */
 export function relativeRange(days: number, endDaysBeforeToday: number, today = dayjs()): [string, string] {
@@ -94,6 +96,7 @@ export function readState(config: ReportConfig, params: URLSearchParams): Report
   if (Number.isInteger(page) && page >= 1) state.page = page;
   const size = Number(params.get('size'));
   if (PAGE_SIZES.includes(size)) state.size = size;
+  if (params.get(COMPARE_PARAM) === '1') state.compare = true;
   return state;
 }
 
@@ -137,5 +140,6 @@ export function writeState(state: ReportState): URLSearchParams {
       if (item !== '') params.append(`${FILTER_PREFIX}${key}`, item);
     }
   }
+  if (state.compare) params.set(COMPARE_PARAM, '1');
   return params;
 }

@@ -24,11 +24,15 @@ export function useReportState(config: ReportConfig) {
     },
     [config, params, setParams],
   );
-  /** Back to the defaults of a tab (the current one unless told). */
+  /**
+   * Back to the defaults of a tab (the current one unless told). The comparison with the previous
+   * period stays as it is: like the chosen columns, it is a way of looking, not a filter.
+   */
   const reset = useCallback(
     (tab?: string) => {
       setDateNotice(undefined);
-      setParams(writeState(defaultState(config, tab ?? readState(config, params).tab)));
+      const { tab: current, compare } = readState(config, params);
+      setParams(writeState({ ...defaultState(config, tab ?? current), compare }));
     },
     [config, params, setParams],
   );

@@ -6,8 +6,17 @@ import { API_BASES } from '../../config';
 import { ApiTokenField, useApiToken } from '../../ui/ApiToken';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import { loadReports } from '../reportList';
-import { TOKEN_PLACEHOLDER, reportUrl, requestParameters, type ParameterDoc } from './apiRequest';
+import {
+  TOKEN_PLACEHOLDER,
+  comparisonCalls,
+  reportUrl,
+  requestParameters,
+  type ParameterDoc,
+} from './apiRequest';
+import { CURRENT_PERIOD_CALL, PREVIOUS_PERIOD_CALL } from './ApiRequestButton';
+import { COMPARE_LABEL } from '../compare/CompareSwitch';
 import '../report.css';
+import type { ReportView } from '../types';
 import './reportApi.css';
 import { t } from '../../i18n';
 import { tNodes } from '../../i18n/tNodes';
@@ -51,6 +60,40 @@ const parameterColumns = () => [
   { title: t('Allowed values'), dataIndex: 'allowed', render: withCode },
 ];
 
+/** A call's JSON body, as sent: code, kept as it is in every language. */
+function Body({ label, body }: { label: string; body: Record<string, unknown> }) {
+  return (
+    <figure className="report-api-body">
+      <figcaption>
+        <Text strong>{label}</Text>
+      </figcaption>
+      {/* Focusable: a long body scrolls, and a keyboard must reach it. */}
+      <pre translate="no" tabIndex={0}>
+        {JSON.stringify(body, null, 2)}
+      </pre>
+    </figure>
+  );
+}
+
+/** What 'Compare with previous period' sends: the two calls' bodies for the tab's default range. */
+function ComparisonCalls({ report, view }: { report: Reports[number]; view: ReportView }) {
+  const { current, previous } = comparisonCalls(report.config, view);
+  return (
+    <>
+      <Paragraph className="report-api-compare">
+        {tNodes(
+          'With {{switch}} on, the screen sends the request twice: for the range shown, and for the previous period of the same number of days just before it, with the same filters, dimensions and sort, asked whole (page 1 of 9999) so every row finds its match. For the default range:',
+          { switch: <Text strong>{t(COMPARE_LABEL)}</Text> },
+        )}
+      </Paragraph>
+      <div className="report-api-bodies">
+        <Body label={t(CURRENT_PERIOD_CALL)} body={current} />
+        <Body label={t(PREVIOUS_PERIOD_CALL)} body={previous} />
+      </div>
+    </>
+  );
+}
+
 /** One report's request: its call, its export variant and its parameters, all read from its config. */
 function ReportRequestDoc({ report }: { report: Reports[number] }) {
   return (
@@ -86,6 +129,7 @@ function ReportRequestDoc({ report }: { report: Reports[number] }) {
             columns={parameterColumns()}
             dataSource={requestParameters(view)}
           />
+          <ComparisonCalls report={report} view={view} />
         </section>
       ))}
       <Paragraph className="report-api-screen-link report-text-link">

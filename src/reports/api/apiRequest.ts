@@ -1,10 +1,12 @@
 import { API_BASES, type ApiBase } from '../../config';
 import { callUrl } from '../../providers/http/client';
-import { dateLimitText } from '../filters/dateLimits';
-import type { DictionarySource, FilterDef, LookupSource, ReportView } from '../types';
-import { PAGE_SIZES } from '../urlState';
+import dayjs from 'dayjs';
+import { dateLimitText, defaultRange } from '../filters/dateLimits';
+import type { DictionarySource, FilterDef, LookupSource, ReportConfig, ReportView } from '../types';
+import { PAGE_SIZES, TOTAL_TAB, defaultState } from '../urlState';
+import { previousPeriod } from '../compare/period';
 import { t } from '../../i18n/i18n';
-import { EXPORT_PAGING } from '../payload';
+import { EXPORT_PAGING, reportPayload } from '../payload';
 
 /** Stands for the API Security token in a copied request unless the user chooses to include theirs. */
 export const TOKEN_PLACEHOLDER = '<API_SECURITY_TOKEN>';
@@ -120,4 +122,19 @@ export function requestParameters(view: ReportView): ParameterDoc[] {
       }),
     },
   ];
+}
+
+/**
+ * The two calls of a report tab compared with the previous period, for its default range: the
+ * range's page of rows, and the previous period (the same number of days just before it) with the
+ * same filters, dimensions and sort, asked whole (page 1 of 9999) so every row finds its match.
+ */
+export function comparisonCalls(config: ReportConfig, view: ReportView, today = dayjs()) {
+  const state = defaultState(config, config.timeZoneTabs ? TOTAL_TAB : view.key);
+  const [start, end] = defaultRange(view.defaultRange, today);
+  const current = { ...state, start, end };
+  return {
+    current: reportPayload(view, current),
+    previous: reportPayload(view, { ...current, ...previousPeriod(current) }, { paging: EXPORT_PAGING }),
+  };
 }

@@ -42,6 +42,7 @@ const userAnalytics: ReportConfig = {
         metric('BounceRate', 'rate', {
           title: 'Bounce Rate',
           tooltip: 'Bounce Rate = visits with a single page view / all visits',
+          lowerIsBetter: true,
         }),
         metric('Rpv', 'precise', { title: 'RPV', tooltip: 'RPV = revenue / page view events' }),
         metric('Ipv', 'decimal', { title: 'IPV', tooltip: 'IPV = impressions / page view events' }),

@@ -5,7 +5,9 @@ import { useOneAtATime } from '../../ui/useOneAtATime';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { csvFileName, downloadText } from './csv';
 import { columnLabels, labelledRows, type OptionReader } from './exportLabels';
-import { rangeText, reportCsv, summaryRow } from './exportRows';
+import { rangeText, reportCsv, summaryRow, withRangeCells } from './exportRows';
+import { comparisonCells, comparisonColumns } from '../compare/exportColumns';
+import { compareTotal, withPrevious } from '../compare/matchRows';
 import type { ColumnDef, ReportData, ReportRow } from '../types';
 import { dictionaryCall, optionsFrom } from '../filters/useOptionList';
 
@@ -22,6 +24,11 @@ export interface ExportRequest {
   bom?: boolean;
   /** CSV (default), Excel 97-2003 (xls, the spec's other type) or an Excel workbook (xlsx). */
   format?: ExportFormat;
+  /**
+   * Compared with the previous period: that period's body (asked at the same export call) and the
+   * range's length in days; each metric is then followed by its previous value, change and change %.
+   */
+  comparison?: { payload: Record<string, unknown>; days: number };
 }
 
 export type ExportFormat = 'csv' | 'xls' | 'xlsx';
@@ -47,6 +54,27 @@ async function saveWorkbook(
   );
 }
 
+/**
+ * A compared export: each row and the Total row with its previous period's match, and after each
+ * metric the columns of its previous value, change and change %, filled in.
+ */
+function comparedExport(
+  request: ExportRequest,
+  current: ReportData | undefined,
+  previous: ReportData | undefined,
+  days: number,
+): { request: ExportRequest; data: ReportData | undefined } {
+  if (!current) return { request, data: current };
+  const ranged = withRangeCells(request.columns, current.rows ?? [], rangeText(request.start, request.end));
+  const matched = withPrevious(request.columns, ranged, previous?.rows ?? [], days);
+  const total = compareTotal(summaryRow(current.total_rows), summaryRow(previous?.total_rows));
+  const cells = (row: ReportRow) => comparisonCells(request.columns, row);
+  return {
+    request: { ...request, columns: comparisonColumns(request.columns) },
+    data: { ...current, rows: matched.map(cells), total_rows: total && cells(total) },
+  };
+}
+
 /** Export: the report's export call, then a CSV, an xls or an xlsx named with the start and end date. */
 export function useReportExport() {
   const { mutateAsync } = useCustomMutation<{ data?: ReportData }>();
@@ -62,18 +90,29 @@ export function useReportExport() {
   };
   const fail = (text: string) => void message.error({ content: text, key: text, duration: TOAST_SECONDS });
 
-  const exportReport = once(async (request: ExportRequest) => {
+  const exportReport = once(async (asked: ExportRequest) => {
+    let request = asked;
     let data: ReportData | undefined;
     try {
-      const answer = await mutateAsync({
-        url: request.path,
-        method: 'post',
-        values: request.payload,
-        meta: { base: 'v2', silent: true, answer: 'report' },
-        successNotification: false,
-        errorNotification: false,
-      });
-      data = (answer.data as { data?: ReportData }).data;
+      const ask = async (payload: Record<string, unknown>) => {
+        const answer = await mutateAsync({
+          url: asked.path,
+          method: 'post',
+          values: payload,
+          meta: { base: 'v2', silent: true, answer: 'report' },
+          successNotification: false,
+          errorNotification: false,
+        });
+        return (answer.data as { data?: ReportData }).data;
+      };
+      const [current, previous] = await Promise.all([
+        ask(asked.payload),
+        asked.comparison ? ask(asked.comparison.payload) : undefined,
+      ]);
+      data = current;
+      if (asked.comparison) {
+        ({ request, data } = comparedExport(asked, current, previous, asked.comparison.days));
+      }
     } catch {
       fail(EXPORT_FAILED);
       return;

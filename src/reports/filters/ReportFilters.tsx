@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DATE_FORMAT, latestDayOffset, quickRanges } from './dateLimits';
 import { LimitedRangePicker, typedRange, typedRangeProblem } from './LimitedRangePicker';
 import { FilterInput } from './FilterInput';
@@ -55,6 +55,8 @@ interface ReportFiltersProps {
   searchDisabled?: boolean;
   onSearch: (change: Pick<ReportState, 'start' | 'end' | 'filters'>) => void;
   onReset: () => void;
+  /** What stands right after the date range (the 'Compare with previous period' switch). */
+  besideRange?: ReactNode;
 }
 
 /**
@@ -68,6 +70,7 @@ export function ReportFilters({
   searchDisabled,
   onSearch,
   onReset,
+  besideRange,
 }: ReportFiltersProps) {
   const phone = usePhone();
   const [form] = Form.useForm<FormValues>();
@@ -123,6 +126,7 @@ export function ReportFilters({
           onTyped={setTyped}
         />
       </Form.Item>
+      {besideRange}
       {view.filters.map((filter) => (
         <Form.Item
           key={filter.key}

@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Card, Form, Select, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ChartBoundary } from './ChartBoundary';
-import { graphPoints, seriesLabels, type GraphData } from './graphPoints';
+import { graphPoints, previousPoints, seriesLabels, type GraphData } from './graphPoints';
 import type { DimensionDef, GraphDef, MetricDef, Option } from '../types';
 import { optionsFrom, useOptionList } from '../filters/useOptionList';
 import { shownOptions, t } from '../../i18n';
@@ -10,12 +10,16 @@ import { graphCall, metricListCall } from './graphCalls';
 
 const LineChart = lazy(() => import('./LineChart'));
 
-/** The graph with its metric and dimension selectors (POST /report/graph with the report's filters). */
+/**
+ * The graph with its metric and dimension selectors (POST /report/graph with the report's filters);
+ * compared with the previous period, the same call for that period overlays its lines, dashed.
+ */
 export function GraphPanel({
   graph,
   metrics,
   dimensions,
   payload,
+  previous,
 }: {
   graph: GraphDef;
   /** The metrics this user may see. */
@@ -23,6 +27,8 @@ export function GraphPanel({
   /** The report's dimensions: their columns name the series of the graph. */
   dimensions: DimensionDef[];
   payload: Record<string, unknown>;
+  /** The previous period's body and its length in days, when the report compares. */
+  previous?: { payload: Record<string, unknown>; days: number };
 }) {
   const offered = new Set(metrics.map((metric) => metric.key));
   const metricList = useCustom<{ data?: unknown }>({
@@ -46,8 +52,17 @@ export function GraphPanel({
     queryOptions: { enabled: Boolean(metric), placeholderData: (previous) => previous },
     errorNotification: false,
   });
+  const before = useCustom<{ data?: GraphData }>({
+    ...graphCall(graph, { ...previous?.payload, metric, dimension }),
+    queryOptions: { enabled: Boolean(metric && previous), placeholderData: (last) => last },
+    errorNotification: false,
+  });
   const { options: labels } = useOptionList(seriesLabels(dimensions, dimension));
   const points = graphPoints((result.data as { data?: GraphData } | undefined)?.data, labels);
+  if (previous) {
+    const data = (before.result.data as { data?: GraphData } | undefined)?.data;
+    points.push(...previousPoints(data, labels, previous.days));
+  }
 
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
@@ -75,7 +90,7 @@ export function GraphPanel({
       </Form>
       <ChartBoundary>
         <Suspense fallback={<Skeleton active />}>
-          {query.isLoading ? (
+          {query.isLoading || (previous && before.query.isLoading) ? (
             <Skeleton active />
           ) : (
             <LineChart

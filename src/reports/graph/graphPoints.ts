@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import type { GraphPoint } from './lineChartConfig';
+import { shiftDay } from '../compare/period';
 import type { DictionarySource, DimensionDef, Option } from '../types';
 
 /** The graph answer: xData (dates) and yData (one list of values per series). */
@@ -23,6 +24,20 @@ export function graphPoints(data: GraphData | undefined, labels: Option[] = []):
     const series = named.get(code) ?? (code === TOTAL_SERIES ? t(TOTAL_SERIES) : code);
     return dates.map((date, index) => ({ date, series, value: Number(values[index] ?? 0) }));
   });
+}
+
+/**
+ * The previous period's points over the range's days: each date moved `days` later onto the day
+ * it is compared with, each series named as the previous period's ('Total (previous period)').
+ */
+export function previousPoints(data: GraphData | undefined, labels: Option[], days: number): GraphPoint[] {
+  return graphPoints(data, labels).map((point) => ({
+    date: shiftDay(point.date, days),
+    value: point.value,
+    series: t('{{series}} (previous period)', { series: point.series }),
+    previous: true,
+    from: point.date,
+  }));
 }
 
 const NO_LABELS: Option[] = [];

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Pagination, Table, Tooltip, type TableProps } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import { formatValue } from './format';
 import { LabelCell } from './LabelCell';
@@ -30,6 +30,27 @@ export interface ReportTableProps {
   /** Which columns the server can sort by. */
   sortable: Set<string>;
   onChange: (change: { page: number; size: number; sort: { field: string; order: SortOrder } }) => void;
+  /** What shows under each figure (its change against the previous period), when anything does. */
+  underFigure?: (value: unknown, row: ReportRow, metric: MetricDef) => ReactNode;
+}
+
+/** A figure, and under it what `underFigure` adds. */
+function metricCell(
+  value: unknown,
+  row: ReportRow,
+  metric: MetricDef,
+  underFigure: ReportTableProps['underFigure'],
+) {
+  const text = formatValue(value, metric.format, metric.currency);
+  const under = underFigure?.(value, row, metric);
+  return under ? (
+    <>
+      {text}
+      {under}
+    </>
+  ) : (
+    text
+  );
 }
 
 /** A column's title (and how it is calculated), declared in English and shown translated. */
@@ -50,7 +71,8 @@ function heading(column: ColumnDef) {
 
 /** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */
 export function ReportTable(props: ReportTableProps) {
-  const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange } = props;
+  const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange, underFigure } =
+    props;
   // A page past the last one (an old link, a narrower filter) moves to the last page.
   const lastPage = Math.max(1, Math.ceil(total / size));
   useEffect(() => {
@@ -89,8 +111,10 @@ export function ReportTable(props: ReportTableProps) {
         t('Total')
       ) : column.labels && !row[TOTAL_KEY] ? (
         <LabelCell source={column.labels} value={value} />
+      ) : 'format' in column ? (
+        metricCell(value, row, column as MetricDef, underFigure)
       ) : (
-        formatValue(value, (column as MetricDef).format, (column as MetricDef).currency)
+        formatValue(value)
       ),
   }));
 

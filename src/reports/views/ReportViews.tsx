@@ -112,7 +112,9 @@ function SaveViewModal({
           </Radio.Group>
         </Form.Item>
         <Typography.Text type="secondary">
-          {t('The view also keeps the tab, the filters, the dimensions, the visible columns and the sort.')}
+          {t(
+            'The view also keeps the tab, the filters, the dimensions, the visible columns, the sort and the comparison with the previous period.',
+          )}
         </Typography.Text>
       </Form>
     </Modal>
@@ -183,7 +185,11 @@ function ViewItem({
             <Typography.Link onClick={onApply}>{view.name}</Typography.Link>
           </Typography.Text>
         }
-        description={`${datesLabel(view.state.dates)} · ${dimensionsLabel(view.state.dimensions, dimensionNames)}`}
+        description={[
+          datesLabel(view.state.dates),
+          dimensionsLabel(view.state.dimensions, dimensionNames),
+          ...(view.state.compare ? [t('compared with the previous period')] : []),
+        ].join(' · ')}
       />
     </List.Item>
   );

@@ -16,7 +16,10 @@ export function relativeDates(state: Pick<ReportState, 'start' | 'end'>, today: 
   };
 }
 
-/** What a saved view keeps of a report's state: tab, dates (relative or fixed), filters, dimensions, columns, sort. */
+/**
+ * What a saved view keeps of a report's state: tab, dates (relative or fixed), filters, dimensions,
+ * columns, sort, and whether it compares with the previous period.
+ */
 export function viewStateOf(
   state: ReportState,
   columns: string[],
@@ -33,6 +36,7 @@ export function viewStateOf(
     dimensions: state.dimensions,
     columns,
     sort: { ...state.sort },
+    ...(state.compare ? { compare: true } : {}),
   };
 }
 
@@ -63,6 +67,7 @@ export function viewQuery(view: SavedViewState): URLSearchParams {
     sort: view.sort,
     page: 1,
     size: DEFAULT_PAGE_SIZE,
+    compare: view.compare,
   });
   if (view.dates.kind === 'relative') {
     params.delete('start');

@@ -44,8 +44,6 @@ export default {
   'View name': '视图名称',
   'Please input a view name': '请输入视图名称',
   Dates: '日期',
-  'The view also keeps the tab, the filters, the dimensions, the visible columns and the sort.':
-    '视图还会保存标签页、筛选条件、维度、显示的列和排序。',
   'Copy link': '复制链接',
   'Copy link of {{name}}': '复制 {{name}} 的链接',
   'Delete the view {{name}}?': '删除视图 {{name}}？',
@@ -117,4 +115,23 @@ export default {
   "A day's data is complete {{days}} days later: the latest day here is {{end}}.":
     '一天的数据在 {{days}} 天后才完整：此处最晚可选 {{end}}。',
   'view saved': '视图已保存',
+  'Compare with previous period': '与上一周期对比',
+  'Previous period: {{start}} to {{end}}': '上一周期：{{start}} 至 {{end}}',
+  'The previous period, {{start}} to {{end}}, is outside the dates this report keeps.':
+    '上一周期（{{start}} 至 {{end}}）超出此报表保留的日期范围。',
+  New: '新增',
+  'Previous period: {{value}}': '上一周期：{{value}}',
+  '{{metric}}, previous period': '{{metric}}（上一周期）',
+  '{{metric}} change': '{{metric}} 变化',
+  '{{metric}} change %': '{{metric}} 变化率',
+  '{{series}} (previous period)': '{{series}}（上一周期）',
+  'Current period': '当前周期',
+  'Previous period': '上一周期',
+  'The same body with the dates of the previous period (the same number of days, just before), asked whole: page 1 of 9999 rows, so that every row shown finds its match.':
+    '相同的请求体，日期换成上一周期（天数相同，紧接在前），并请求全部数据：第 1 页，每页 9999 行，以便显示的每一行都能找到对应的行。',
+  'With {{switch}} on, the screen sends the request twice: for the range shown, and for the previous period of the same number of days just before it, with the same filters, dimensions and sort, asked whole (page 1 of 9999) so every row finds its match. For the default range:':
+    '打开{{switch}}后，页面会发送两次请求：一次为显示的日期范围，一次为紧接在前、天数相同的上一周期，筛选条件、维度和排序相同，并请求全部数据（第 1 页，每页 9999 行），以便每一行都能找到对应的行。以默认日期范围为例：',
+  'The view also keeps the tab, the filters, the dimensions, the visible columns, the sort and the comparison with the previous period.':
+    '视图还会保存标签页、筛选条件、维度、显示的列、排序以及是否与上一周期对比。',
+  'compared with the previous period': '与上一周期对比',
 } satisfies Record<string, string>;
