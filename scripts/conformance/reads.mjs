@@ -110,9 +110,17 @@ async function runRead(context, operation, path) {
   const data = answer.json?.data;
   const answered = answer.status === operation.answer.status && answer.json?.success === true;
   if (!answered) return { differences };
+  // Paging's own words for a field the schema check named already are left out.
+  const add = (found) =>
+    differences.push(
+      ...found.filter((text) => {
+        const field = text.match(/^paging: (data\.\w+) /)?.[1];
+        return !field || !differences.some((said) => said.startsWith(`${field} `));
+      }),
+    );
   if (isList(operation)) {
-    differences.push(...pagingDifferences(data, { page: 1, size: PAGE_SIZE }));
-    if (!differences.length && data.total > PAGE_SIZE) {
+    add(pagingDifferences(data, { page: 1, size: PAGE_SIZE }));
+    if (!differences.length && Number(data.total) > PAGE_SIZE) {
       const next = await client.request('GET', path, { query: { ...query, [operation.paging.page]: 2 } });
       const nextDifferences = answerDifferences(operation, next, schemaCheck);
       if (!nextDifferences.length) {
@@ -123,7 +131,7 @@ async function runRead(context, operation, path) {
       differences.push(...nextDifferences.map((difference) => `page 2: ${difference}`));
     }
   } else if (report && body && typeof body === 'object' && 'page_size' in body) {
-    differences.push(...reportPageDifferences(data, PAGE_SIZE));
+    add(reportPageDifferences(data, PAGE_SIZE));
   }
   if (operation.method === 'GET' && !placeholders(operation.path).length) {
     const rows = rowsOf(data);

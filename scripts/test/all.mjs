@@ -10,11 +10,14 @@
  * 2. One mock-mode build.
  * 3. The mock-mode browser suite against that build, the scaffold checks included.
  * 4. The API-host browser suite (its own build, against `npm run api`), without the scaffolds.
+ * 5. The conformance check (`npm run conformance`) against `npm run api`, where it must pass, and
+ *    against it in fault mode with mistyped answers, where it must report them (./conformance.mjs).
  *
  * A failing suite does not stop the later ones: the table shows every suite's outcome.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { conformanceStep } from './conformance.mjs';
 import {
   buildMock,
   playwrightCounts,
@@ -91,8 +94,16 @@ rows.push({
   seconds: host.seconds,
 });
 
+const conformance = await conformanceStep();
+rows.push({
+  name: 'API conformance (npm run api)',
+  counts: conformance.counts,
+  seconds: conformance.seconds,
+});
+
 printSummary(rows, (Date.now() - started) / 1000);
 printFailures(['vitest-unit.json', 'vitest-component.json', 'e2e.json', 'e2e-host.json'].map(report));
-const passed = scaffolded.passed && [unit, component, build, mock, host].every((suite) => suite?.passed);
+const passed =
+  scaffolded.passed && [unit, component, build, mock, host, conformance].every((suite) => suite?.passed);
 if (!passed) console.error('\nnpm test: FAILED (see the suites above)');
 process.exitCode = passed ? 0 : 1;
