@@ -1,13 +1,13 @@
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from './providers/router/routerProvider';
 import { App as AntdApp } from 'antd';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createHashRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { ScreenErrorBoundary } from './pages/errors/ScreenErrorBoundary';
 import type { LazyScreen } from './ui/lazyScreen';
-import { loadAppShell, loadHomePage } from './pages/nextScreens';
+import { loadAppShell, loadedAppShell, loadedHomePage, loadHomePage } from './pages/nextScreens';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { ContentSkeleton } from './pages/shell/ContentSkeleton';
 import { RouteGuard } from './pages/shell/RouteGuard';
@@ -30,8 +30,21 @@ import { i18nProvider } from './providers/i18nProvider';
 // Every screen is its own chunk: the login screen's first load carries no layout or table code.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const FindPasswordPage = lazy(() => import('./pages/auth/FindPasswordPage'));
-const AppShell = lazy(loadAppShell);
-const HomePage = lazy(loadHomePage);
+const LazyAppShell = lazy(loadAppShell);
+const LazyHomePage = lazy(loadHomePage);
+
+/**
+ * The shell and Home: drawn in their first render when their chunks came already (fetched on the
+ * login page), lazily otherwise; chosen once per mount, so a later render never swaps them.
+ */
+function AppShell({ labels }: { labels: Record<string, string> }) {
+  const [Shell] = useState(() => loadedAppShell() ?? LazyAppShell);
+  return <Shell labels={labels} />;
+}
+function HomePage() {
+  const [Home] = useState(() => loadedHomePage() ?? LazyHomePage);
+  return <Home />;
+}
 const SchemaList = lazy(() =>
   import('./resources/list/SchemaList').then((module) => ({ default: module.SchemaList })),
 );

@@ -54,6 +54,9 @@ export const STORAGE_KEYS = {
   user: 'user',
   siderCollapsed: 'SIDER_COLLAPSED',
   colorScheme: 'console.colorScheme',
+  // The menus of the last sessions on this browser, by user (menuCache.ts), and whose session this is.
+  menus: 'console.menus',
+  menuOwner: 'console.menuOwner',
 } as const;
 
 export const SESSION_KEYS = { siteId: 'siteId', siteDomain: 'siteDomain' } as const;

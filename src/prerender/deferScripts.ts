@@ -7,8 +7,17 @@
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Adds the module scripts and preloads (runs as the loader file in the page: self-contained). */
-export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: string[]): void {
+/**
+ * Adds the module scripts and preloads (runs as the loader file in the page: self-contained). On
+ * the login card, `idle` (the next screen's chunks: the shell and Home) is preloaded once the page
+ * has loaded and painted and the browser is idle, so that it is there when "Log in" is pressed.
+ */
+export function loadAfterFirstPaint(
+  win: Window,
+  scripts: string[],
+  preloads: string[],
+  idle: string[] | null = [],
+): void {
   const { document } = win;
   let started = false;
   const add = (tag: 'script' | 'link', url: string) => {
@@ -26,6 +35,15 @@ export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: st
     preloads.forEach((url) => add('link', url));
   };
   if (document.documentElement.getAttribute('data-first-paint') !== 'login') return load();
+  if (idle?.length) {
+    const preloadIdle = () => idle.forEach((url) => add('link', url));
+    const afterPaint = () =>
+      win.requestAnimationFrame(() =>
+        win.requestIdleCallback ? win.requestIdleCallback(preloadIdle) : win.setTimeout(preloadIdle, 0),
+      );
+    if (document.readyState === 'complete') afterPaint();
+    else win.addEventListener('load', afterPaint, { once: true });
+  }
   // The card works as HTML until then (typed text and an early send are kept, see takeOver), so
   // the form's JavaScript comes when the user starts: a pointer moving or pressed, a key, a touch,
   // a focus; or when another tab signs in (storage), which this tab follows; or when the address
@@ -52,21 +70,26 @@ export function loadAfterFirstPaint(win: Window, scripts: string[], preloads: st
  * The loader file's text: it reads the lists from the data attributes of its own script element
  * (`data-scripts`, `data-preloads`, JSON), so that one file serves both HTML files.
  */
-export const START_SCRIPT = `(${loadAfterFirstPaint.toString()})(window, ...["scripts", "preloads"].map((name) => JSON.parse(document.currentScript.getAttribute("data-" + name))))`;
+export const START_SCRIPT = `(${loadAfterFirstPaint.toString()})(window, ...["scripts", "preloads", "idle"].map((name) => JSON.parse(document.currentScript.getAttribute("data-" + name))))`;
 
 /** A JSON value as the text of a single-quoted HTML attribute. */
 const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
  * Moves the HTML's module scripts and preloads (plus `extraPreloads`) into the loader, the file at
- * `loaderSrc`, added at the end of the body.
+ * `loaderSrc`, added at the end of the body; `idlePreloads` are the next screen's chunks.
  */
-export function deferModuleScripts(html: string, loaderSrc: string, extraPreloads: string[] = []): string {
+export function deferModuleScripts(
+  html: string,
+  loaderSrc: string,
+  extraPreloads: string[] = [],
+  idlePreloads: string[] = [],
+): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('deferModuleScripts: the page has no module script');
   const loader =
     `<script src="${loaderSrc}" data-scripts='${attributeJson(scripts)}' ` +
-    `data-preloads='${attributeJson([...preloads, ...extraPreloads])}'></script>`;
+    `data-preloads='${attributeJson([...preloads, ...extraPreloads])}' data-idle='${attributeJson(idlePreloads)}'></script>`;
   return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}\n</body>`);
 }

@@ -36,25 +36,33 @@ async function renderLogin(config: ResolvedConfig): Promise<LoginMarkup> {
   return JSON.parse(stdout) as LoginMarkup;
 }
 
-/** The login screen's chunk and its static imports, less what the page's entry already loads. */
-function loginChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+const NEXT_SCREENS = ['/src/pages/shell/AppShell.tsx', '/src/pages/HomePage.tsx'];
+
+/**
+ * The chunks holding the login screen's module (`login`) and the next screen's (`next`: the shell
+ * and Home), each with its static imports, less what the page's entry (and, for `next`, the login
+ * screen) already loads. A module is found in its own chunk or the group it was put in (vite.config.ts).
+ */
+function screenChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk) {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: Rollup.OutputChunk) => {
+  const closure = (starts: Rollup.OutputChunk[]) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
       byFile.get(file)?.imports.forEach(visit);
     };
-    visit(start.fileName);
+    starts.forEach((start) => visit(start.fileName));
     return seen;
   };
-  // The chunk holding the login screen's module: its own, or the group it was put in (vite.config.ts).
-  const login = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(LOGIN_SCREEN)));
-  if (!login) return [];
-  const loaded = closure(entry);
-  return [...closure(login)].filter((file) => !loaded.has(file));
+  const holding = (modules: string[]) =>
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.some((module) => id.endsWith(module))));
+  const loaded = closure([entry]);
+  const login = [...closure(holding([LOGIN_SCREEN]))].filter((file) => !loaded.has(file));
+  const before = new Set([...loaded, ...login]);
+  const next = [...closure(holding(NEXT_SCREENS))].filter((file) => !before.has(file));
+  return { login, next };
 }
 
 /** The page's own small stylesheets, inlined: one request fewer before the first paint. */
@@ -69,7 +77,8 @@ function inlineStylesheets(html: string, bundle: Rollup.OutputBundle, base: stri
  * Build step: index.html and login.html carry the finished login card (HTML and the antd styles
  * it uses), so the login screen paints before any JavaScript runs; main.tsx then hydrates that
  * markup. Its JavaScript starts once the card is drawn (deferScripts.ts), with the login screen's
- * chunks preloaded beside the entry instead of discovered after it. Both scripts of the page's own
+ * chunks preloaded beside the entry instead of discovered after it; the next screen's (the shell
+ * and Home) are preloaded when the page is idle. Both scripts of the page's own
  * are files the build emits, not inline: the content policy (contentPolicyPlugin.ts) allows none.
  */
 export function prerenderLogin(): Plugin {
@@ -90,7 +99,9 @@ export function prerenderLogin(): Plugin {
         markup ??= renderLogin(config);
         const { html: card, styles } = await markup;
         const bundle = context.bundle ?? {};
-        const preloads = context.chunk ? loginChunkFiles(bundle, context.chunk) : [];
+        const { login: preloads, next } = context.chunk
+          ? screenChunkFiles(bundle, context.chunk)
+          : { login: [], next: [] };
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerender-login: ${root} not found in the page`);
         const head = `${styles}\n<style>${FIRST_PAINT_STYLE}</style>\n<script src="${config.base}${FIRST_PAINT_FILE.fileName}"></script>`;
@@ -98,6 +109,7 @@ export function prerenderLogin(): Plugin {
           inlineStylesheets(html, bundle, config.base),
           `${config.base}${START_FILE.fileName}`,
           preloads.map((file) => `${config.base}${file}`),
+          next.map((file) => `${config.base}${file}`),
         )
           .replace('</title>', `</title>\n${head}`)
           .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${card}</div>`);

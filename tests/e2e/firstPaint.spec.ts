@@ -153,7 +153,7 @@ test("the card's first-paint rules draw only a page whose root holds an auth scr
   await expect.poll(() => cardLook(page)).toEqual(drawn);
 });
 
-test('the card runs no JavaScript of the console until the user starts; the first move brings it', async ({
+test("the card runs no JavaScript of the console until the user starts (the next screen's code is only fetched at idle); the first move brings it", async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -161,12 +161,18 @@ test('the card runs no JavaScript of the console until the user starts; the firs
   await page.goto('/login.html');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
-  // Only the page's own two small scripts (files, as the content policy allows no inline script):
+  const scripts = requested.filter((path) => path.endsWith('.js'));
+  // First the page's own two small scripts (files, as the content policy allows no inline script):
   // the first-paint decision and the loader that waits for the user.
-  expect(requested.filter((path) => path.endsWith('.js'))).toEqual([
+  expect(scripts.slice(0, 2)).toEqual([
     expect.stringMatching(/^\/assets\/firstPaint-\w+\.js$/),
     expect.stringMatching(/^\/assets\/start-\w+\.js$/),
   ]);
+  // Then, once the page is idle, the shell's and Home's chunks are fetched (preloaded, not run);
+  // nothing of the entry or the login card.
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/HomePage-[\w-]+\.js$/));
+  expect(scripts.filter((path) => /\/assets\/(main|login)-[\w-]+\.js$/.test(path))).toEqual([]);
   expect(await hydrated(page)).toBe(false);
   await start(page);
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);

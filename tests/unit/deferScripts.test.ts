@@ -30,13 +30,13 @@ const added = () =>
 
 describe('deferModuleScripts', () => {
   it('moves the module scripts and preloads into the loader file at the end of the body, no inline script', () => {
-    const html = deferModuleScripts(PAGE, './assets/start.js', ['./assets/login.js']);
+    const html = deferModuleScripts(PAGE, './assets/start.js', ['./assets/login.js'], ['./assets/shell.js']);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain(
       `<script src="./assets/start.js" data-scripts='["./assets/react.js","./assets/main.js"]' ` +
-        `data-preloads='["./assets/chunk.js","./assets/login.js"]'></script>\n</body>`,
+        `data-preloads='["./assets/chunk.js","./assets/login.js"]' data-idle='["./assets/shell.js"]'></script>\n</body>`,
     );
   });
 
@@ -79,6 +79,22 @@ describe('loadAfterFirstPaint', () => {
     fire('focusin');
     expect(added()).toHaveLength(2);
     vi.useRealTimers();
+  });
+
+  it("on the login card, preloads the next screen's chunks once the page has loaded, painted and is idle", () => {
+    const { win } = fakeWindow('login');
+    const frames: (() => void)[] = [];
+    const idles: (() => void)[] = [];
+    Object.assign(win, {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      requestIdleCallback: (run: () => void) => idles.push(run),
+    });
+    loadAfterFirstPaint(win, ['./a.js'], ['./b.js'], ['./shell.js', './home.js']);
+    expect(added()).toEqual([]);
+    frames.splice(0).forEach((run) => run());
+    expect(added()).toEqual([]);
+    idles.splice(0).forEach((run) => run());
+    expect(added()).toEqual(['link modulepreload ./shell.js', 'link modulepreload ./home.js']);
   });
 
   it.each(['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'storage', 'hashchange', 'popstate'])(

@@ -1,38 +1,43 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { STORAGE_KEYS } from '../../config';
+import { cachedMenu } from '../../providers/access/menuCache';
 import { usePhone } from '../../theme';
 import { ContentSkeleton } from './ContentSkeleton';
 import { HeaderBar } from './HeaderBar';
 import { PhoneMenu } from './phone/PhoneMenu';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellLogo } from './ShellLogo';
-import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './SideMenu';
+import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, MenuTree, SideMenu } from './SideMenu';
 import { SignInAgain } from './signInAgain/SignInAgain';
 import { UrlTokenQuestion } from './UrlTokenQuestion';
 import { t } from '../../i18n';
 
 const readCollapsed = () => localStorage.getItem(STORAGE_KEYS.siderCollapsed) === 'true';
 
+interface FrameParts {
+  phone: boolean;
+  collapsed: boolean;
+  /** The side menu (none on a phone, whose menu is a drawer). */
+  menu: ReactNode;
+  /** The header's first button: the phone's Menu, or folding the side menu. */
+  menuButton: ReactNode;
+  header: ReactNode;
+  /** Above the content on a phone. */
+  breadcrumb: ReactNode;
+  children: ReactNode;
+}
+
 /**
  * The signed-in frame: left menu, breadcrumb bar with the user area, content and footer. On a
  * phone (below antd's `md`, src/theme/usePhone.ts) the menu is a drawer opened from the header
  * and the breadcrumb sits above the content.
  */
-export default function AppShell({ labels }: { labels: Record<string, string> }) {
-  const phone = usePhone();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
-  const toggle = () => {
-    localStorage.setItem(STORAGE_KEYS.siderCollapsed, String(!collapsed));
-    setCollapsed(!collapsed);
-  };
+function ShellFrame({ phone, collapsed, menu, menuButton, header, breadcrumb, children }: FrameParts) {
   return (
-    // shell-phone: the console's CSS for a phone's width (src/styles.css), set by antd's breakpoints.
-    <Layout style={{ minHeight: '100vh' }} className={phone ? 'shell-phone' : undefined}>
-      <SignInAgain />
-      <UrlTokenQuestion />
+    <>
       {phone ? null : (
         <Layout.Sider
           width={MENU_WIDTH}
@@ -43,7 +48,7 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
           style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
         >
           <ShellLogo collapsed={collapsed} />
-          <SideMenu collapsed={collapsed} />
+          {menu}
         </Layout.Sider>
       )}
       {/* min-width 0: a wide table scrolls inside its card instead of widening the page past the window. */}
@@ -58,27 +63,12 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
             borderBottom: '1px solid var(--console-border-soft)',
           }}
         >
-          {phone ? (
-            <PhoneMenu />
-          ) : (
-            <Button
-              type="text"
-              aria-label={collapsed ? t('Expand menu') : t('Collapse menu')}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={toggle}
-            />
-          )}
-          <HeaderBar labels={labels} compact={phone} />
+          {menuButton}
+          {header}
         </Layout.Header>
         <Layout.Content style={{ margin: phone ? 8 : 16 }}>
-          {phone ? (
-            <div style={{ margin: '4px 4px 12px' }}>
-              <ShellBreadcrumb labels={labels} />
-            </div>
-          ) : null}
-          <Suspense fallback={<ContentSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {phone ? <div style={{ margin: '4px 4px 12px' }}>{breadcrumb}</div> : null}
+          {children}
         </Layout.Content>
         <Layout.Footer
           style={{
@@ -92,6 +82,95 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
           })}
         </Layout.Footer>
       </Layout>
+    </>
+  );
+}
+
+// shell-phone: the console's CSS for a phone's width (src/styles.css), set by antd's breakpoints.
+const layoutProps = (phone: boolean) => ({
+  style: { minHeight: '100vh' },
+  className: phone ? 'shell-phone' : undefined,
+});
+
+export default function AppShell({ labels }: { labels: Record<string, string> }) {
+  const phone = usePhone();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const toggle = () => {
+    localStorage.setItem(STORAGE_KEYS.siderCollapsed, String(!collapsed));
+    setCollapsed(!collapsed);
+  };
+  return (
+    <Layout {...layoutProps(phone)}>
+      <SignInAgain />
+      <UrlTokenQuestion />
+      <ShellFrame
+        phone={phone}
+        collapsed={collapsed}
+        menu={<SideMenu collapsed={collapsed} />}
+        menuButton={
+          phone ? (
+            <PhoneMenu />
+          ) : (
+            <Button
+              type="text"
+              aria-label={collapsed ? t('Expand menu') : t('Collapse menu')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={toggle}
+            />
+          )
+        }
+        header={<HeaderBar labels={labels} compact={phone} />}
+        breadcrumb={<ShellBreadcrumb labels={labels} />}
+      >
+        <Suspense fallback={<ContentSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </ShellFrame>
     </Layout>
+  );
+}
+
+/**
+ * The shell drawn the moment "Log in" is pressed, over the login card, while the login's answers
+ * travel: React and antd draw the frame (and write its styles) during the network's wait, not
+ * after it. The menu is the one last kept for `email` on this browser (a skeleton without one);
+ * nothing in it can be used (inert: the session is not there yet), and assistive technology keeps
+ * the card, whose button says the login is on its way. Once signed in, the shell's route replaces it.
+ */
+export function SigningInFrame({ email }: { email?: string }) {
+  const phone = usePhone();
+  const collapsed = readCollapsed();
+  const items = cachedMenu(email);
+  return (
+    <div className="shell-signing-in" inert>
+      <Layout {...layoutProps(phone)}>
+        <ShellFrame
+          phone={phone}
+          collapsed={collapsed}
+          menu={<MenuTree items={items} collapsed={collapsed} />}
+          menuButton={
+            <Button
+              type="text"
+              aria-label={phone ? undefined : t('Collapse menu')}
+              icon={
+                phone ? (
+                  <MenuOutlined aria-hidden />
+                ) : collapsed ? (
+                  <MenuUnfoldOutlined />
+                ) : (
+                  <MenuFoldOutlined />
+                )
+              }
+            >
+              {phone ? t('Menu') : null}
+            </Button>
+          }
+          header={<HeaderBar labels={{}} compact={phone} signingIn />}
+          breadcrumb={null}
+        >
+          <ContentSkeleton />
+        </ShellFrame>
+      </Layout>
+    </div>
   );
 }

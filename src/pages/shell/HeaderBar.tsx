@@ -1,6 +1,6 @@
 import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { HELP_CENTER_URL } from '../../config';
 import type { StoredUser } from '../../providers/session/session';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
@@ -17,9 +17,12 @@ import './headerBar.css';
 export function HeaderBar({
   labels,
   compact = false,
+  signingIn = false,
 }: {
   labels: Record<string, string>;
   compact?: boolean;
+  /** While the login's answers travel: grey bars for the breadcrumb and the user, who is not known yet. */
+  signingIn?: boolean;
 }) {
   const { data: user } = useGetIdentity<StoredUser>();
   const { mutate: logout } = useLogout();
@@ -35,7 +38,11 @@ export function HeaderBar({
         gap: 16,
       }}
     >
-      {compact ? null : <ShellBreadcrumb labels={labels} />}
+      {compact ? null : signingIn ? (
+        <Skeleton.Input active size="small" />
+      ) : (
+        <ShellBreadcrumb labels={labels} />
+      )}
       <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
         <LanguageSwitch />
         <ColorSchemeSwitch />
@@ -50,26 +57,32 @@ export function HeaderBar({
             />
           </Tooltip>
         )}
-        <Dropdown
-          menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() }],
-          }}
-        >
-          {/* Named by its text (the user's name), so the name holds what is seen (WCAG 2.5.3). */}
-          <Button type="text" style={{ height: 40 }}>
-            <Space>
-              {/* The initial in a circle: antd's Avatar (with its Group and Popover) measures its text
+        {signingIn ? (
+          <Skeleton.Button active shape="round" />
+        ) : (
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() },
+              ],
+            }}
+          >
+            {/* Named by its text (the user's name), so the name holds what is seen (WCAG 2.5.3). */}
+            <Button type="text" style={{ height: 40 }}>
+              <Space>
+                {/* The initial in a circle: antd's Avatar (with its Group and Popover) measures its text
                   on every render, a forced layout the shell does not need for one letter. */}
-              <span aria-hidden className="shell-avatar">
-                {name.charAt(0).toUpperCase()}
-              </span>
-              <Typography.Text translate="no" className={compact ? 'shell-user-name' : undefined}>
-                {name}
-              </Typography.Text>
-            </Space>
-            <span className="sr-only"> {t('account menu')}</span>
-          </Button>
-        </Dropdown>
+                <span aria-hidden className="shell-avatar">
+                  {name.charAt(0).toUpperCase()}
+                </span>
+                <Typography.Text translate="no" className={compact ? 'shell-user-name' : undefined}>
+                  {name}
+                </Typography.Text>
+              </Space>
+              <span className="sr-only"> {t('account menu')}</span>
+            </Button>
+          </Dropdown>
+        )}
       </Space>
     </div>
   );

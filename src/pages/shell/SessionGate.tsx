@@ -2,6 +2,7 @@ import { useIsAuthenticated } from '@refinedev/core';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { goToLoginPage, leaveLoginHtml, onLoginHtml } from '../../providers/session/loginPage';
+import { getToken, getUser } from '../../providers/session/session';
 
 /** Without a session the user goes to login.html (spec), or to its route when already on that page. */
 function LeaveForLogin({ loading }: { loading: ReactNode }) {
@@ -19,12 +20,14 @@ function LeaveForLogin({ loading }: { loading: ReactNode }) {
  */
 export function SessionGate({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   const { data, isPending } = useIsAuthenticated();
-  const signedIn = Boolean(data?.authenticated);
+  // A token and a user stored is what the check answers "signed in" to without asking anyone
+  // (authProvider.check): the frame is drawn in the same render as the login's end, not a frame later.
+  const signedIn = data ? Boolean(data.authenticated) : isPending && Boolean(getToken() && getUser());
   // Signed in on login.html (just logged in there): the console goes on at index.html's address.
   useLayoutEffect(() => {
     if (signedIn) leaveLoginHtml();
   });
-  if (isPending) return <>{loading}</>;
+  if (isPending && !signedIn) return <>{loading}</>;
   if (!signedIn) return <LeaveForLogin loading={loading} />;
   return <>{children}</>;
 }

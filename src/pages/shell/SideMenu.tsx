@@ -1,9 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Menu, Tooltip, type MenuProps } from 'antd';
+import { Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HELP_CENTER_URL } from '../../config';
 import { loadMenu, type MenuItem } from '../../providers/access/menu';
+import { cachedMenu } from '../../providers/access/menuCache';
 import { menuIcon } from './menuIcons';
 import { t } from '../../i18n';
 
@@ -36,21 +37,54 @@ export function menuKeyOf(items: MenuItem[], pathname: string): string {
 }
 
 /**
- * The left menu: the server's tree as it comes (sorted by `sort`), plus the Help Center link. The
- * selected entry and the open group follow every navigation, not only the first load; groups the
- * user opened stay open. `onNavigate` hears a click on an entry (the phone's drawer closes then).
+ * The user's menu: the last session's on this browser at once (menuCache.ts), then the server's
+ * when it arrives (an entry the server no longer gives goes then; the routes never trust the
+ * kept one). Undefined while there is neither.
  */
-export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const [items, setItems] = useState<MenuItem[]>([]);
+function useMenuItems(): MenuItem[] | undefined {
+  const [items, setItems] = useState<MenuItem[] | undefined>(cachedMenu);
   useEffect(() => {
     loadMenu().then(setItems, () => setItems([]));
   }, []);
-  const group = items.find((item) => item.children?.length && pathname.startsWith(`${item.path}/`))?.path;
+  return items;
+}
+
+/** The left menu of the signed-in shell, with the user's menu. */
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return <MenuTree items={useMenuItems()} collapsed={collapsed} onNavigate={onNavigate} />;
+}
+
+/** Where the menu goes while no menu is known yet: grey bars, one per entry to come. */
+function MenuSkeleton() {
+  return (
+    <div role="status" aria-label={t('Loading the menu')} className="shell-menu-skeleton">
+      <Skeleton active title={false} paragraph={{ rows: 6, width: '100%' }} />
+    </div>
+  );
+}
+
+/**
+ * The left menu: the tree given (sorted by `sort`), plus the Help Center link; a skeleton while
+ * `items` is undefined. The selected entry and the open group follow every navigation, not only
+ * the first load; groups the user opened stay open. `onNavigate` hears a click on an entry (the
+ * phone's drawer closes then).
+ */
+export function MenuTree({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: MenuItem[] | undefined;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const group = items?.find((item) => item.children?.length && pathname.startsWith(`${item.path}/`))?.path;
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
     if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
   }, [group]);
+  if (!items) return <MenuSkeleton />;
   const help: AntdItem = {
     key: 'help-center',
     icon: <QuestionCircleOutlined />,

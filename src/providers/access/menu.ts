@@ -1,7 +1,8 @@
 import { menu as menuCall } from '../../calls/calls';
 import { MENU_QUERY } from '../../config';
 import { call } from '../http';
-import { withoutUnoffered } from './menuProbes';
+import { rememberMenu } from './menuCache';
+import { startProbes, withoutUnoffered } from './menuProbes';
 
 /** A server menu item (spec section 3). */
 export interface MenuItem {
@@ -73,16 +74,22 @@ let menuRequest: Promise<MenuItem[]> | undefined;
 
 /**
  * The user's menu from GET /menu, sorted by `sort` at every level, without the entries the host
- * does not offer (menuProbes.ts); fetched once per login.
+ * does not offer (menuProbes.ts, asked beside the menu); fetched once per login, and kept for the
+ * next login on this browser (menuCache.ts: shown until this answer comes, never trusted).
  */
 export function loadMenu(): Promise<MenuItem[]> {
   if (menuRequest) return menuRequest;
+  const unoffered = startProbes();
   const request: Promise<MenuItem[]> = call<MenuItem[]>({
     path: menuCall.path,
     query: { ...MENU_QUERY },
     answer: 'menu',
   })
-    .then((envelope) => withoutUnoffered(sortTree(knownEntries(envelope.data ?? []))))
+    .then((envelope) => withoutUnoffered(sortTree(knownEntries(envelope.data ?? [])), unoffered))
+    .then((items) => {
+      if (menuRequest === request) rememberMenu(items);
+      return items;
+    })
     .catch((error: unknown) => {
       // Forgotten only if still the kept one: a request made before a forgetMenu may fail late.
       if (menuRequest === request) menuRequest = undefined;

@@ -15,9 +15,6 @@ export function setMenuProbes(entries: readonly MenuProbe[]): void {
   probes = entries;
 }
 
-const pathsIn = (items: MenuItem[]): string[] =>
-  items.flatMap((item) => [item.path, ...pathsIn(item.children ?? [])]);
-
 /** Whether the host answers a probe's call at all: only a 404 says it does not offer it. */
 async function offered({ call: probe }: MenuProbe): Promise<boolean> {
   const query = probe.paging ? { [probe.paging.page]: 1, [probe.paging.size]: 1 } : undefined;
@@ -29,12 +26,26 @@ async function offered({ call: probe }: MenuProbe): Promise<boolean> {
   }
 }
 
-/** A menu without the entries whose calls the host does not offer (a group left empty goes too). */
-export async function withoutUnoffered(items: MenuItem[]): Promise<MenuItem[]> {
-  const shown = new Set(pathsIn(items));
-  const asked = probes.filter((probe) => shown.has(probe.path));
+/**
+ * Starts every probe now, beside the menu's own call rather than after its answer (which made a
+ * third round trip before the menu): resolves with the paths whose calls the host does not offer.
+ * A probe whose entry the user's menu turns out not to hold is a call for nothing, but costs no wait.
+ */
+export async function startProbes(): Promise<Set<string>> {
+  const asked = probes;
   const answers = await Promise.all(asked.map(offered));
-  const absent = new Set(asked.filter((_, index) => !answers[index]).map((probe) => probe.path));
+  return new Set(asked.filter((_, index) => !answers[index]).map((probe) => probe.path));
+}
+
+/**
+ * A menu without the entries whose calls the host does not offer (a group left empty goes too);
+ * `unoffered` is `startProbes`' answer, started with the menu's call.
+ */
+export async function withoutUnoffered(
+  items: MenuItem[],
+  unoffered: Promise<Set<string>>,
+): Promise<MenuItem[]> {
+  const absent = await unoffered;
   if (!absent.size) return items;
   const keep = (list: MenuItem[]): MenuItem[] =>
     list.flatMap((item) => {

@@ -3,6 +3,7 @@ import { findPassword, login, logout, userInfo } from '../../calls/calls';
 import { call, rearmUnauthorized } from '../http';
 import { goToLoginPage } from '../session/loginPage';
 import { forgetMenu, prefetchMenu } from '../access/menu';
+import { setMenuOwner } from '../access/menuCache';
 import { queryClient } from '../data/queryClient';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from '../session/session';
 
@@ -38,6 +39,7 @@ async function startSession(email: string, password: string): Promise<string | u
     const token = envelope.data?.token;
     if (!token) throw new Error('service error');
     setToken(token);
+    setMenuOwner(email);
     stored = true;
     rearmUnauthorized();
     forgetMenu();

@@ -10,7 +10,11 @@ export interface StoredUser {
 }
 
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
-export const setToken = (token: string): void => localStorage.setItem(STORAGE_KEYS.token, token);
+/** Stores a session's token; whose session it is (the menu cache's owner) is told by the login alone. */
+export function setToken(token: string): void {
+  localStorage.removeItem(STORAGE_KEYS.menuOwner);
+  localStorage.setItem(STORAGE_KEYS.token, token);
+}
 
 const storedUserShape = z.object({
   user_name: z.string(),
@@ -48,5 +52,6 @@ export function onSessionCleared(listener: () => void): () => void {
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.menuOwner);
   clearedListeners.forEach((listener) => listener());
 }

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { revokeMenuEntries } from './grantMenu';
+import { ADMIN, loginThroughForm, PUBLISHER } from './helpers';
+
+// The shell while the login's answers travel (docs/first-paint.md, "The shell while the answers
+// travel"): the menu of the last session on this browser is shown at once and replaced by the
+// server's; it grants nothing.
+
+const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
+
+/**
+ * Holds the page's calls whose path ends with `suffix` until `release` (the embedded API answers
+ * in the page, so Playwright's routing never sees them: the page's own fetch is held instead).
+ * Installed for the page's next loads.
+ */
+async function holdCalls(page: Page, suffix: string) {
+  await page.addInitScript((ending) => {
+    const held = new Promise<void>((release) => {
+      (window as unknown as { releaseHeld: () => void }).releaseHeld = release;
+    });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const address = input instanceof Request ? input.url : String(input);
+      return new URL(address, location.href).pathname.endsWith(ending)
+        ? held.then(() => send(input, init))
+        : send(input, init);
+    };
+  }, suffix);
+  return () => page.evaluate(() => (window as unknown as { releaseHeld: () => void }).releaseHeld());
+}
+
+const mainMenu = (page: Page) => page.locator('.ant-layout-sider').getByRole('menu', { name: 'Main menu' });
+
+test("an entry the server took away shows from the last session's menu only until the server's menu comes, and its screen is never drawn", async ({
+  page,
+}) => {
+  await loginThroughForm(page, PUBLISHER);
+  await expect(mainMenu(page).getByRole('menuitem', { name: 'SDK & API' })).toBeVisible();
+  // An administrator takes SDK & API away from the publishers.
+  await loginThroughForm(page, ADMIN);
+  await revokeMenuEntries(page, 'Publishers', ['/integration']);
+
+  const releaseMenu = await holdCalls(page, '/menu');
+  await loginThroughForm(page, PUBLISHER);
+  // The server's menu is on its way: the last session's is shown, SDK & API in it.
+  const entry = mainMenu(page).getByRole('menuitem', { name: 'SDK & API' });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page).toHaveURL(/#\/integration$/);
+  // The route waits for the server's menu: neither the screen nor a verdict yet.
+  await expect(page.getByRole('status', { name: 'Loading the screen' })).toBeVisible();
+  await expect(page.getByText(FORBIDDEN)).toHaveCount(0);
+  await expect(page.locator('.ant-card')).toHaveCount(0);
+
+  await releaseMenu();
+  await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('menuitem', { name: 'Home' })).toBeVisible();
+  // And the next login on this browser starts from the server's menu, without the entry.
+  const kept = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('console.menus') ?? '[]') as [string, unknown][],
+  );
+  const publishers = JSON.stringify(new Map(kept).get(PUBLISHER));
+  expect(publishers).toContain('"/account/channel"');
+  expect(publishers).not.toContain('"/integration"');
+});
+
+test('on "Log in" the shell is drawn at once, with the last session\'s menu, while the login travels; a refused login gives the card back', async ({
+  page,
+}) => {
+  await loginThroughForm(page, PUBLISHER);
+  await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+  const releaseLogin = await holdCalls(page, '/login');
+  await page.goto('/login.html#/login');
+  await page.getByLabel('Email').fill(PUBLISHER);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  const frame = page.locator('.shell-signing-in');
+  await expect(frame.locator('.ant-layout-sider .ant-menu')).toContainText('SDK & API');
+  await expect(frame.locator('.ant-layout-header')).toBeVisible();
+  await expect(frame.locator('.ant-skeleton').first()).toBeVisible();
+  // Nothing of it can be used before the session is there.
+  expect(await frame.evaluate((node) => (node as HTMLElement).inert)).toBe(true);
+
+  await releaseLogin();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(PUBLISHER);
+});
