@@ -10,7 +10,8 @@ export const markerOf = (today) => `conformance-${Math.floor(today.getTime() / 1
 
 /** Fields that name a record: the marker goes there (a domain or address gets one made of it). */
 const NAME_FIELD = /(^|_)(name|title|keyword)$/i;
-const ADDRESS_FIELD = /(^|_)(domain|site|url|link)$/i;
+const DOMAIN_FIELD = /(^|_)(domain|site)$/i;
+const URL_FIELD = /(^|_)(url|link)$/i;
 
 /** The create calls (POST X) with the calls on their records (PUT and DELETE X/{p}) and their list. */
 export function writableResources(operations) {
@@ -42,8 +43,10 @@ function markedBody(document, create, marker) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   let marked = false;
   for (const key of Object.keys(body)) {
+    const text = typeof body[key] === 'string';
     if (NAME_FIELD.test(key)) body[key] = marker;
-    else if (ADDRESS_FIELD.test(key) && typeof body[key] === 'string') body[key] = `${marker}.example`;
+    else if (DOMAIN_FIELD.test(key) && text) body[key] = `${marker}.example`;
+    else if (URL_FIELD.test(key) && text) body[key] = `https://${marker}.example/`;
     else continue;
     marked = true;
   }
