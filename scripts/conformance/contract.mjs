@@ -118,6 +118,7 @@ export function operationsOf(document) {
         bodySchema: bodyType ? resolveRef(document, body.content[bodyType].schema) : undefined,
         bodyExample: bodyType ? exampleOfMedia(document, body.content[bodyType]) : undefined,
         answer: answerOf(document, operation, `#${pointer}`),
+        refusals: refusalsOf(document, operation),
         security: operation.security ?? document.security,
         tags: operation.tags ?? [],
         conformance: operation['x-conformance'],
@@ -125,6 +126,19 @@ export function operationsOf(document) {
     }
   }
   return operations;
+}
+
+/** The messages of the refusals the operation documents (its answers' examples with `success: false`). */
+function refusalsOf(document, operation) {
+  const messages = new Set();
+  for (const raw of Object.values(operation.responses ?? {}))
+    for (const media of Object.values(resolveRef(document, raw)?.content ?? {}))
+      for (const example of [
+        media.example,
+        ...Object.values(media.examples ?? {}).map((item) => resolveRef(document, item)?.value),
+      ])
+        if (example?.success === false && typeof example.msg === 'string') messages.add(example.msg);
+  return messages;
 }
 
 /** The example a media type gives (`example`, or the first of `examples`). */

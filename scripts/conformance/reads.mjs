@@ -58,7 +58,11 @@ function placeholderValue(document, operation, name, found) {
       const value = rows.map(fieldOf).find((item) => item !== undefined && item !== null && item !== '');
       if (value !== undefined) return value;
     }
-  // A field named after what it holds (`site_id`, `icon_id`) may come from any list; a bare `id` may not.
+  return fieldValue(found, name);
+}
+
+/** A value of the field `name` in the rows of any list read so far (`site_id`, `widget_id`); never a bare `id`. */
+function fieldValue(found, name) {
   if (name === 'id') return undefined;
   for (const rows of found.values()) {
     const value = rows
@@ -81,13 +85,13 @@ function fillPath(document, operation, found) {
 }
 
 /** The query: paging at page 1 and every required parameter at the value the contract gives. */
-function queryOf(document, operation, page) {
+function queryOf(document, operation, page, found) {
   const query = {};
   for (const parameter of operation.parameters.filter((item) => item.in === 'query')) {
     if (parameter.name === operation.paging.page) query[parameter.name] = page;
     else if (parameter.name === operation.paging.size) query[parameter.name] = PAGE_SIZE;
     else if (parameter.required) {
-      const value = givenValue(document, parameter);
+      const value = givenValue(document, parameter) ?? fieldValue(found, parameter.name);
       if (value === undefined) return { missing: parameter.name };
       query[parameter.name] = value;
     }
@@ -95,18 +99,30 @@ function queryOf(document, operation, page) {
   return { query };
 }
 
+/**
+ * The message of a refusal the contract documents for the call, when that is the answer: not
+ * proof of a difference (the call needs what the check does not have, e.g. a Live app), so the call
+ * is skipped. Refusals of the session or of a permission are differences still.
+ */
+function documentedRefusal(operation, answer) {
+  const body = answer.json;
+  if (answer.status !== operation.answer.status || body?.success !== false || [401, 403].includes(body.code))
+    return undefined;
+  return operation.refusals.has(body.msg) ? body.msg : undefined;
+}
+
 /** Runs one read call and checks its answer (and its page 2, for a list with more than a page). */
-async function runRead(context, operation, path) {
+async function runRead(context, operation, path, query) {
   const { document, client, schemaCheck, found, today } = context;
-  const { query, missing } = queryOf(document, operation, 1);
-  if (missing)
-    return {
-      skipped: `no value for the required query parameter ${missing} (give it an example in the contract)`,
-    };
   const report = operation.method !== 'GET';
   const body = report ? reportBody(document, operation, { size: PAGE_SIZE, today }) : undefined;
   const answer = await client.request(operation.method, path, { query, body });
   const differences = answerDifferences(operation, answer, schemaCheck);
+  const refused = documentedRefusal(operation, answer);
+  if (refused)
+    return {
+      skipped: `refused with a message the contract documents: ${JSON.stringify(refused)} (it needs a record or a value the check does not have)`,
+    };
   const data = answer.json?.data;
   const answered = answer.status === operation.answer.status && answer.json?.success === true;
   if (!answered) return { differences };
@@ -159,17 +175,22 @@ export async function runReads(context, { onStart = () => {}, onResult = () => {
     results.push(result);
     onResult(result);
   };
-  // A call whose placeholder no list has filled yet waits for the lists after it, once.
   let waiting = [];
+  // A call whose placeholder or required query no list has filled yet waits for the lists after it, once.
   const attempt = async (operation, last) => {
     const filled = fillPath(context.document, operation, context.found);
-    if (filled.missing && !last) return waiting.push(operation);
+    const { query, missing } = queryOf(context.document, operation, 1, context.found);
+    if ((filled.missing || missing) && !last) return waiting.push(operation);
     onStart(operation, results.length + 1, reads.length);
     if (filled.missing)
       return finish(operation, {
         skipped: `no record found to fill {${filled.missing}} (no list answered one; give it an example in the contract)`,
       });
-    finish(operation, await runRead(context, operation, filled.path));
+    if (missing)
+      return finish(operation, {
+        skipped: `no value for the required query parameter ${missing} (give it an example in the contract)`,
+      });
+    finish(operation, await runRead(context, operation, filled.path, query));
   };
   for (const operation of reads) await attempt(operation, false);
   const retry = waiting;

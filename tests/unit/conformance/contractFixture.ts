@@ -6,11 +6,21 @@ const V1 = '/gamebridge-manager/v1';
 const V2 = '/gamebridge/v2';
 
 /** The 200 answer as the document writes it: the success envelope with `data`, or a refusal. */
-const answer = (data: object) => ({
+const answer = (data: object, refusals: string[] = []) => ({
   '200': {
     description: 'The envelope',
     content: {
       'application/json': {
+        ...(refusals.length
+          ? {
+              examples: Object.fromEntries(
+                refusals.map((msg, index) => [
+                  `refused${index + 1}`,
+                  { value: { success: false, code: 400, msg } },
+                ]),
+              ),
+            }
+          : {}),
         schema: {
           anyOf: [
             { allOf: [{ $ref: '#/components/schemas/Success' }, { type: 'object', properties: { data } }] },
@@ -135,6 +145,20 @@ export const CONTRACT = {
       },
       post: { operationId: 'keywordCreate', requestBody: keywordBody, responses: answer({ type: 'object' }) },
     },
+    [`${V1}/ssp_publisher/keyword/export`]: {
+      get: {
+        operationId: 'keywordExport',
+        responses: {
+          '200': {
+            description: 'The file; a refusal is the JSON envelope',
+            content: {
+              'application/octet-stream': { schema: { type: 'string' } },
+              'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
+            },
+          },
+        },
+      },
+    },
     [`${V1}/ssp_publisher/report/timezone`]: {
       get: {
         operationId: 'timeZones',
@@ -164,11 +188,14 @@ export const CONTRACT = {
             },
           },
         },
-        responses: answer({
-          type: 'object',
-          required: ['rows'],
-          properties: { rows: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' } },
-        }),
+        responses: answer(
+          {
+            type: 'object',
+            required: ['rows'],
+            properties: { rows: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' } },
+          },
+          ['Please select a dimension'],
+        ),
       },
     },
   },
@@ -237,6 +264,8 @@ export function fakeHost(breaks: Breaks = {}) {
         return ok(null);
       }
     }
+    if (key === `GET ${V1}/ssp_publisher/keyword/export`)
+      return { body: 'id,keyword\n7,theirs\n', contentType: 'text/csv; charset=utf-8' };
     if (key === `GET ${V1}/ssp_publisher/report/timezone`) return ok([{ value: 'UTC' }]);
     if (key === `POST ${V2}/ssp_publisher/app/report`)
       return ok({ rows: [{ Date: '2026-11-20' }], total: 1 });
