@@ -18,8 +18,8 @@ describe('the conformance check against a host that answers as the contract says
     expect(code).toBe(0);
     for (const call of [CHANNELS, 'GET /gamebridge-manager/v1/ssp_publisher/keyword', KEYWORD, REPORT])
       expect(lineOf(out, call)).toMatch(/\s+ok$/);
-    expect(out).toMatch(/^\[1\/6\]\s+ok\s+GET /m);
-    expect(out).toContain('6 calls: 6 conform, 0 differ, 0 skipped');
+    expect(out).toMatch(/^\[1\/8\]\s+ok\s+GET /m);
+    expect(out).toContain('8 calls: 8 conform, 0 differ, 0 skipped');
     // Signed in once, then the token in every call's Authorization header, as the console sends it.
     expect(host.calls.filter((call) => call.path.endsWith('/login'))).toHaveLength(1);
     expect(
@@ -57,7 +57,7 @@ describe('the conformance check against a host that answers wrongly', () => {
     expect(lineOf(out, CHANNELS)).toMatch(/DIFFERS\s+data\.list must be a list \(is text "not a list"\)$/);
     expect(out).toContain('data.total must be a whole number (is a list)');
     expect(out).toContain(
-      '6 calls: 5 conform, 1 differ, 0 skipped — the host does not answer as the contract says',
+      '8 calls: 7 conform, 1 differ, 0 skipped — the host does not answer as the contract says',
     );
   });
 
@@ -90,6 +90,13 @@ describe('the conformance check against a host that answers wrongly', () => {
     expect(lineOf(out, CHANNELS)).toMatch(
       /DIFFERS\s+page 2: paging: page 2 repeats rows of page 1 \(is page_index read\?\)$/,
     );
+  });
+
+  it("fills a required query parameter from a list's rows, once that list was read", async () => {
+    const { out, host } = await check();
+    expect(lineOf(out, 'GET /gamebridge-manager/v1/ssp_publisher/widget/creative/list')).toMatch(/\s+ok$/);
+    const asked = host.calls.filter((call) => call.path.endsWith('/creative/list'));
+    expect(asked.map((call) => call.query.get('widget_id'))).toEqual(['31']);
   });
 
   it('takes a download of any type when the contract answers application/octet-stream', async () => {
@@ -183,7 +190,7 @@ describe('--writes', () => {
     expect(lineOf(out, `POST /gamebridge-manager/v1/ssp_publisher/keyword (create ${marker})`)).toMatch(
       /ok$/,
     );
-    expect(out).toContain('9 calls: 9 conform, 0 differ, 0 skipped');
+    expect(out).toContain('11 calls: 11 conform, 0 differ, 0 skipped');
   });
 
   it('deletes its record even when the edit is refused, and reports the refusal', async () => {
@@ -211,7 +218,7 @@ describe('--json', () => {
     expect(code).toBe(0);
     const written = JSON.parse(readFileSync(file, 'utf8'));
     expect(written.host).toBe(HOST);
-    expect(written.results).toHaveLength(6);
+    expect(written.results).toHaveLength(8);
     expect(written.results[0]).toEqual({ call: CHANNELS, result: 'ok', differences: [] });
   });
 });

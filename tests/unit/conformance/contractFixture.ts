@@ -159,6 +159,19 @@ export const CONTRACT = {
         },
       },
     },
+    // Before the list its required widget_id comes from, as in the document (paths in order).
+    [`${V1}/ssp_publisher/widget/creative/list`]: {
+      get: {
+        operationId: 'widgetCreatives',
+        parameters: [
+          { name: 'widget_id', in: 'query', required: true, schema: { type: ['number', 'string'] } },
+        ],
+        responses: answer({ type: 'array' }),
+      },
+    },
+    [`${V1}/ssp_publisher/widget/list`]: {
+      get: { operationId: 'widgetList', parameters: PAGING, responses: answer({ type: 'object' }) },
+    },
     [`${V1}/ssp_publisher/report/timezone`]: {
       get: {
         operationId: 'timeZones',
@@ -266,6 +279,11 @@ export function fakeHost(breaks: Breaks = {}) {
     }
     if (key === `GET ${V1}/ssp_publisher/keyword/export`)
       return { body: 'id,keyword\n7,theirs\n', contentType: 'text/csv; charset=utf-8' };
+    if (key === `GET ${V1}/ssp_publisher/widget/list`) return paged([{ widget_id: 31, name: 'widget' }]);
+    if (key === `GET ${V1}/ssp_publisher/widget/creative/list`)
+      return call.query.get('widget_id') === '31'
+        ? ok([])
+        : { body: { success: false, code: 400, msg: 'No widget' } };
     if (key === `GET ${V1}/ssp_publisher/report/timezone`) return ok([{ value: 'UTC' }]);
     if (key === `POST ${V2}/ssp_publisher/app/report`)
       return ok({ rows: [{ Date: '2026-11-20' }], total: 1 });
