@@ -103,6 +103,8 @@ rows.push({
 
 printSummary(rows, (Date.now() - started) / 1000);
 printFailures(['vitest-unit.json', 'vitest-component.json', 'e2e.json', 'e2e-host.json'].map(report));
+// The conformance step's reasons again, after the table, where a CI log keeps them.
+for (const reason of conformance.reasons) console.log(`  failed conformance step: ${reason}`);
 const passed =
   scaffolded.passed && [unit, component, build, mock, host, conformance].every((suite) => suite?.passed);
 if (!passed) console.error('\nnpm test: FAILED (see the suites above)');

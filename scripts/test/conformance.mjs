@@ -152,6 +152,7 @@ export async function conformanceStep() {
   if (!failed.length) console.log('\nconformance step: passed, and the mistyped answers were each reported');
   return {
     passed: failed.length === 0,
+    reasons: failed,
     seconds: (Date.now() - started) / 1000,
     counts: { tests: 2, passed: 2 - failed.length, failed: failed.length, skipped: 0, flaky: 0 },
   };
