@@ -153,37 +153,87 @@ export function webLink(href: unknown): string | undefined {
   return WEB_LINK.test(trimmed) ? trimmed : undefined;
 }
 
-// A private instance: these hooks and settings do not leak into other users of DOMPurify.
-const purify = DOMPurify(globalThis.window);
+/** The sandbox's title, for anyone who meets it in the page's tree (it is hidden). */
+const SANDBOX_TITLE = 'Server HTML sanitizer (no scripts)';
 
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName === 'class') {
-    const kept = data.attrValue.split(/\s+/).filter((name) => ALLOWED_CLASS.test(name));
-    data.attrValue = kept.join(' ');
-    data.keepAttr = kept.length > 0;
-  } else if (data.attrName === 'src') {
-    const source = node.nodeName === 'IMG' ? imageSource(data.attrValue) : undefined;
-    data.keepAttr = source !== undefined;
-    if (source) data.attrValue = source;
-  } else if (data.attrName === 'data-type') {
-    data.keepAttr = node.nodeName === 'DIV' && data.attrValue === 'relatedsearches';
-  }
-});
+let sandbox: HTMLIFrameElement | undefined;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  // An image from elsewhere lost its src above: drop the element itself.
-  if (node.nodeName === 'IMG' && !node.getAttribute('src')) {
-    node.remove();
-    return;
+/**
+ * The window server HTML is parsed in: a hidden frame of the page's origin sandboxed without
+ * scripts. Chromium checks the content policy as soon as an event handler attribute
+ * (`onerror="..."`) is parsed into any document of the page's own window (a DOMParser document,
+ * a template, an inert document alike) and reports a `script-src-attr` violation for each,
+ * although nothing runs: the sanitizer's own parsing breached the policy. A document of a frame
+ * where scripts cannot run compiles no handler and checks nothing. Without a page (Node), the
+ * global window, if any.
+ */
+function parsingWindow(): (Window & typeof globalThis) | undefined {
+  const page = globalThis.window as (Window & typeof globalThis) | undefined;
+  if (!page?.document) return page;
+  if (!sandbox?.isConnected || !sandbox.contentWindow) {
+    sandbox = page.document.createElement('iframe');
+    sandbox.setAttribute('sandbox', 'allow-same-origin');
+    sandbox.title = SANDBOX_TITLE;
+    sandbox.hidden = true;
+    sandbox.tabIndex = -1;
+    sandbox.setAttribute('aria-hidden', 'true');
+    (page.document.body ?? page.document.documentElement).append(sandbox);
   }
-  if (node.nodeName === 'A') {
-    const href = node.getAttribute('href');
-    if (href && !href.startsWith('#')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+  return (sandbox.contentWindow as (Window & typeof globalThis) | null) ?? page;
+}
+
+/** A private instance: these hooks and settings do not leak into other users of DOMPurify. */
+function policyInstance(window: (Window & typeof globalThis) | undefined) {
+  const purify = DOMPurify(window);
+
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'class') {
+      const kept = data.attrValue.split(/\s+/).filter((name) => ALLOWED_CLASS.test(name));
+      data.attrValue = kept.join(' ');
+      data.keepAttr = kept.length > 0;
+    } else if (data.attrName === 'src') {
+      const source = node.nodeName === 'IMG' ? imageSource(data.attrValue) : undefined;
+      data.keepAttr = source !== undefined;
+      if (source) data.attrValue = source;
+    } else if (data.attrName === 'data-type') {
+      data.keepAttr = node.nodeName === 'DIV' && data.attrValue === 'relatedsearches';
     }
-  }
-});
+  });
+
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // An image from elsewhere lost its src above: drop the element itself.
+    if (node.nodeName === 'IMG' && !node.getAttribute('src')) {
+      node.remove();
+      return;
+    }
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href');
+      if (href && !href.startsWith('#')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  });
+  return purify;
+}
+
+let current: { window: Window | undefined; purify: ReturnType<typeof DOMPurify> } | undefined;
+
+/** The policy's instance, bound to the parsing window (made again if that frame was removed). */
+function purifier() {
+  const window = parsingWindow();
+  if (!current || current.window !== window) current = { window, purify: policyInstance(window) };
+  return current.purify;
+}
+
+/**
+ * A new empty document to build server HTML in before `sanitizeNodes`: one of the parsing
+ * window, where a hostile event handler attribute breaches no content policy.
+ */
+export function inertDocument(): Document {
+  const window = parsingWindow() ?? globalThis.window;
+  return window.document.implementation.createHTMLDocument('');
+}
 
 const config = (options: PolicyOptions): Config => ({
   ALLOWED_TAGS,
@@ -199,10 +249,13 @@ const config = (options: PolicyOptions): Config => ({
 
 /** Server HTML as a string of safe HTML (for innerHTML or an editor). */
 export function sanitizeHtml(html: unknown, options: PolicyOptions = {}): string {
-  return purify.sanitize(typeof html === 'string' ? html : '', config(options));
+  return purifier().sanitize(typeof html === 'string' ? html : '', config(options));
 }
 
-/** Server HTML already parsed into nodes: a sanitized copy, as a fragment of the page's document. */
+/**
+ * Server HTML already parsed into nodes (built in `inertDocument()`): a sanitized copy, as a
+ * fragment of the parsing window's document, to be read or imported into the page.
+ */
 export function sanitizeNodes(node: Node, options: PolicyOptions = {}): DocumentFragment {
-  return purify.sanitize(node, { ...config(options), RETURN_DOM_FRAGMENT: true });
+  return purifier().sanitize(node, { ...config(options), RETURN_DOM_FRAGMENT: true });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngOf } from './accountHelpers';
+import { postArticle } from './articleHelpers';
 import { ADMIN, choose, expectAccessible, login, open, toast, loginAt } from './helpers';
 
 const LEAD =
@@ -117,22 +118,7 @@ test('an article whose body carries XSS payloads previews without running them',
     '<form action="javascript:window.__xss=\'form\'"><button>go</button></form>',
     "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss='mxss'></style></mglyph></table></mtext></math>",
   ].join('');
-  const created = await page.evaluate(async (content) => {
-    const response = await fetch('/gamebridge-manager/v1/ssp_publisher/news', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: localStorage.getItem('token') ?? '' },
-      body: JSON.stringify({
-        title: 'Hostile article',
-        language: 'en',
-        category: [10, 11],
-        icon: '/news-images/seed-7001',
-        icon_id: 7001,
-        content,
-      }),
-    });
-    return response.json();
-  }, payload);
-  expect(created.success).toBe(true);
+  await postArticle(page, 'Hostile article', payload);
 
   await open(page, '/searchAds/information');
   await page.getByRole('button', { name: 'Hostile article' }).click();

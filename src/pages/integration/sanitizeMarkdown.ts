@@ -1,4 +1,4 @@
-import { sanitizeNodes } from '../../sanitize/policy';
+import { inertDocument, sanitizeNodes } from '../../sanitize/policy';
 
 /** The parts of a hast tree (the HTML syntax tree react-markdown renders) this file reads. */
 interface HastText {
@@ -33,7 +33,10 @@ function attributeValue(value: unknown): string | undefined {
   return Array.isArray(value) ? value.join(' ') : String(value);
 }
 
-/** Builds the tree as DOM nodes of an inert document (nothing loads or runs there). */
+/**
+ * Builds the tree as DOM nodes of an inert document of the sanitizer's scriptless frame (nothing
+ * loads or runs there, and a hostile handler attribute breaches no content policy).
+ */
 function toDom(nodes: HastChild[], document: Document, parent: Node): void {
   for (const node of nodes) {
     if (node.type === 'text') {
@@ -95,7 +98,7 @@ function fromDom(nodes: NodeListOf<ChildNode>): HastChild[] {
  */
 export function sanitizeMarkdownTree() {
   return (tree: HastRoot) => {
-    const inert = window.document.implementation.createHTMLDocument('');
+    const inert = inertDocument();
     const holder = inert.createElement('div');
     toDom(tree.children, inert, holder);
     const clean = sanitizeNodes(holder, { fragmentLinks: true }).firstChild;
