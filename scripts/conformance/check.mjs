@@ -9,6 +9,16 @@ import { runReads } from './reads.mjs';
 import { progress, resultTable, summaryLine } from './table.mjs';
 import { runWrites } from './writes.mjs';
 
+/** --json <file>: the results, for a program (npm test's conformance step reads them). */
+function writeResults(options, results) {
+  try {
+    const written = { host: options.host, contract: options.contract, results };
+    writeFileSync(options.json, `${JSON.stringify(written, null, 2)}\n`);
+  } catch (error) {
+    throw new CannotRun(`--json ${options.json} could not be written (${error.code ?? error.message})`);
+  }
+}
+
 /**
  * Runs the check for the command line `argv`. `io` replaces what it talks to (tests): `fetchImpl`,
  * `out` and `err` (streams), `env`, `today`.
@@ -49,11 +59,7 @@ export async function runConformance(argv, io = {}) {
     const results = await runReads(context, shown);
     if (options.writes) results.push(...(await runWrites(context, shown)));
     out.write(`\n${resultTable(results)}\n\n${summaryLine(results)}\n`);
-    if (options.json)
-      writeFileSync(
-        options.json,
-        `${JSON.stringify({ host: options.host, contract: options.contract, results }, null, 2)}\n`,
-      );
+    if (options.json) writeResults(options, results);
     return results.some((result) => result.result === 'differs') ? EXIT.differs : EXIT.conforms;
   } catch (error) {
     if (!(error instanceof CannotRun)) throw error;
