@@ -32,7 +32,8 @@ const ICON_ACTIONS: Readonly<Record<string, string>> = {
 /** The name for a control only its icon names: antd's title on it or its pager item, else the icon's action. */
 function nameFor(control: Element, icon: Element): string | undefined {
   const titled = control.closest('[title]');
-  const title = titled && (titled === control || titled.tagName === 'LI') ? titled.getAttribute('title') : null;
+  const title =
+    titled && (titled === control || titled.tagName === 'LI') ? titled.getAttribute('title') : null;
   if (title?.trim()) return title;
   const action = ICON_ACTIONS[icon.getAttribute('aria-label') ?? ''];
   return action === undefined ? undefined : t(action);

@@ -59,7 +59,10 @@ describe('controls only an icon names, in Chinese', () => {
         </ConfigProvider>,
       );
       // The pager's arrows take their item's title from antd's Chinese locale.
-      await waitFor(() => expect(screen.getByRole('button', { name: '上一页' })).toHaveProperty('disabled', true), WAIT);
+      await waitFor(
+        () => expect(screen.getByRole('button', { name: '上一页' })).toHaveProperty('disabled', true),
+        WAIT,
+      );
       expect(screen.getByRole('button', { name: '下一页' })).toHaveProperty('disabled', false);
       expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
         '上一页',

@@ -117,6 +117,45 @@ test('user analytics: days less than 2 days ago cannot be picked', async ({ page
   await page.keyboard.press('Escape');
 });
 
+test("a typed start outside the report's limit is forgotten on Escape, and when the day shown is chosen again", async ({
+  page,
+}) => {
+  await loginAt(page, ADMIN, '/report/widgetRevenue');
+  await expectTotalRow(page);
+  const filters = page.locator('form.report-filters');
+  const start = filters.locator('.ant-picker-range input').first();
+  const shown = await start.inputValue();
+  const outside = /is outside the allowed dates/;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/widget'))
+      calls.push(request.postData() ?? '');
+  });
+  const typeTooEarly = async () => {
+    await start.click();
+    await start.press('ControlOrMeta+a');
+    await start.pressSequentially('2020-01-01');
+    await expect(filters.getByText(outside)).toBeVisible();
+  };
+
+  await typeTooEarly();
+  await page.keyboard.press('Escape');
+  await expect(start).toHaveValue(shown);
+  await expect(start).toBeFocused();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+  await expect(filters.getByText(outside)).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  expect(calls.join()).not.toContain('2020-01-01');
+
+  // Choosing the range shown again (its quick range) forgets the typed start too.
+  await typeTooEarly();
+  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await panel.getByText('Last 7 Days', { exact: true }).click();
+  await expect(start).toHaveValue(shown);
+  await expect(filters.getByText(outside)).toHaveCount(0);
+});
+
 test('Custom: a saved column choice survives a reload', async ({ page }) => {
   await loginAt(page, ADMIN, '/report/appAdsReport');
   await expectTotalRow(page);

@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { DATE_FORMAT, isDateDisabled, rangeProblem } from './dateLimits';
 import type { DateLimit } from '../types';
 import { typedDay } from '../../common/typedDay';
@@ -59,7 +59,9 @@ interface LimitedRangePickerProps {
 /**
  * The report's date range picker. Days outside the limit cannot be clicked; a day typed outside
  * it (which the picker itself would silently drop) is reported through `onTyped`, so the filter
- * bar can say why next to the picker and refuse to search on the old range.
+ * bar can say why next to the picker and refuse to search on the old range. What was typed is
+ * forgotten where the picker shows the range again: after Escape (the picker puts the range back),
+ * and for an end where the day shown is chosen again (the picker sends no change for it).
  */
 export function LimitedRangePicker({
   id,
@@ -80,15 +82,40 @@ export function LimitedRangePicker({
     next[index] = target.value;
     onTyped(next);
   };
+  // Escape puts the range back: the picker is drawn anew from its value (antd keeps the typed
+  // text until the focus leaves), with the focus back in the end it was in.
+  const [redrawn, setRedrawn] = useState<{ count: number; focus?: number }>({ count: 0 });
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (event.key !== 'Escape' || (typed[0] === undefined && typed[1] === undefined)) return;
+    const inputs = Array.from(wrapper.current?.querySelectorAll('input') ?? []);
+    onTyped([undefined, undefined]);
+    setRedrawn(({ count }) => ({
+      count: count + 1,
+      focus: inputs.indexOf(event.target as HTMLInputElement),
+    }));
+  };
+  useEffect(() => {
+    if (redrawn.focus === undefined || redrawn.focus < 0) return;
+    wrapper.current?.querySelectorAll('input')[redrawn.focus]?.focus();
+  }, [redrawn]);
   return (
-    <span ref={wrapper} onInput={onInput} className="report-range">
+    <span ref={wrapper} onInput={onInput} onKeyDown={onKeyDown} className="report-range">
       <DatePicker.RangePicker
+        key={redrawn.count}
         id={id}
         allowClear={false}
         format={DATE_FORMAT}
         presets={presets}
         value={value}
         disabledDate={(date, info) => isDateDisabled(limit, date, info?.from)}
+        onCalendarChange={(dates, _texts, info) => {
+          const index = info.range === 'end' ? 1 : 0;
+          const chosen = dates?.[index];
+          if (typed[index] === undefined || !chosen || !value?.[index]?.isSame(chosen, 'day')) return;
+          const next: [string | undefined, string | undefined] = [...typed];
+          next[index] = undefined;
+          onTyped(next);
+        }}
         onChange={(range) => {
           onTyped([undefined, undefined]);
           onChange?.(range?.[0] && range[1] ? [range[0], range[1]] : undefined);

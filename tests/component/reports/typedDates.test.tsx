@@ -70,4 +70,20 @@ describe('typed dates are never ignored', () => {
     await user.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(router.state.location.search).toContain(`start=${start}&end=${end}`), WAIT);
   });
+
+  it('Escape after a typed start outside the limit forgets it: the message goes and Search runs on the range shown', async () => {
+    await signIn('admin@demo.test');
+    const { user, router } = renderReport(widgetRevenue);
+    await waitFor(() => expect(firstCells()[0]).toBe('Total'), WAIT);
+    typeInto(0, '2020-01-01');
+    await screen.findByText(/^2020-01-01 to .* is outside the allowed dates/, {}, WAIT);
+    fireEvent.keyDown(rangeInputs()[0], { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText(/is outside the allowed dates/)).toBeNull(), WAIT);
+
+    const recording = reportRequests();
+    stopRecording = recording.stop;
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(recording.seen.length).toBeGreaterThan(0), WAIT);
+    expect(router.state.location.search).not.toContain('2020-01-01');
+  });
 });
