@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import { pick } from '../common/pick';
+import { describedAs, ID_JSON, jsonShapes, type JsonSchema } from './jsonShapes';
 
 /**
  * Declared shapes of the `data` of answers the console reads, checked at the call layer before
@@ -39,6 +40,7 @@ const menuItem: z.ZodMiniType<MenuItemShape> = z.lazy(() =>
     children: z.nullish(z.array(menuItem)),
   }),
 );
+jsonShapes.add(menuItem, { id: 'MenuItem' });
 
 /** GET /menu: a tree of items. */
 export const menuAnswer = z.array(menuItem);
@@ -55,6 +57,24 @@ export function recordAnswer(idKey: string) {
   return z.union([z.nullish(z.looseObject({ [idKey]: z.nullish(id) })), z.literal('')]);
 }
 
+/** A count as the checks below take it: a number, or text or another value that reads as one. */
+const COUNT_JSON: JsonSchema = {
+  type: ['number', 'string', 'null'],
+  description: 'a number (or text holding one)',
+};
+
+/** `{ a: { b: json } }` for the dotted key 'a.b'. */
+const nestedAt = (key: string, json: JsonSchema): JsonSchema =>
+  key
+    .split('.')
+    .reverse()
+    .reduce<JsonSchema>((inner, part) => ({ type: 'object', properties: { [part]: inner } }), json);
+
+/** Several dotted keys' schemas in one object schema (`rows` and `total` at their keys). */
+const objectWith = (entries: [key: string, json: JsonSchema][]): JsonSchema => ({
+  allOf: entries.map(([key, json]) => nestedAt(key, json)),
+});
+
 const isCount = (value: unknown) =>
   value === undefined ||
   value === null ||
@@ -66,13 +86,29 @@ const isCount = (value: unknown) =>
  */
 export function listAnswer(idKey: string, rowsKey = 'list', totalKey = 'total') {
   const rows = z.array(z.looseObject({ [idKey]: z.nullish(id) }));
-  return z.unknown().check(
-    z.refine((data) => {
-      if (Array.isArray(data)) return rows.safeParse(data).success;
-      if (!isRecord(data)) return data === null || data === undefined;
-      const list = pick(data, rowsKey);
-      return (list === undefined || rows.safeParse(list).success) && isCount(pick(data, totalKey));
-    }),
+  const rowsJson: JsonSchema = {
+    type: 'array',
+    items: { type: 'object', properties: { [idKey]: { type: ['number', 'string', 'null'] } } },
+  };
+  return describedAs(
+    z.unknown().check(
+      z.refine((data) => {
+        if (Array.isArray(data)) return rows.safeParse(data).success;
+        if (!isRecord(data)) return data === null || data === undefined;
+        const list = pick(data, rowsKey);
+        return (list === undefined || rows.safeParse(list).success) && isCount(pick(data, totalKey));
+      }),
+    ),
+    {
+      anyOf: [
+        rowsJson,
+        objectWith([
+          [rowsKey, rowsJson],
+          [totalKey, COUNT_JSON],
+        ]),
+        { type: 'null' },
+      ],
+    },
   );
 }
 
@@ -84,6 +120,7 @@ interface TreeNodeShape {
 const treeNode: z.ZodMiniType<TreeNodeShape> = z.lazy(() =>
   z.looseObject({ id, name: z.string(), children: z.nullish(z.array(treeNode)) }),
 );
+jsonShapes.add(treeNode, { id: 'TreeNode' });
 
 /** GET user_group/menu_tree and data_tree: a tree of named nodes. */
 export const treeAnswer = z.array(treeNode);
@@ -175,12 +212,30 @@ export function choicesAnswer({ choices }: ChoicesAnswer): ZodMiniType {
   const entries = z.array(
     z.looseObject({ [valueKey]: id, [labelKey]: z.nullish(z.union([z.string(), z.number()])) }),
   );
-  return z.unknown().check(
-    z.refine((data) => {
-      if (at) return isRecord(data) && entries.safeParse(data[at]).success;
-      if (Array.isArray(data)) return entries.safeParse(data).success;
-      return isRecord(data) && entries.safeParse(data.list).success && isCount(data.total);
-    }),
+  const entriesJson: JsonSchema = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { [valueKey]: ID_JSON, [labelKey]: { type: ['string', 'number', 'null'] } },
+      required: [valueKey],
+    },
+  };
+  return describedAs(
+    z.unknown().check(
+      z.refine((data) => {
+        if (at) return isRecord(data) && entries.safeParse(data[at]).success;
+        if (Array.isArray(data)) return entries.safeParse(data).success;
+        return isRecord(data) && entries.safeParse(data.list).success && isCount(data.total);
+      }),
+    ),
+    at
+      ? { type: 'object', properties: { [at]: entriesJson }, required: [at] }
+      : {
+          anyOf: [
+            entriesJson,
+            { type: 'object', properties: { list: entriesJson, total: COUNT_JSON }, required: ['list'] },
+          ],
+        },
   );
 }
 

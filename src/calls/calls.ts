@@ -1,16 +1,36 @@
 import {
   adsTxtAnswer,
   appKeyAnswer,
+  cooperationLineAnswer,
   groupUsersAnswer,
   importPreviewAnswer,
   importSubmitAnswer,
   integrationsAnswer,
+  loginAnswer,
+  menuAnswer,
   missingAdsTxtAnswer,
+  NAMED_ANSWERS,
   recordAnswer,
   savedViewsAnswer,
   treeAnswer,
+  userInfoAnswer,
 } from './answers';
 import { declareCall, type CallDeclaration } from './declare';
+import {
+  dataTreeQuery,
+  fileUpload,
+  findPasswordRequest,
+  groupMembersRequest,
+  groupSettingRequest,
+  importSubmitRequest,
+  integrationsQuery,
+  loginRequest,
+  menuQuery,
+  renameViewRequest,
+  savedViewsQuery,
+  saveViewRequest,
+  widgetCreativesQuery,
+} from './requests';
 
 /*
  * The calls no resource schema or report config declares, each written once: the console makes
@@ -36,12 +56,15 @@ export const login = declareCall()({
   path: '/login',
   access: 'public',
   secret: ['password', 'token'],
+  request: loginRequest,
   mock: 'account/auth',
+  answer: loginAnswer,
 });
 export const findPassword = declareCall()({
   method: 'POST',
   path: '/findpwd',
   access: 'public',
+  request: findPasswordRequest,
   mock: 'account/auth',
 });
 export const logout = declareCall()({
@@ -55,12 +78,15 @@ export const userInfo = declareCall()({
   path: '/saas/userinfo',
   access: 'signed-in',
   mock: 'account/auth',
+  answer: userInfoAnswer,
 });
 export const menu = declareCall()({
   method: 'GET',
   path: '/menu',
   access: 'signed-in',
+  request: menuQuery,
   mock: 'account/auth',
+  answer: menuAnswer,
 });
 
 /** An uploaded article cover, served without a prefix from the image base. */
@@ -150,12 +176,14 @@ export const coverUpload = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/news/upload',
   access: { resource: 'information' },
+  request: fileUpload,
   mock: 'inventory/information',
 });
 export const adUnitImport = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/adunit/import',
   access: { resource: 'adUnit' },
+  request: fileUpload,
   mock: 'inventory/adUnitImport',
   answer: importPreviewAnswer,
 });
@@ -163,6 +191,7 @@ export const adUnitImportSubmit = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/adunit/import/submit',
   access: { resource: 'adUnit' },
+  request: importSubmitRequest,
   mock: 'inventory/adUnitImport',
   answer: importSubmitAnswer,
 });
@@ -176,7 +205,9 @@ export const widgetCreatives = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/widget/creative/list',
   access: { resource: 'widget' },
+  request: widgetCreativesQuery,
   mock: 'inventory/widgets',
+  answer: NAMED_ANSWERS.creativeList,
 });
 
 // The parts of the User & User Group screen its two schemas do not name.
@@ -191,6 +222,7 @@ export const groupDataTree = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/user_group/data_tree',
   access: { menu: [ACCOUNT_USER] },
+  request: dataTreeQuery,
   mock: 'account/groups',
   answer: treeAnswer,
 });
@@ -206,6 +238,7 @@ export const saveGroup = declareCall<Id>()({
   method: 'PUT',
   path: '/ssp_publisher/user_group/{id}',
   access: { menu: [ACCOUNT_USER] },
+  request: groupSettingRequest,
   mock: 'generic',
   answer: recordAnswer('id'),
 });
@@ -213,6 +246,7 @@ export const saveGroupUsers = declareCall()({
   method: 'POST',
   path: '/ssp_publisher/user_group/users',
   access: { menu: [ACCOUNT_USER] },
+  request: groupMembersRequest,
   mock: 'account/groups',
   answer: recordAnswer('id'),
 });
@@ -221,6 +255,7 @@ export const integrationInfo = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/openapi/integration/info',
   access: { menu: [INTEGRATION] },
+  request: integrationsQuery,
   mock: 'reports/integrations',
   answer: integrationsAnswer,
 });
@@ -239,6 +274,7 @@ export const savedViews = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/report_view',
   access: { reports: true },
+  request: savedViewsQuery,
   mock: 'reports/reportViews',
   answer: savedViewsAnswer,
 });
@@ -246,6 +282,7 @@ export const saveView = declareCall()({
   method: 'POST',
   path: savedViews.path,
   access: { reports: true },
+  request: saveViewRequest,
   mock: 'reports/reportViews',
   answer: recordAnswer('id'),
 });
@@ -253,6 +290,7 @@ export const renameView = declareCall<Id>()({
   method: 'PUT',
   path: `${savedViews.path}/{id}`,
   access: { reports: true },
+  request: renameViewRequest,
   mock: 'reports/reportViews',
   answer: recordAnswer('id'),
 });
@@ -269,6 +307,7 @@ export const cooperationLine = declareCall()({
   path: '/ssp_publisher/search_ad/cooperation_line',
   access: 'reports reading it',
   mock: 'reports/lookups',
+  answer: cooperationLineAnswer,
 });
 
 // Schema list calls the reports' filters read too: the schemas' api.list and the report sources

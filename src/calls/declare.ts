@@ -67,6 +67,12 @@ export interface CallDeclaration<Path extends string = string, Params = Record<s
    * reads it: a mistyped answer is a failed call with one message, never a crash further in.
    */
   answer?: ZodMiniType;
+  /**
+   * The shape of what it sends (./requests.ts), when it sends something: the JSON body of a POST or
+   * PUT, the query of a GET or DELETE, or the multipart form of an upload (`fileUpload`). Not
+   * checked at run time: docs/openapi.json describes the call with it (`npm run api:openapi`).
+   */
+  request?: ZodMiniType;
   /** Type only: the parameters the path is filled from. */
   readonly params?: Params;
 }

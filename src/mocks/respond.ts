@@ -19,8 +19,11 @@ export const conflict = (current: unknown) =>
     { status: CONFLICT_CODE },
   );
 
+/** The message of the not-signed-in answer (HTTP 401). */
+export const NOT_SIGNED_IN = 'Please log in again';
+
 export const unauthorized = () =>
-  HttpResponse.json({ success: false, code: 401, msg: 'Please log in again' }, { status: 401 });
+  HttpResponse.json({ success: false, code: 401, msg: NOT_SIGNED_IN }, { status: 401 });
 
 /** Paging: the requested page of rows and the total. */
 export function paginate<T>(rows: T[], page: unknown, size: unknown): { list: T[]; total: number } {

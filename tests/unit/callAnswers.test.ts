@@ -10,6 +10,17 @@ import { ADMIN_EMAIL, loginAs } from './helpers';
 
 /** A well-formed `data` of each declared call, as the embedded API answers it. */
 const SAMPLES: Record<string, unknown> = {
+  'POST /login': { token: 'demo-0123' },
+  'GET /saas/userinfo': {
+    user_id: 1,
+    user_name: 'Admin',
+    company_id: 'company_100',
+    is_admin: true,
+    email: 'admin@demo.test',
+  },
+  'GET /menu': [{ id: 1, name: 'Home', path: '/home', sort: 1 }],
+  'GET /ssp_publisher/search_ad/cooperation_line': { cooperation_line: 'SSP' },
+  'GET /ssp_publisher/widget/creative/list': { list: [{ creative_id: 7, ready_status: 1 }], total: 1 },
   'GET /ssp_publisher/report_view': {
     list: [
       { id: 1, report: 'revenue', name: 'Mine', state: { tab: 'daily' }, created_time: '', updated_time: '' },

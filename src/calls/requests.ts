@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { describedAs } from './jsonShapes';
+
+/*
+ * Declared shapes of what the calls of ./calls.ts send (their `request`): a JSON body, a query or
+ * an upload's form. The console does not check them at run time; docs/openapi.json describes each
+ * call with them (`npm run api:openapi`). A schema's own calls derive theirs from its fields.
+ */
+
+const id = z.union([z.number(), z.string()]);
+const paging = { page_index: z.optional(z.number()), page_size: z.optional(z.number()) };
+
+/** POST /login. */
+export const loginRequest = z.object({ email: z.string(), password: z.string() });
+
+/** POST /findpwd. */
+export const findPasswordRequest = z.object({ email: z.string() });
+
+/** GET /menu: both required and non-empty (the console sends menuVersion=2, system=publisher). */
+export const menuQuery = z.object({
+  menuVersion: z.string().check(z.minLength(1)),
+  system: z.string().check(z.minLength(1)),
+});
+
+/** A file sent as the `file` part of a multipart form (an upload). */
+const file = describedAs(z.unknown(), { type: 'string', contentMediaType: 'application/octet-stream' });
+export const fileUpload = z.object({ file });
+
+/** POST adunit/import/submit: the previewed rows without failures, as the preview answered them. */
+export const importSubmitRequest = z.object({ rows: z.array(z.looseObject({})) });
+
+/** GET widget/creative/list: one widget's creatives, filtered. */
+export const widgetCreativesQuery = z.object({
+  widget_id: id,
+  creative_id: z.optional(z.string()),
+  ready_status: z.optional(z.union([z.string(), z.number()])),
+  created_time_begin: z.optional(z.string()),
+  created_time_end: z.optional(z.string()),
+  ...paging,
+});
+
+/** GET user_group/data_tree: the records of one data-scope kind. */
+export const dataTreeQuery = z.object({ type: z.enum(['app', 'content_site', 'search_site']) });
+
+/** PUT user_group/{id} from the group's Setting: its menu entries and its data scope by kind. */
+export const groupSettingRequest = z.object({
+  name: z.string(),
+  menu_ids: z.array(id),
+  app_ids: z.optional(z.array(z.number())),
+  content_site_ids: z.optional(z.array(z.number())),
+  search_site_ids: z.optional(z.array(z.number())),
+});
+
+/** POST user_group/users: a group's members. */
+export const groupMembersRequest = z.object({ user_group_id: id, user_ids: z.array(z.number()) });
+
+/** GET openapi/integration/info: the integrations of a brand's type ('' for every one). */
+export const integrationsQuery = z.object({ ...paging, integration_type: z.optional(z.string()) });
+
+/** GET report_view: the saved views of one report (its config's id). */
+export const savedViewsQuery = z.object({ report: z.string() });
+
+/** POST report_view: a view of a report, its state as the report's address holds it. */
+export const saveViewRequest = z.object({ report: z.string(), name: z.string(), state: z.looseObject({}) });
+
+/** PUT report_view/{id}: a new name. */
+export const renameViewRequest = z.object({ name: z.string() });

@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import type { ZodMiniType } from 'zod/mini';
+import type { ApiBase } from '../../config';
+import type { CallMethod } from '../../calls/declare';
+import type { ContractCall, QueryParameter } from '../../calls/openapi/types';
+import { choicesAnswer, choicesOf, lookupAnswer } from '../../calls/answers';
+import type { LookupSpec, RemoteOptions, Values } from '../../model/types';
+
+/*
+ * What one place of the console says about a call it makes (a declaration, a schema's list, a
+ * field's lookup, a report tab...): the contract's collector (./contractCalls.ts) merges the
+ * drafts of one call into one operation.
+ */
+
+export interface Draft extends Pick<
+  ContractCall,
+  'query' | 'body' | 'upload' | 'answer' | 'file' | 'versioned' | 'pathExamples'
+> {
+  method: CallMethod;
+  base: ApiBase;
+  path: string;
+  /** Unique in the document (the collector numbers a repeated one). */
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** Messages the embedded API refuses it with (HTTP 200, code 400), beyond docs/api.md's. */
+  messages?: string[];
+  /**
+   * Which draft of a call names it (its id, summary, body and answer): a declaration (0), a
+   * schema's api call (1), its other calls (2), a report's (3); the lowest first.
+   */
+  rank: number;
+}
+
+/** Query parameters that a caller may send, all optional. */
+export const optionalQuery = (shapes: Record<string, ZodMiniType>): Record<string, QueryParameter> =>
+  Object.fromEntries(Object.entries(shapes).map(([name, shape]) => [name, { shape, required: false }]));
+
+/** A fixed query (`{ page_size: 999 }`): each value sent, as its one example. */
+export const fixedQuery = (query: Values | undefined): Record<string, QueryParameter> =>
+  Object.fromEntries(
+    Object.entries(query ?? {}).map(([name, value]) => [
+      name,
+      { shape: typeof value === 'number' ? z.number() : z.string(), required: true, examples: [value] },
+    ]),
+  );
+
+/** `site` → `Site`, `ads.txt` → `AdsTxt`: a part of an operation id. */
+export const idPart = (text: string): string =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+
+/** `content_ads revenue` → `contentAdsRevenue`. */
+export const camelId = (text: string) => idPart(text).replace(/^./, (first) => first.toLowerCase());
+
+const paging = (page = 'page_index', size = 'page_size') => ({ [page]: z.number(), [size]: z.number() });
+
+/** A paged search (a lookup): the typed text, the page, the fixed query; its rows are choices. */
+export function lookupDraft(
+  spec: LookupSpec,
+  operationId: string,
+  summary: string,
+  tag: string,
+  rank: number,
+): Draft {
+  return {
+    rank,
+    method: 'GET',
+    base: spec.base ?? 'main',
+    path: spec.path,
+    operationId,
+    summary,
+    tag,
+    query: {
+      ...optionalQuery({
+        [spec.searchParam ?? 'keyword']: z.string(),
+        ...paging(spec.pageParam, spec.sizeParam),
+      }),
+      ...(typeof spec.query === 'object' ? fixedQuery(spec.query) : {}),
+    },
+    answer: choicesAnswer(lookupAnswer(spec)),
+  };
+}
+
+/** A list of choices read once (a dictionary, a field's or a filter's remote options). */
+export function choicesDraft(
+  source: Pick<RemoteOptions, 'base' | 'path' | 'query' | 'valueKey' | 'labelKey'> & { pick?: string },
+  operationId: string,
+  summary: string,
+  tag: string,
+  rank: number,
+): Draft {
+  return {
+    rank,
+    method: 'GET',
+    base: source.base ?? 'main',
+    path: source.path,
+    operationId,
+    summary,
+    tag,
+    query: fixedQuery(source.query),
+    answer: choicesAnswer(choicesOf(source)),
+  };
+}
