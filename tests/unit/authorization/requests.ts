@@ -50,7 +50,7 @@ export const QUERIES: Record<string, Record<string, string>> = {
 };
 
 const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
-const REPORT_BODY = {
+export const REPORT_BODY = {
   begin_date: day(7),
   end_date: day(3),
   date_range: { start: day(7), end: day(3) },

@@ -11,12 +11,15 @@ export const searchSites = () => table<MockSearchSite>('searchSites', searchSite
 
 const siteOf = (id: unknown) => searchSites().find((row) => String(row.id) === String(id));
 
+/** The search sites' answer to a site that does not exist. */
+const NOT_FOUND = 'Site not found';
+
 // A new search site (one of the data scope's kinds, its schema says) is a BeesAds site waiting for review.
 serveResource(searchSiteSchema, {
   rows: searchSites,
   newId: nextId,
   unique: { keys: ['domain'], message: ({ domain }) => `The site ${String(domain)} already exists` },
-  notFound: 'Site not found',
+  notFound: NOT_FOUND,
   // An edit is a retry, sent for review (status 3); a preset site cannot be retried.
   locked: (row, body) => {
     if (!row) return undefined; // a create
@@ -46,7 +49,8 @@ export const searchSiteHandlers = [
     route(rowActionCall(searchSiteSchema, 'Feedback Result')),
     signedIn(({ params }) => {
       const row = siteOf(params.id);
-      if (!row || row.status !== SEARCH_SITE_STATUS.waitingDns || row.id === STUCK_DNS_SITE) {
+      if (!row) return fail(NOT_FOUND);
+      if (row.status !== SEARCH_SITE_STATUS.waitingDns || row.id === STUCK_DNS_SITE) {
         return fail('The DNS records could not be confirmed');
       }
       Object.assign(row, { status: SEARCH_SITE_STATUS.dnsResolved, updated_time: now() });
