@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { server } from '../../src/mocks/runtime/node';
+import { forgetMenu, loadMenu, type MenuItem } from '../../src/providers/access/menu';
 import { setPageLeaver } from '../../src/providers/session/loginPage';
 import { prepare, PUBLISHER_EMAIL, renderApp, signIn, tidy, WAIT } from './renderApp';
 import { registry } from '../../src/schemas';
@@ -161,5 +164,49 @@ describe('shell', () => {
     // The name sits in its own element (kept untranslated), so the heading's whole text is compared.
     const heading = await screen.findByRole('heading', { level: 1 }, WAIT);
     await waitFor(() => expect(heading.textContent).toBe('Welcome, Admin'), WAIT);
+  });
+
+  it("shows the last session's menu at once and the server's when it comes: an entry only the kept menu has goes, and its screen is refused", async () => {
+    await signIn(PUBLISHER_EMAIL);
+    // The publisher's menu as this browser kept it, with an entry the server does not give them.
+    await loadMenu();
+    const menus = JSON.parse(localStorage.getItem('console.menus') ?? '[]') as [string, MenuItem[]][];
+    const publisher = menus.find(([user]) => user === PUBLISHER_EMAIL)?.[1] ?? [];
+    const account = publisher.find((item) => item.path === '/account');
+    account?.children?.push({ id: 72, name: 'User', path: '/account/user', sort: 2 });
+    localStorage.setItem('console.menus', JSON.stringify(menus));
+    // The server's menu is asked again, and held until released.
+    forgetMenu();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/menu', () => held.then(() => undefined)));
+    renderApp('/account/user');
+
+    const menu = screen.getByRole('menu', { name: 'Main menu' });
+    within(menu).getByRole('menuitem', { name: 'User' });
+    screen.getByRole('status', { name: 'Loading the screen' });
+    expect(screen.queryByText(FORBIDDEN)).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'User Group' })).toBeNull();
+
+    release();
+    await screen.findByText(FORBIDDEN, undefined, WAIT);
+    await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'User' })).toBeNull(), WAIT);
+    within(menu).getByRole('menuitem', { name: 'Channel' });
+  });
+
+  it('shows a skeleton where the menu goes while no menu is known yet', async () => {
+    await signIn(PUBLISHER_EMAIL);
+    localStorage.removeItem('console.menus');
+    forgetMenu();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/menu', () => held.then(() => undefined)));
+    renderApp('/home');
+
+    await screen.findByRole('status', { name: 'Loading the menu' }, WAIT);
+    expect(screen.queryByRole('menu', { name: 'Main menu' })).toBeNull();
+    release();
+    await screen.findByRole('menu', { name: 'Main menu' }, WAIT);
+    expect(screen.queryByRole('status', { name: 'Loading the menu' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expectMenuBesideUserInfo } from './callOrder';
+import { expectMenuBesideUserInfo, expectProbeBesideMenu } from './callOrder';
 import { ADMIN, loginThroughForm } from './helpers';
 
 // What happens between "Log in" and the first screen (docs/first-paint.md, "After login"). That
@@ -7,4 +7,8 @@ import { ADMIN, loginThroughForm } from './helpers';
 
 test('the menu is asked for beside the user info, not after its answer', async ({ page }) => {
   await expectMenuBesideUserInfo(page, () => loginThroughForm(page, ADMIN));
+});
+
+test("the Activity Log's probe is sent beside the menu, not after its answer", async ({ page }) => {
+  await expectProbeBesideMenu(page, () => loginThroughForm(page, ADMIN));
 });

@@ -44,3 +44,17 @@ export async function expectMenuBesideUserInfo(page: Page, logIn: () => Promise<
   expect(userInfo?.answered).toBeDefined();
   expect(calls.get('/menu')?.sent).toBeLessThan(userInfo?.answered ?? 0);
 }
+
+/**
+ * After "Log in" (`logIn` sends the form), the Activity Log's probe (its list call, which decides
+ * whether the host offers the entry: menuProbes.ts) goes out before GET /menu has answered: beside
+ * it, not a third round trip after it.
+ */
+export async function expectProbeBesideMenu(page: Page, logIn: () => Promise<void>): Promise<void> {
+  const calls = recordCallOrder(page, ['/menu', '/ssp_publisher/activity/list']);
+  await logIn();
+  await expect.poll(() => calls.get('/ssp_publisher/activity/list')?.answered).toBeDefined();
+  const menu = calls.get('/menu');
+  expect(menu?.answered).toBeDefined();
+  expect(calls.get('/ssp_publisher/activity/list')?.sent).toBeLessThan(menu?.answered ?? 0);
+}
