@@ -2,7 +2,7 @@
 // The one policy for server HTML, payload class by payload class, with the exact result. The
 // image host is the API host; in mock mode (these tests) it is the page's own origin.
 import { describe, expect, it } from 'vitest';
-import { imageSource, sanitizeHtml, webLink } from '../../src/sanitize/policy';
+import { imageSource, inertDocument, sanitizeHtml, sanitizeNodes, webLink } from '../../src/sanitize/policy';
 
 const ORIGIN = window.location.origin;
 
@@ -137,5 +137,38 @@ describe('image and link checks for single addresses', () => {
     expect(webLink('javascript:alert(1)')).toBeUndefined();
     expect(webLink('/relative')).toBeUndefined();
     expect(webLink(undefined)).toBeUndefined();
+  });
+});
+
+// Chromium checks the content policy as soon as a handler attribute is parsed into a document of
+// the page's window (tests/e2e/sanitizerPolicy.spec.ts proves it in the browser): server HTML is
+// parsed in a frame sandboxed without scripts, never in the page's own document.
+describe('where server HTML is parsed', () => {
+  const sandboxes = () =>
+    [...document.querySelectorAll('iframe')].filter((frame) => frame.hasAttribute('sandbox'));
+
+  it('in one hidden frame sandboxed without scripts, made again when it was removed', () => {
+    expect(sanitizeHtml('<p onclick="alert(1)">a</p>')).toBe('<p>a</p>');
+    const [frame] = sandboxes();
+    expect(sandboxes()).toHaveLength(1);
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frame.hidden).toBe(true);
+    sanitizeHtml('<img src="x" onerror="alert(1)">');
+    expect(sandboxes()).toEqual([frame]);
+
+    frame.remove();
+    expect(sanitizeHtml('<b onmouseover="alert(1)">b</b>')).toBe('<b>b</b>');
+    expect(sandboxes()).toHaveLength(1);
+    expect(sandboxes()[0]).not.toBe(frame);
+  });
+
+  it("builds and sanitizes markdown nodes in that frame's documents, not the page's", () => {
+    const inert = inertDocument();
+    expect(inert).not.toBe(document);
+    const holder = inert.createElement('div');
+    holder.innerHTML = '<p onclick="alert(1)">text</p>';
+    const clean = sanitizeNodes(holder);
+    expect(clean.ownerDocument).not.toBe(document);
+    expect((clean.firstChild as Element).outerHTML).toBe('<div><p>text</p></div>');
   });
 });
