@@ -6,6 +6,7 @@ import { API_BASES } from '../src/config';
 import { jsonBody } from '../src/mocks/respond';
 import { resetDb } from '../src/mocks/store/db';
 import { bodyLimitFor, jsonTooDeep, TOO_DEEP, tooLargeMessage } from './bodyLimits';
+import { contractAnswer, CONTRACT_PATH, NO_CONTRACT } from './contract';
 import {
   CONTROL_REFUSAL,
   CONTROL_SECRET_HEADER,
@@ -50,6 +51,8 @@ export interface ApiServerOptions {
   rules?: FaultRule[];
   /** Origins allowed besides DEFAULT_ORIGINS (`--allow-origin`). */
   allowOrigins?: readonly string[];
+  /** The contract served at GET /openapi.json (docs/openapi.json's text), read at each request. */
+  contract?: () => string | undefined;
   now?: () => number;
 }
 
@@ -162,6 +165,10 @@ export function createApiServer(handlers: RequestHandler[], options: ApiServerOp
     if (declared > limit) return errorAnswer(413, tooLargeMessage(limit));
     if (request.headers.get('Content-Type')?.includes('json') && jsonTooDeep(await request.clone().text()))
       return errorAnswer(400, TOO_DEEP);
+    if (pathname === CONTRACT_PATH && sent.method === 'GET') {
+      const contract = options.contract?.();
+      return contract === undefined ? errorAnswer(404, NO_CONTRACT) : contractAnswer(contract);
+    }
     if (isControlPath(pathname)) {
       if (!sameSecret(request.headers.get(CONTROL_SECRET_HEADER), options.controlSecret))
         return errorAnswer(403, CONTROL_REFUSAL);

@@ -11,6 +11,7 @@ import { handlers } from '../src/mocks/handlers';
 import { setParseWorkers } from '../src/mocks/handlers/inventory/adUnitImport';
 import { randomHex } from '../src/mocks/users/secureRandom';
 import { createApiServer } from './apiServerHandler';
+import { CONTRACT_PATH, contractFile } from './contract';
 import { CONTROL_SECRET_HEADER } from './control';
 import { FAULT_KINDS, parseFaultRule, type FaultRule } from './faults';
 import { DataFileRefused, dataFileProblem, openDataFile } from './dataFile';
@@ -62,7 +63,13 @@ setParseWorkers(await importWorkerStarter(fileURLToPath(new URL('..', import.met
 
 const controlSecret = process.env.API_CONTROL_SECRET || randomHex();
 const faultMode = values['fault-mode'] === true || rules.length > 0;
-const served = createApiServer(handlers, { controlSecret, faultMode, rules, allowOrigins });
+const served = createApiServer(handlers, {
+  controlSecret,
+  faultMode,
+  rules,
+  allowOrigins,
+  contract: contractFile(new URL('../docs/openapi.json', import.meta.url)),
+});
 // --data <file>: a call that changed the data set is answered once its change is on disk.
 let data: Awaited<ReturnType<typeof openDataFile>> | undefined;
 if (values.data) {
@@ -95,6 +102,7 @@ server.listen(port, 'localhost', () => {
       `  pages allowed: ${[...DEFAULT_ORIGINS, ...allowOrigins].join(', ')}`,
       `  fault mode: ${faultMode ? `on, rules ${JSON.stringify(rules)}` : 'off (--fault-mode turns it on)'}`,
       `  data: ${values.data ? `${values.data} (${data?.loaded})` : 'in memory only (--data <file> keeps it)'}`,
+      `  contract (OpenAPI 3.1, docs/openapi.json): http://localhost:${port}${CONTRACT_PATH}`,
       `  control calls (/__reset, /__faults) need the header ${CONTROL_SECRET_HEADER}: ${controlSecret}`,
     ].join('\n'),
   );
