@@ -154,8 +154,8 @@ export default defineResource<${row}>()({
     // Set by the server on create. A range filter: filter: { kind: 'dateRange', params: ['begin_date', 'end_date'] }
     { key: 'created_time', label: 'Created Time', column: { display: 'dateTime' } },
   ],
-  // Switching a record on and off: the call sends the record's id and the status to set. With the
-  // Delete row action below it gives the list row selection and the bulk Delete, Enable, Disable.
+  // Switching a record on and off: the call sends the record's id and the status to set. It gives
+  // the list row selection and the bulk Enable and Disable; the Delete below adds the bulk Delete.
   statusToggle: {
     key: 'status',
     on: ACTIVE,
@@ -168,7 +168,8 @@ export default defineResource<${row}>()({
   },
   rowActions: [
     { kind: 'edit', label: 'Edit' },
-    // Makes api.delete for its row after the question; {{name}} is the record's name.
+    // Makes api.delete for its row after the question ({{name}} is the record's name), with a few
+    // seconds to undo; bulk: also for the rows selected in the list.
     {
       kind: 'call',
       label: 'Delete',
@@ -176,6 +177,7 @@ export default defineResource<${row}>()({
       call: { method: 'DELETE', path: RECORD },
       confirm: 'Delete {{name}}?',
       done: '${label} deleted',
+      bulk: true,
     },
   ],
   // This resource's texts in Chinese where the console's catalogues have none (the catalogue test

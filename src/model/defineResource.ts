@@ -7,9 +7,11 @@ export type PlaceholdersOf<Path> = Path extends `${string}{${infer Key}}${infer 
 
 /** The path of a `{ call: { path } }` (row and toolbar actions, the status toggle). */
 type CallPathOf<Item> = Item extends { call: { path: infer Path } } ? Path : never;
-/** The paths of a schema's row-action calls (call and download actions). */
+/** The path of a row action's bulk call (`bulk: { call }`). */
+type BulkPathOf<Item> = Item extends { bulk: { call: { path: infer Path } } } ? Path : never;
+/** The paths of a schema's row-action calls (call and download actions, bulk calls). */
 type RowActionPaths<Schema> = Schema extends { rowActions?: readonly (infer Action)[] }
-  ? CallPathOf<Action>
+  ? CallPathOf<Action> | BulkPathOf<Action>
   : never;
 /** The paths of its toolbar calls (exports). */
 type ToolbarPaths<Schema> = Schema extends { toolbar?: readonly (infer Action)[] }

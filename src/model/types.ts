@@ -321,67 +321,94 @@ export interface ApiCall<Path extends string = string> {
  * Row action kinds every resource can use. `access` names the action the accessControlProvider
  * is asked about for the row (useCan with { record }); a refused action shows disabled.
  */
-export type RowAction = (
-  | { kind: 'edit'; label?: string; enabledWhen?: Condition }
-  /** Opens the schema's form read-only (mode 'view'). */
-  | { kind: 'view'; label?: string; enabledWhen?: Condition }
-  /** Calls the API for the row (path placeholders from the record), after `confirm` when given. */
-  | {
-      kind: 'call';
-      label: string;
-      call: ApiCall;
-      /** A question asked first; `{{key}}` placeholders are filled from the record. */
-      confirm?: Text;
-      /** The confirmation's OK button (default 'Confirm'), e.g. 'Has Been Successful'. */
-      okText?: string;
-      /** Success and failure toasts (failure default: the server's msg). */
-      done?: string;
-      failed?: string;
-      danger?: boolean;
-      enabledWhen?: Condition;
-    }
-  | {
-      kind: 'navigate';
-      label: string;
-      to: string;
-      /** Session-storage entries written before navigating (page state such as the site id). */
-      session?: (record: Values) => Record<string, string>;
-      /** List filters the target opens with (its URL state), e.g. the app name for its ad units. */
-      filters?: (record: Values) => Values;
-      /** A warning shown instead of navigating, when it returns text (e.g. an app under review). */
-      refusal?: Text;
-      enabledWhen?: Condition;
-    }
-  /** Downloads a file the API answers (ads.txt...); path placeholders and query from the record. */
-  | {
-      kind: 'download';
-      label: string;
-      call: ApiCall;
-      fileName: (record: Values) => string;
-      enabledWhen?: Condition;
-    }
-  /** A modal with a text (a link, a code snippet) and a Copy button. */
-  | {
-      kind: 'copy';
-      label: string;
-      title: string;
-      text: (record: Values) => string;
-      enabledWhen?: Condition;
-    }
-  | {
-      kind: 'custom';
-      label: string;
-      /** A part from resources/custom, loaded lazily. */
-      component: LazyPart<CustomActionProps>;
-      enabledWhen?: Condition;
-    }
-) & {
-  access?: string;
-  /** The action shows only on rows where this holds (default: every row). */
-  visibleWhen?: Condition;
-  /** Why the action is disabled where its enabledWhen does not hold: the disabled button's tooltip. */
-  disabledReason?: string;
-};
+export type RowAction =
+  /** `bulk`: also offered for many rows, each saved again with `api.update` as it is (a Retry). */
+  (
+    | { kind: 'edit'; label?: string; enabledWhen?: Condition; bulk?: true | BulkSpec }
+    /** Opens the schema's form read-only (mode 'view'). */
+    | { kind: 'view'; label?: string; enabledWhen?: Condition }
+    /** Calls the API for the row (path placeholders from the record), after `confirm` when given. */
+    | {
+        kind: 'call';
+        label: string;
+        call: ApiCall;
+        /** A question asked first; `{{key}}` placeholders are filled from the record. */
+        confirm?: Text;
+        /** The confirmation's OK button (default 'Confirm'), e.g. 'Has Been Successful'. */
+        okText?: string;
+        /** Success and failure toasts (failure default: the server's msg). */
+        done?: string;
+        failed?: string;
+        danger?: boolean;
+        enabledWhen?: Condition;
+        /**
+         * The fields the call changes on the record (Pause: `{ status: 2 }`): the row shows them at
+         * once and the call waits a few seconds, with Undo, as a DELETE's does (its row disappears).
+         */
+        sets?: Values;
+        /** Also offered for many rows in the selection bar, with the same call for each. */
+        bulk?: true | BulkSpec;
+      }
+    | {
+        kind: 'navigate';
+        label: string;
+        to: string;
+        /** Session-storage entries written before navigating (page state such as the site id). */
+        session?: (record: Values) => Record<string, string>;
+        /** List filters the target opens with (its URL state), e.g. the app name for its ad units. */
+        filters?: (record: Values) => Values;
+        /** A warning shown instead of navigating, when it returns text (e.g. an app under review). */
+        refusal?: Text;
+        enabledWhen?: Condition;
+      }
+    /** Downloads a file the API answers (ads.txt...); path placeholders and query from the record. */
+    | {
+        kind: 'download';
+        label: string;
+        call: ApiCall;
+        fileName: (record: Values) => string;
+        enabledWhen?: Condition;
+      }
+    /** A modal with a text (a link, a code snippet) and a Copy button. */
+    | {
+        kind: 'copy';
+        label: string;
+        title: string;
+        text: (record: Values) => string;
+        enabledWhen?: Condition;
+      }
+    | {
+        kind: 'custom';
+        label: string;
+        /** A part from resources/custom, loaded lazily. */
+        component: LazyPart<CustomActionProps>;
+        enabledWhen?: Condition;
+        /** Also offered for many rows: a custom part's call for one row is declared here. */
+        bulk?: BulkSpec & { call: ApiCall };
+      }
+  ) & {
+    access?: string;
+    /** The action shows only on rows where this holds (default: every row). */
+    visibleWhen?: Condition;
+    /** Why the action is disabled where its enabledWhen does not hold: the disabled button's tooltip. */
+    disabledReason?: string;
+  };
+
+/**
+ * A row action offered for the rows selected in a list (its selection bar): asked once naming the
+ * count, made for each row with the single action's conditions and access, with progress and a
+ * summary. `true`: the defaults below.
+ */
+export interface BulkSpec {
+  /** The call for one row, filled from the row (a call action's default: its own call). */
+  call?: ApiCall;
+  /** Rows called at the same time (default 3); 1: one after another. */
+  concurrency?: number;
+  /** The question, one row and `{{count}}` rows, and the summary (`{{done}}` of `{{total}}`). */
+  texts?: { one: string; many: string; result: string };
+  /** Why an answer means the row was not done (its failure in the summary); undefined: done. */
+  failure?: (answer: unknown) => string | undefined;
+}
 
 /** Buttons above a list, beside the create button. */
 export type ToolbarAction =

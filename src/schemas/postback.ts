@@ -147,6 +147,7 @@ export default defineResource<PostbackRow>()({
       visibleWhen: (postback) => Number(postback.status) === POSTBACK_ACTIVE,
       confirm: 'Pause this postback? Events will no longer be sent to it.',
       call: statusCall(POSTBACK_PAUSED),
+      sets: { status: POSTBACK_PAUSED },
       done: 'postback paused',
     },
     {
@@ -154,6 +155,7 @@ export default defineResource<PostbackRow>()({
       label: 'Activate',
       visibleWhen: (postback) => Number(postback.status) === POSTBACK_PAUSED,
       call: statusCall(POSTBACK_ACTIVE),
+      sets: { status: POSTBACK_ACTIVE },
       done: 'postback activated',
     },
   ],

@@ -116,9 +116,22 @@ export default defineResource<SearchSiteRow>()({
       confirm: 'Once the DNS records of {{domain}} are set, tell us it has been successful.',
       okText: 'Has Been Successful',
       call: { method: 'PUT', path: '/ssp_publisher/search_site/{id}/dns_resolved' },
+      sets: { status: SEARCH_SITE_STATUS.dnsResolved },
       done: 'DNS resolved',
       failed: STATUS_UPDATE_FAILED,
     },
-    { kind: 'edit', label: 'Retry', visibleWhen: canRetry },
+    {
+      kind: 'edit',
+      label: 'Retry',
+      visibleWhen: canRetry,
+      // Many failed sites sent for review again at once, each as it is (the update's status 3).
+      bulk: {
+        texts: {
+          one: 'Retry 1 site?',
+          many: 'Retry {{count}} sites?',
+          result: 'Sent {{done}} of {{total}} for review',
+        },
+      },
+    },
   ],
 });

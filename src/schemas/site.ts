@@ -1,4 +1,4 @@
-import { siteList, timeZones } from '../calls/calls';
+import { siteList, timeZones, verifyAdsTxt } from '../calls/calls';
 import { defineResource } from '../model/defineResource';
 import { check, pattern, required } from '../model/rules';
 import type { Option } from '../model/types';
@@ -51,6 +51,12 @@ export const adsTxtStatusOptions: Option[] = [
 export const ADS_TXT_NOT_READY = "This site's ads.txt is not ready yet (Wait For Ads.txt)";
 
 const adsTxtAvailable = (site: Record<string, unknown>) => site.ads_txt_status !== ADS_TXT_NA;
+
+export const LINES_MISSING = 'Some lines are missing';
+
+/** A verification's answer lists the lines the site's ads.txt lacks: any means it is not verified. */
+const missingLines = (answer: unknown) =>
+  ((answer as { result?: unknown[] } | undefined)?.result ?? []).some(Boolean) ? LINES_MISSING : undefined;
 
 /** A record of this resource: what the list shows and the form edits. */
 export type SiteRow = {
@@ -135,6 +141,17 @@ export default defineResource<SiteRow>()({
       component: () => import('../resources/custom/VerifyAdsTxtAction'),
       enabledWhen: adsTxtAvailable,
       disabledReason: ADS_TXT_NOT_READY,
+      // Only one verification may run at a time: the sites one after another.
+      bulk: {
+        call: verifyAdsTxt,
+        concurrency: 1,
+        texts: {
+          one: 'Verify ads.txt of 1 site?',
+          many: 'Verify ads.txt of {{count}} sites?',
+          result: 'Verified {{done}} of {{total}}',
+        },
+        failure: missingLines,
+      },
     },
     {
       kind: 'custom',

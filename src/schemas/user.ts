@@ -151,6 +151,7 @@ export default defineResource<UserRow>()({
       call: { method: 'DELETE', path: USER },
       confirm: 'Delete the user {{user_name}}? This cannot be undone.',
       done: 'delete user success',
+      bulk: true,
     },
   ],
 });

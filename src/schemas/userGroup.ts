@@ -89,6 +89,7 @@ export default defineResource<UserGroupRow>()({
       call: { method: 'DELETE', path: saveGroup.path },
       confirm: 'Delete the user group {{name}}? Its users lose what it grants.',
       done: 'delete user group success',
+      bulk: true,
     },
   ],
 });

@@ -13,6 +13,7 @@ import { queryClient } from '../../src/providers/data/queryClient';
 import { forgetToaster } from '../../src/providers/notifications/toaster';
 import { takeOfferedToken } from '../../src/providers/session/tokenOffer';
 import { finishVerify } from '../../src/resources/custom/verifyLock';
+import { setUndoDelay } from '../../src/resources/undo/undoDelay';
 import { callsAnswered } from './callsInFlight';
 import { installMemoryStorage } from './memoryStorage';
 
@@ -55,6 +56,8 @@ beforeEach(() => {
   forgetToaster();
   takeOfferedToken();
   finishVerify();
+  // Deletes and status changes are sent at once; tests of Undo ask for a delay themselves.
+  setUndoDelay(0);
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
   dayjs.locale('en');
   localStorage.clear();

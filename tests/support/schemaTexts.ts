@@ -36,6 +36,9 @@ function actionTexts(action: RowAction): (string | undefined)[] {
   }
   if (action.kind === 'copy') texts.push(action.title);
   if (action.kind === 'navigate' && typeof action.refusal === 'string') texts.push(action.refusal);
+  // A bulk action's question and summary.
+  const bulk = 'bulk' in action && typeof action.bulk === 'object' ? action.bulk.texts : undefined;
+  if (bulk) texts.push(bulk.one, bulk.many, bulk.result);
   return texts;
 }
 

@@ -2,33 +2,78 @@ import { describe, expect, it } from 'vitest';
 import { bulkActions, NOT_AVAILABLE, recordName } from '../../src/resources/bulk/bulkActions';
 import { BULK_CONCURRENCY, runBulk, SKIPPED } from '../../src/resources/bulk/runBulk';
 import { bulkRefusal, unselectableBecause } from '../../src/resources/bulk/rowRefusal';
-import { bulkResult } from '../../src/resources/bulk/bulkTexts';
+import {
+  bulkQuestion,
+  bulkResult,
+  declaredTexts,
+  DELETE_TEXTS,
+  STATUS_TEXTS,
+} from '../../src/resources/bulk/bulkTexts';
+import type { RowAction } from '../../src/model/types';
 import { registry } from '../../src/schemas';
 import postback from '../../src/schemas/postback';
+import searchSite from '../../src/schemas/searchSite';
+import site from '../../src/schemas/site';
 import user from '../../src/schemas/user';
 import userGroup from '../../src/schemas/userGroup';
 
 describe('bulk actions derived from the schemas', () => {
-  it('gives Delete to lists with a Delete row action and Enable/Disable to lists with a status toggle, none to the others', () => {
-    // The rule, over every schema present (a scaffolded one too): Delete comes with a row action
-    // making a DELETE call; Enable and Disable with a status toggle.
+  it('offers each row action declaring bulk, then Enable/Disable where a status toggle is declared, nothing else', () => {
+    // The rule, over every schema present (a scaffolded one too): the bar's actions are the row
+    // actions declaring `bulk`, in order (a DELETE call as Delete), then the status toggle's two.
     for (const schema of registry) {
-      const deletes = Boolean(
-        schema.rowActions?.some((action) => action.kind === 'call' && action.call.method === 'DELETE'),
+      const declared = (schema.rowActions ?? []).flatMap((action) =>
+        'bulk' in action && action.bulk
+          ? [action.kind === 'call' && action.call.method === 'DELETE' ? 'delete' : (action.label ?? 'Edit')]
+          : [],
       );
-      const expected = [
-        ...(deletes ? ['delete'] : []),
-        ...(schema.statusToggle ? ['enable', 'disable'] : []),
-      ];
+      const expected = [...declared, ...(schema.statusToggle ? ['enable', 'disable'] : [])];
       expect([schema.name, bulkActions(schema).map((action) => action.kind)]).toEqual([
         schema.name,
         expected,
       ]);
     }
-    // The shipped lists it gives them to, as the specs' row actions have it.
+    // The shipped lists, as their schemas declare them.
     expect(bulkActions(postback).map((action) => action.kind)).toEqual(['enable', 'disable']);
     expect(bulkActions(user).map((action) => action.kind)).toEqual(['delete', 'enable', 'disable']);
     expect(bulkActions(userGroup).map((action) => action.kind)).toEqual(['delete']);
+    expect(bulkActions(site).map((action) => action.kind)).toEqual(['Verify ads.txt']);
+    expect(bulkActions(searchSite).map((action) => action.kind)).toEqual(['Retry']);
+  });
+
+  it('leaves out a row action that does not declare bulk, and a custom one without its call', () => {
+    const { bulk: _bulk, ...plainDelete } = user.rowActions![1] as Extract<RowAction, { kind: 'call' }>;
+    expect(bulkActions({ ...user, statusToggle: undefined, rowActions: [plainDelete] })).toEqual([]);
+    // An edit's bulk is its update; without one there is nothing to call.
+    expect(bulkActions({ ...searchSite, api: { list: searchSite.api.list } })).toEqual([]);
+  });
+
+  it('verifies ads.txt one site after another, and reads missing lines as a failure', () => {
+    const [verify] = bulkActions(site);
+    expect(verify.call).toMatchObject({ method: 'POST', path: '/ssp_publisher/domain/{id}/verify_adstxt' });
+    expect(verify.concurrency).toBe(1);
+    expect(verify.effect).toBeUndefined();
+    expect(verify.failure?.({ result: ['google.com, pub-1, DIRECT'] })).toBe('Some lines are missing');
+    expect(verify.failure?.({ result: [] })).toBeUndefined();
+    expect(verify.unavailable({ id: 1, ads_txt_status: 'N/A' })).toBe(
+      "This site's ads.txt is not ready yet (Wait For Ads.txt)",
+    );
+    expect(bulkQuestion(verify.texts, 2)).toBe('Verify ads.txt of 2 sites?');
+  });
+
+  it('retries failed search sites with their update (sent for review), other rows refused', () => {
+    const [retry] = bulkActions(searchSite);
+    expect(retry.call.body?.({ id: 4, domain: 'x.example', status: 2 }, {})).toMatchObject({ status: 3 });
+    expect(retry.unavailable({ id: 4, status: 2, domain_source: 'custom' })).toBeUndefined();
+    expect(retry.unavailable({ id: 5, status: 1 })).toBe(NOT_AVAILABLE);
+    expect(bulkResult(retry.texts, 1, 2)).toBe('Sent 1 of 2 for review');
+  });
+
+  it('holds deletes and status changes for Undo, showing them at once', () => {
+    const [remove, enable] = bulkActions(user);
+    expect(remove.effect).toEqual({ remove: true });
+    expect(enable.effect).toEqual({ sets: { status: 0 } });
+    expect(bulkActions(searchSite)[0].effect).toBeUndefined();
   });
 
   it('fills the call of each row as the single action does', () => {
@@ -55,6 +100,7 @@ describe('bulk actions derived from the schemas', () => {
           kind: 'call' as const,
           label: 'Delete',
           call: { method: 'DELETE' as const, path: '/x/{id}' },
+          bulk: true as const,
           visibleWhen: (row: Record<string, unknown>) => row.id !== 1,
           enabledWhen: (row: Record<string, unknown>) => row.id !== 2,
           disabledReason: 'In use',
@@ -82,10 +128,13 @@ describe('bulk actions derived from the schemas', () => {
   });
 
   it('says rows already as asked apart from the done ones', () => {
-    expect(bulkResult('disable', 2, 3, 1)).toBe('Disabled 2 of 3; 1 was already disabled');
-    expect(bulkResult('enable', 1, 3, 2)).toBe('Enabled 1 of 3; 2 were already enabled');
-    expect(bulkResult('disable', 3, 3)).toBe('Disabled 3 of 3');
-    expect(bulkResult('delete', 2, 3)).toBe('Deleted 2 of 3');
+    expect(bulkResult(STATUS_TEXTS.disable, 2, 3, 1)).toBe('Disabled 2 of 3; 1 was already disabled');
+    expect(bulkResult(STATUS_TEXTS.enable, 1, 3, 2)).toBe('Enabled 1 of 3; 2 were already enabled');
+    expect(bulkResult(STATUS_TEXTS.disable, 3, 3)).toBe('Disabled 3 of 3');
+    expect(bulkResult(DELETE_TEXTS, 2, 3)).toBe('Deleted 2 of 3');
+    // A declared action without texts of its own is named by its label.
+    expect(bulkQuestion(declaredTexts('Archive'), 3)).toBe('Archive 3 records?');
+    expect(bulkResult(declaredTexts('Archive'), 2, 3)).toBe('Archive: 2 of 3 done');
   });
 
   it('names a row by its first text column and its id', () => {

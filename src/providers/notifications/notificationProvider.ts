@@ -1,5 +1,8 @@
 import type { NotificationProvider } from '@refinedev/core';
+import { Button } from 'antd';
+import { createElement } from 'react';
 import { TOAST_SECONDS } from '../../config';
+import { t } from '../../i18n';
 import { closeToast, showToast } from './toaster';
 
 /** Refine's key for a failed login's notification. */
@@ -20,12 +23,33 @@ const REFINE_CALL_ERROR = /^Error \(status code: [^)]*\)$/;
 export const repeatsCallFailure = (type: string, text: unknown): boolean =>
   type === 'error' && typeof text === 'string' && REFINE_CALL_ERROR.test(text);
 
+export const UNDO = 'Undo';
+export const undoCountdown = (seconds: number) =>
+  seconds === 1 ? t('You have 1 second to undo') : t('You have {{seconds}} seconds to undo', { seconds });
+
+/**
+ * Refine's undoable queue asks every second (`progress`, the seconds left): the countdown and Undo,
+ * which calls `cancelMutation`. At 0 the change is sent and its toast closed: nothing to show.
+ */
+function showUndo(key: string | undefined, seconds: number, undo: (() => void) | undefined): void {
+  if (!seconds) return;
+  const content = createElement(
+    'span',
+    { className: 'undo-toast' },
+    createElement('span', { className: 'undo-countdown' }, undoCountdown(seconds)),
+    ' ',
+    createElement(Button, { type: 'link', size: 'small', onClick: () => undo?.() }, t(UNDO)),
+  );
+  showToast({ key, type: 'info', content, duration: seconds + 1 });
+}
+
 /**
  * Refine's notifications as the app's antd message toasts (toaster.ts) (3 seconds unless a caller asks longer). A failed
  * login shows the server's msg alone, as every failed call does (its title would add 'Login failed').
  */
 export const notificationProvider: NotificationProvider = {
-  open({ key, message: text, description, type }) {
+  open({ key, message: text, description, type, cancelMutation, undoableTimeout }) {
+    if (type === 'progress') return showUndo(key, undoableTimeout ?? 0, cancelMutation);
     if (repeatsCallFailure(type, text)) return;
     const content =
       key === LOGIN_ERROR && description ? description : description ? `${text}: ${description}` : text;

@@ -1,34 +1,41 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { fillPath } from '../../providers/http/paths';
-import type { RowAction, Values } from '../../model/types';
+import type { ResourceSchema, RowAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
 import { useOneAtATime } from '../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
+import { undoEffect } from '../undo/undoEffect';
+import { useUndoable } from '../undo/useUndoable';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
 
 /**
  * A row action that calls the API, after a confirmation when the schema asks for one (Delete,
- * Pause...). The schema's messages are shown; the list reloads after success.
+ * Pause...). A delete, or an action declaring what it `sets`, shows at once and waits a few seconds
+ * with Undo before the call (useUndoable). The schema's messages are shown once the call is
+ * answered; the list reloads after.
  */
 export function CallAction({
+  schema,
   action,
   record,
   disabled,
   refresh,
 }: {
+  schema: ResourceSchema;
   action: CallRowAction;
   record: Values;
   disabled: boolean;
-  refresh: () => void;
+  refresh: () => void | Promise<unknown>;
 }) {
   const { mutateAsync, mutation } = useCustomMutation();
   const message = useMessage();
   const { modal } = App.useApp();
   const { once, pending } = useOneAtATime();
-  const run = async () => {
+  const hold = useUndoable();
+  const send = async () => {
     try {
       await mutateAsync({
         url: fillPath(action.call.path, record),
@@ -40,14 +47,20 @@ export function CallAction({
         errorNotification: false,
       });
       void message.success(action.done ?? t('Done'));
-      refresh();
     } catch (error) {
-      if (!outcomeUnknown(error)) return void message.error(action.failed ?? saveFailure(error));
-      void message.warning(saveFailure(error));
-      refresh();
+      if (!outcomeUnknown(error)) void message.error(action.failed ?? saveFailure(error));
+      else void message.warning(saveFailure(error));
     }
+    await refresh();
   };
-  // Busy from the click until the call is answered or the question declined: one click, one call.
+  const run = (): Promise<void> => {
+    const effect = undoEffect(action);
+    if (!effect) return send();
+    // Held: the question is answered, the row shows the change, the call waits for Undo's time.
+    void hold({ resource: schema.name, ids: [record[schema.idKey]], effect, send });
+    return Promise.resolve();
+  };
+  // Busy from the click until the call is answered (or held) or the question declined: one click, one call.
   const start = once(async () => {
     if (!action.confirm) return run();
     const { confirm } = action;

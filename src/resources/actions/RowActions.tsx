@@ -97,7 +97,9 @@ function ActionButton({
   const navigate = useNavigate();
   const message = useMessage();
   if (action.kind === 'call') {
-    return <CallAction action={action} record={record} disabled={disabled} refresh={refresh} />;
+    return (
+      <CallAction schema={schema} action={action} record={record} disabled={disabled} refresh={refresh} />
+    );
   }
   if (action.kind === 'download') {
     return <DownloadAction action={action} record={record} disabled={disabled} />;

@@ -1,10 +1,10 @@
 import { Alert, Button, Progress, Space, theme, Typography } from 'antd';
 import { serverText, t } from '../../i18n';
-import type { BulkAction, BulkKind } from './bulkActions';
+import type { BulkAction } from './bulkActions';
 import { bulkLabel, bulkResult, CLEAR_SELECTION, failedText, progressText, selectedText } from './bulkTexts';
 
 export interface BulkSummary {
-  kind: BulkKind;
+  action: BulkAction;
   total: number;
   done: number;
   /** Rows already as asked (enabling an enabled row): not called, not counted as done. */
@@ -50,7 +50,7 @@ export function BulkBar({
           showIcon
           closable
           onClose={onCloseSummary}
-          message={bulkResult(summary.kind, summary.done, summary.total, summary.already)}
+          message={bulkResult(summary.action.texts, summary.done, summary.total, summary.already)}
           description={
             summary.failed.length > 0 && (
               <>
@@ -85,11 +85,11 @@ export function BulkBar({
               <Button
                 key={action.kind}
                 size="small"
-                danger={action.kind === 'delete'}
+                danger={action.danger}
                 disabled={Boolean(progress)}
                 onClick={() => onRun(action)}
               >
-                {bulkLabel(action.kind)}
+                {bulkLabel(action.texts)}
               </Button>
             ))}
             <Button size="small" type="link" disabled={Boolean(progress)} onClick={onClear}>

@@ -7,6 +7,7 @@ import { useActionAccess } from '../actions/ActionGate';
 import { useOneAtATime } from '../../ui/useOneAtATime';
 import { recordTitle } from './bulkActions';
 import { recordCall } from './recordCall';
+import { useUndoable } from '../undo/useUndoable';
 import './statusSwitch.css';
 
 type Toggle = StatusToggleSpec & { switch: StatusSwitchSpec };
@@ -16,8 +17,9 @@ export const switchToggle = (schema: ResourceSchema): Toggle | undefined =>
   schema.statusToggle?.switch ? (schema.statusToggle as Toggle) : undefined;
 
 /**
- * A record's status as a switch (schema `statusToggle.switch`): after the question, the toggle's
- * call for this record with the other status, the spec's toast, the list reloaded. The
+ * A record's status as a switch (schema `statusToggle.switch`): after the question, the switch
+ * flips at once and the toggle's call for this record with the other status waits a few seconds,
+ * with Undo (useUndoable); then the spec's toast, the list reloaded. The
  * accessControlProvider decides whether it can be used (`statusToggle.access`: the admin user
  * cannot be disabled), and its reason shows in a tooltip.
  */
@@ -43,11 +45,11 @@ export function StatusSwitch({
     t(options.find((option) => String(option.value) === String(value))?.label ?? String(value));
   const question = on ? toggle.switch.disable : toggle.switch.enable;
 
-  const change = async () => {
-    const { url, method, payload, meta } = recordCall(toggle.call, {
-      ...record,
-      [toggle.key]: on ? toggle.off : toggle.on,
-    });
+  const hold = useUndoable();
+  const status = on ? toggle.off : toggle.on;
+
+  const send = async () => {
+    const { url, method, payload, meta } = recordCall(toggle.call, { ...record, [toggle.key]: status });
     try {
       await mutateAsync({
         url,
@@ -63,6 +65,14 @@ export function StatusSwitch({
     }
     await invalidate({ resource: schema.name, invalidates: ['list'] });
   };
+  const change = () => {
+    void hold({
+      resource: schema.name,
+      ids: [record[schema.idKey]],
+      effect: { sets: { [toggle.key]: status } },
+      send,
+    });
+  };
 
   // One question at a time, busy until the change is answered or declined.
   const confirm = once(
@@ -73,7 +83,10 @@ export function StatusSwitch({
           content: t(question.content, { name }),
           okText: t('Confirm'),
           cancelText: t('Cancel'),
-          onOk: () => change().finally(answered),
+          onOk: () => {
+            change();
+            answered();
+          },
           onCancel: () => answered(),
         }),
       ),

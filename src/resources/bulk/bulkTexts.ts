@@ -1,54 +1,74 @@
 import { t } from '../../i18n';
-import type { BulkKind } from './bulkActions';
 
-/** The selection bar's texts, in English (the catalogue keys); `t` shows them in the user's language. */
-const TEXTS: Record<BulkKind, { label: string; one: string; many: string; result: string }> = {
-  delete: {
-    label: 'Delete',
-    one: 'Delete 1 record?',
-    many: 'Delete {{count}} records?',
-    result: 'Deleted {{done}} of {{total}}',
-  },
+/**
+ * An action's texts in the selection bar, in English (the catalogue keys): the button, the
+ * question for one row and for `{{count}}`, the summary (`{{done}}`, `{{total}}`), and for a status
+ * change the summary naming rows that were already as asked.
+ */
+export interface BulkTexts {
+  label: string;
+  one: string;
+  many: string;
+  result: string;
+  already?: { one: string; many: string };
+}
+
+export const DELETE_TEXTS: BulkTexts = {
+  label: 'Delete',
+  one: 'Delete 1 record?',
+  many: 'Delete {{count}} records?',
+  result: 'Deleted {{done}} of {{total}}',
+};
+
+export const STATUS_TEXTS: Record<'enable' | 'disable', BulkTexts> = {
   enable: {
     label: 'Enable',
     one: 'Enable 1 record?',
     many: 'Enable {{count}} records?',
     result: 'Enabled {{done}} of {{total}}',
+    already: {
+      one: 'Enabled {{done}} of {{total}}; 1 was already enabled',
+      many: 'Enabled {{done}} of {{total}}; {{count}} were already enabled',
+    },
   },
   disable: {
     label: 'Disable',
     one: 'Disable 1 record?',
     many: 'Disable {{count}} records?',
     result: 'Disabled {{done}} of {{total}}',
+    already: {
+      one: 'Disabled {{done}} of {{total}}; 1 was already disabled',
+      many: 'Disabled {{done}} of {{total}}; {{count}} were already disabled',
+    },
   },
 };
 
-export const bulkLabel = (kind: BulkKind) => t(TEXTS[kind].label);
+/** A declared row action without texts of its own: its label names it ("Retry 3 records?"). */
+export const declaredTexts = (label: string): BulkTexts => ({
+  label,
+  one: '{{action}} 1 record?',
+  many: '{{action}} {{count}} records?',
+  result: '{{action}}: {{done}} of {{total}} done',
+});
+
+/** The values every text of an action may name: the action's own label, translated. */
+const named = (texts: BulkTexts, values: Record<string, unknown>) => ({ action: t(texts.label), ...values });
+
+export const bulkLabel = (texts: BulkTexts) => t(texts.label);
 
 /** The confirmation's question, naming the count ("Delete 3 records?"). */
-export const bulkQuestion = (kind: BulkKind, count: number) =>
-  count === 1 ? t(TEXTS[kind].one) : t(TEXTS[kind].many, { count });
-
-/** Enable and Disable with rows already as asked: the summary says how many, apart from the done ones. */
-const ALREADY: Record<Exclude<BulkKind, 'delete'>, { one: string; many: string }> = {
-  enable: {
-    one: 'Enabled {{done}} of {{total}}; 1 was already enabled',
-    many: 'Enabled {{done}} of {{total}}; {{count}} were already enabled',
-  },
-  disable: {
-    one: 'Disabled {{done}} of {{total}}; 1 was already disabled',
-    many: 'Disabled {{done}} of {{total}}; {{count}} were already disabled',
-  },
-};
+export const bulkQuestion = (texts: BulkTexts, count: number) =>
+  count === 1 ? t(texts.one, named(texts, {})) : t(texts.many, named(texts, { count }));
 
 /**
  * The summary's first line ("Deleted 2 of 3"); rows that were already as asked are not counted as
  * done but named apart ("Disabled 2 of 3; 1 was already disabled").
  */
-export const bulkResult = (kind: BulkKind, done: number, total: number, already = 0) => {
-  if (!already || kind === 'delete') return t(TEXTS[kind].result, { done, total });
-  const texts = ALREADY[kind];
-  return already === 1 ? t(texts.one, { done, total }) : t(texts.many, { done, total, count: already });
+export const bulkResult = (texts: BulkTexts, done: number, total: number, already = 0) => {
+  if (!already || !texts.already) return t(texts.result, named(texts, { done, total }));
+  return already === 1
+    ? t(texts.already.one, named(texts, { done, total }))
+    : t(texts.already.many, named(texts, { done, total, count: already }));
 };
 
 export const selectedText = (count: number) => t('{{count}} selected', { count });

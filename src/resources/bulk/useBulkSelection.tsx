@@ -12,6 +12,16 @@ import { recordCall } from './recordCall';
 import { bulkRefusal, unselectableBecause } from './rowRefusal';
 import { runBulk, SKIPPED } from './runBulk';
 import { SelectAllTitle } from './SelectAllTitle';
+import { useUndoable } from '../undo/useUndoable';
+
+/** A selected row as a bulk action will treat it. */
+interface Step {
+  record: Values;
+  /** Why it is not called (listed as failed). */
+  refusal?: string;
+  /** Already as asked: not called, counted apart. */
+  already: boolean;
+}
 
 /**
  * Row selection and bulk actions for a list whose rows can be deleted or switched on and off (see
@@ -34,7 +44,7 @@ export function useBulkSelection(
     pagination: TablePaginationConfig | false | undefined;
     filters: unknown;
     sorters: unknown;
-    refresh: () => void;
+    refresh: () => unknown;
   },
 ): { rowSelection?: TableRowSelection<Values>; bar: ReactNode } {
   const actions = useMemo(() => bulkActions(schema), [schema]);
@@ -43,6 +53,7 @@ export function useBulkSelection(
   const [summary, setSummary] = useState<BulkSummary>();
   const dataProvider = useDataProvider();
   const { modal } = App.useApp();
+  const hold = useUndoable();
 
   const page = pagination ? [pagination.current, pagination.pageSize] : [];
   const resetKey = JSON.stringify([page, filters, sorters]);
@@ -66,45 +77,74 @@ export function useBulkSelection(
     };
   }, [rowsKey, actions, schema]);
 
-  /** One row: refused by its own conditions or the access rules, else the action's call. */
-  const perform = async (action: BulkAction, record: Values) => {
-    const refusal = await bulkRefusal(schema, action, record);
-    if (refusal) throw new Error(t(refusal));
-    if (action.alreadyDone(record)) return SKIPPED;
+  /**
+   * Each row decided first: refused by its own conditions or the access rules (listed as failed,
+   * not called), already as asked (counted apart), or to be called.
+   */
+  const plan = (action: BulkAction, records: Values[]): Promise<Step[]> =>
+    Promise.all(
+      records.map(async (record) => ({
+        record,
+        refusal: await bulkRefusal(schema, action, record),
+        already: action.alreadyDone(record),
+      })),
+    );
+
+  /** One row's call; an answer the action reads as not done (ads.txt lines missing) is its failure. */
+  const perform = async (action: BulkAction, step: Step) => {
+    if (step.refusal) throw new Error(t(step.refusal));
+    if (step.already) return SKIPPED;
+    let answer: unknown;
     try {
-      await dataProvider().custom?.(recordCall(action.call, action.values(record)));
+      answer = (await dataProvider().custom?.(recordCall(action.call, action.values(step.record))))?.data;
     } catch (error) {
       throw new Error(saveFailure(error), { cause: error });
     }
+    const failure = action.failure?.((answer as { data?: unknown } | undefined)?.data);
+    if (failure) throw new Error(t(failure));
   };
 
-  const execute = async (action: BulkAction, records: Values[]) => {
+  const execute = async (action: BulkAction, steps: Step[]) => {
     setSummary(undefined);
-    setProgress({ finished: 0, total: records.length });
-    const outcome = await runBulk(records, (record) => perform(action, record), {
-      onProgress: (finished) => setProgress({ finished, total: records.length }),
+    setProgress({ finished: 0, total: steps.length });
+    const outcome = await runBulk(steps, (step) => perform(action, step), {
+      concurrency: action.concurrency,
+      onProgress: (finished) => setProgress({ finished, total: steps.length }),
     });
     setProgress(undefined);
-    setSelected([]);
     setSummary({
-      kind: action.kind,
-      total: records.length,
+      action,
+      total: steps.length,
       done: outcome.done.length,
       already: outcome.skipped.length,
-      failed: outcome.failed.map(({ item, reason }) => ({ name: recordName(schema, item), reason })),
+      failed: outcome.failed.map(({ item, reason }) => ({ name: recordName(schema, item.record), reason })),
     });
-    refresh();
+    await refresh();
+  };
+
+  /** A delete or a status change shows at once and waits for Undo's time (useUndoable); others go now. */
+  const start = async (action: BulkAction, records: Values[]) => {
+    const steps = await plan(action, records);
+    setSelected([]);
+    const called = steps.filter((step) => !step.refusal && !step.already);
+    if (!action.effect || !called.length) return execute(action, steps);
+    void hold({
+      resource: schema.name,
+      ids: called.map((step) => step.record[schema.idKey]),
+      effect: action.effect,
+      send: () => execute(action, steps),
+    });
   };
 
   const ask = (action: BulkAction) => {
     const records = selected;
     modal.confirm({
-      title: bulkQuestion(action.kind, records.length),
-      content: action.kind === 'delete' ? t(DELETE_WARNING) : undefined,
-      okText: bulkLabel(action.kind),
-      okButtonProps: { danger: action.kind === 'delete' },
+      title: bulkQuestion(action.texts, records.length),
+      content: action.danger ? t(DELETE_WARNING) : undefined,
+      okText: bulkLabel(action.texts),
+      okButtonProps: { danger: action.danger },
       cancelText: t('Cancel'),
-      onOk: () => void execute(action, records),
+      onOk: () => void start(action, records),
     });
   };
 

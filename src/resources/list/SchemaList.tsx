@@ -22,6 +22,7 @@ import { readScope } from '../useScope';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import { shown, t } from '../../i18n';
 import { usePhone } from '../../theme';
+import { usePendingRows } from '../undo/usePendingRows';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -38,24 +39,33 @@ export function SchemaList({ schema }: { schema: ResourceSchema }) {
 
 function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }) {
   const { address, open, close } = useFormAddress();
-  const { tableProps, searchFormProps, tableQuery, filters, sorters, setFilters, setCurrentPage } =
-    useTable<Values>({
-      resource: schema.name,
-      syncWithLocation: true,
-      pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
-      sorters: schema.defaultSort ? { initial: [schema.defaultSort] } : undefined,
-      onSearch: (values) => {
-        const next = toCrudFilters(schema, values as Values);
-        // Unchanged filters leave the query as it is and nothing would be asked: Search always
-        // fetches again, so a publisher can refresh today's rows.
-        if (sameFilters(next, latest.current.filters)) setTimeout(latest.current.refresh);
-        return next;
-      },
-      meta: { scope },
-      errorNotification: false,
-    });
+  const {
+    tableProps: shownTableProps,
+    searchFormProps,
+    tableQuery,
+    filters,
+    sorters,
+    setFilters,
+    setCurrentPage,
+  } = useTable<Values>({
+    resource: schema.name,
+    syncWithLocation: true,
+    pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
+    sorters: schema.defaultSort ? { initial: [schema.defaultSort] } : undefined,
+    onSearch: (values) => {
+      const next = toCrudFilters(schema, values as Values);
+      // Unchanged filters leave the query as it is and nothing would be asked: Search always
+      // fetches again, so a publisher can refresh today's rows.
+      if (sameFilters(next, latest.current.filters)) setTimeout(latest.current.refresh);
+      return next;
+    },
+    meta: { scope },
+    errorNotification: false,
+  });
   useSearchHistory(schema, { filters, setFilters, setCurrentPage, form: searchFormProps.form! });
-  const refresh = () => void tableQuery.refetch();
+  // Deletes and status changes waiting for their undo time show as done (sent when the screen is left).
+  const tableProps = usePendingRows(schema, shownTableProps);
+  const refresh = () => tableQuery.refetch();
   const latest = useRef({ filters, refresh });
   useEffect(() => {
     latest.current = { filters, refresh };

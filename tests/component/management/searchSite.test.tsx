@@ -61,7 +61,8 @@ describe('search site list', () => {
       WAIT,
     );
     const row = await findRow('newdns.example');
-    const dns = row.children[3].firstElementChild as HTMLElement;
+    // The DNS cell (after the selection checkbox's, as the list has a bulk Retry).
+    const dns = row.querySelector('td:nth-child(5)')?.firstElementChild as HTMLElement;
     expect(dns.textContent).toBe('ns1.searchdns.example\nns2.searchdns.example');
     expect(dns.style.whiteSpace).toBe('pre-line');
     expect(columnTexts('DNS')[0]).toBe('--');

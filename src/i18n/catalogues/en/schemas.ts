@@ -349,4 +349,11 @@ export default [
   'Domain Event',
   'Source Event',
   'Actual Name',
+  // Bulk actions declared on row actions: questions and summaries.
+  'Retry 1 site?',
+  'Retry {{count}} sites?',
+  'Sent {{done}} of {{total}} for review',
+  'Verify ads.txt of 1 site?',
+  'Verify ads.txt of {{count}} sites?',
+  'Verified {{done}} of {{total}}',
 ] as const;

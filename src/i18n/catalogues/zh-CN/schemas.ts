@@ -360,4 +360,10 @@ export default {
   'Domain Event': '站点事件',
   'Source Event': '来源事件',
   'Actual Name': '实际名称',
+  'Retry 1 site?': '重试 1 个站点？',
+  'Retry {{count}} sites?': '重试 {{count}} 个站点？',
+  'Sent {{done}} of {{total}} for review': '已重新提交审核 {{done}} / {{total}}',
+  'Verify ads.txt of 1 site?': '验证 1 个站点的 ads.txt？',
+  'Verify ads.txt of {{count}} sites?': '验证 {{count}} 个站点的 ads.txt？',
+  'Verified {{done}} of {{total}}': '已验证 {{done}} / {{total}}',
 } satisfies Record<string, string>;

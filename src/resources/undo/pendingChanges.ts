@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import type { ResourceSchema, Values } from '../../model/types';
+
+/** What a waiting change does to its rows: they go (a delete), or these fields change. */
+export type Effect = { remove: true } | { sets: Values };
+
+/** A change shown at once and sent after the undo delay (useUndoable). */
+export interface PendingChange {
+  key: number;
+  resource: string;
+  /** The ids of the rows it changes, as strings. */
+  ids: string[];
+  effect: Effect;
+  /** Sends it now (leaving the screen); does nothing once sent or undone. */
+  send: () => void;
+}
+
+let pending: PendingChange[] = [];
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export function addPending(change: PendingChange): void {
+  pending = [...pending, change];
+  notify();
+}
+
+export function removePending(key: number): void {
+  pending = pending.filter((change) => change.key !== key);
+  notify();
+}
+
+/** Sends every waiting change of a resource now: its screen is left, the change must not be lost. */
+export function sendPending(resource?: string): void {
+  pending
+    .filter((change) => resource === undefined || change.resource === resource)
+    .forEach((change) => change.send());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The waiting changes, kept up to date. */
+export const usePendingChanges = (): readonly PendingChange[] =>
+  useSyncExternalStore(subscribe, () => pending);
+
+/**
+ * The rows as they will be once the waiting changes are sent: deleted rows left out, changed
+ * fields shown changed. The list draws these, so a reload in the meantime does not bring a row back.
+ */
+export function withPending(
+  schema: ResourceSchema,
+  rows: readonly Values[],
+  changes: readonly PendingChange[],
+): Values[] {
+  const mine = changes.filter((change) => change.resource === schema.name);
+  if (!mine.length) return rows as Values[];
+  return rows.flatMap((row) => {
+    const id = String(row[schema.idKey]);
+    let shown = row;
+    for (const change of mine) {
+      if (!change.ids.includes(id)) continue;
+      if ('remove' in change.effect) return [];
+      shown = { ...shown, ...change.effect.sets };
+    }
+    return [shown];
+  });
+}
+
+// Leaving the page (a reload, another address, the tab closed) sends what waits: best effort, as
+// the page may go before the answer comes.
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => sendPending());

@@ -1,0 +1,77 @@
+import { ActionTypes, useCancelNotification, useNotification } from '@refinedev/core';
+import { useCallback } from 'react';
+import { addPending, removePending, type Effect } from './pendingChanges';
+import { undoDelay } from './undoDelay';
+
+/** One change to hold: its rows, what it does to them, and how it is sent. */
+export interface UndoableChange {
+  resource: string;
+  ids: readonly unknown[];
+  effect: Effect;
+  /** Makes the call(s) and says the outcome; resolves once the list shows it (reloaded). */
+  send: () => Promise<void>;
+}
+
+let nextKey = 1;
+
+/**
+ * Refine's undoable mutation mode for the engine's own calls (row actions, status switches, bulk
+ * actions are custom calls, which Refine's mode does not cover): the change shows at once
+ * (pendingChanges), Refine's undoable queue counts the delay down with the notification provider's
+ * `progress` toast and its Undo button, and the call is sent when the time is up. Undo sends nothing
+ * and shows the rows as they were; leaving the screen sends it at once (SchemaList).
+ * `hold(change)` resolves `true` once sent, `false` when undone.
+ */
+export function useUndoable() {
+  const { notificationDispatch } = useCancelNotification();
+  const { close } = useNotification();
+  return useCallback(
+    (change: UndoableChange): Promise<boolean> =>
+      new Promise((settled) => {
+        const key = nextKey++;
+        const queued = { id: key, resource: change.resource };
+        let open = true;
+        /** Out of Refine's queue and its toast gone: nothing more to undo. */
+        const end = () => {
+          open = false;
+          notificationDispatch({ type: ActionTypes.REMOVE, payload: queued });
+          close?.(`${key}-${change.resource}-notification`);
+        };
+        const send = () => {
+          if (!open) return;
+          end();
+          void change
+            .send()
+            .catch(() => undefined)
+            .finally(() => {
+              removePending(key);
+              settled(true);
+            });
+        };
+        const undo = () => {
+          if (!open) return;
+          end();
+          removePending(key);
+          settled(false);
+        };
+        addPending({
+          key,
+          resource: change.resource,
+          ids: change.ids.map(String),
+          effect: change.effect,
+          send,
+        });
+        notificationDispatch({
+          type: ActionTypes.ADD,
+          payload: {
+            ...queued,
+            doMutation: send,
+            cancelMutation: undo,
+            seconds: undoDelay(),
+            isSilent: false,
+          },
+        });
+      }),
+    [notificationDispatch, close],
+  );
+}
