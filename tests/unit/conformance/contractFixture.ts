@@ -1,7 +1,11 @@
+import { envelopeComponents } from '../../../src/calls/openapi/envelope';
+
 /**
- * A small OpenAPI 3.1 contract in the form `npm run api:openapi` writes (envelope, token header,
- * paging parameters, v1 and v2 bases), and a fake host answering it: each test breaks one answer.
+ * A small OpenAPI 3.1 contract in the form `npm run api:openapi` writes (the document's own
+ * envelope and token header, paging parameters, v1 and v2 bases), and a fake host answering it:
+ * each test breaks one answer.
  */
+const ENVELOPE = envelopeComponents('Please log in again');
 const V1 = '/gamebridge-manager/v1';
 const V2 = '/gamebridge/v2';
 
@@ -54,31 +58,13 @@ export const CONTRACT = {
   openapi: '3.1.0',
   info: { title: 'Publisher console API', version: '1' },
   servers: [{ url: '/' }],
-  security: [{ token: [] }],
+  security: [{ token: [] }, { apiSecurityToken: [] }],
   components: {
-    securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-    responses: {
-      NotSignedIn: {
-        description: 'Not signed in',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
-      },
-    },
+    securitySchemes: ENVELOPE.securitySchemes,
+    responses: ENVELOPE.responses,
+    parameters: ENVELOPE.parameters,
     schemas: {
-      Success: {
-        type: 'object',
-        properties: {
-          success: { const: true },
-          code: { const: 0 },
-          msg: { type: ['string', 'null'] },
-          data: {},
-        },
-        required: ['success'],
-      },
-      Refusal: {
-        type: 'object',
-        properties: { success: { const: false }, code: { type: 'integer' }, msg: { type: 'string' } },
-        required: ['success', 'msg'],
-      },
+      ...ENVELOPE.schemas,
       Channel: {
         type: 'object',
         required: ['id', 'name'],
