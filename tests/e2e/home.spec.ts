@@ -11,7 +11,13 @@ const PERIODS = [
   ['today', 'Today', 'So far today · no change until the day is over'],
   ['yesterday', 'Yesterday', 'vs. the day before'],
   ['last7', 'Last 7 days', 'vs. the 7 days before'],
-  ['month', 'This month', 'vs. the same days last month'],
+  [
+    'month',
+    'This month',
+    dayjs().date() === 1
+      ? 'So far this month · no change until its first day is over'
+      : 'vs. the same days last month, today aside',
+  ],
 ] as const;
 const TOPS = ['Top sites, last 30 days', 'Top apps, last 30 days', 'Top zones, last 30 days'];
 const day = (daysAgo: number) => dayjs().subtract(daysAgo, 'day').format('YYYY-MM-DD');
@@ -34,7 +40,7 @@ async function expectOverview(page: Page) {
     await expect(card(page, key).locator('.ant-statistic-title')).toHaveText(title);
     await expect(card(page, key).locator('.ant-statistic-content')).toHaveText(MONEY);
     await expect(card(page, key).locator('.home-change')).toHaveText(
-      key === 'today'
+      key === 'today' || comparedWith.startsWith('So far')
         ? comparedWith
         : new RegExp(`^\\s*[+-]\\d+\\.\\d{2}% ${comparedWith.replace(/\./g, '\\.')}$`),
     );
@@ -55,6 +61,18 @@ async function expectOverview(page: Page) {
   // The figures, for screen readers: a row a day under the header.
   await expect(topCard(page, 'Revenue, last 30 days').getByRole('table')).toHaveCount(1);
   await expect(topCard(page, 'Revenue, last 30 days').getByRole('row')).toHaveCount(31);
+  // Each day's figure in money, the highest of them and its day named in the picture's summary.
+  const table = topCard(page, 'Revenue, last 30 days').getByRole('table');
+  const figures = await table.getByRole('cell').allInnerTexts();
+  expect(figures).toHaveLength(30);
+  figures.forEach((figure) => expect(figure).toMatch(MONEY));
+  const cents = figures.map((figure) => Math.round(Number(figure.replace(/[$,]/g, '')) * 100));
+  const highest = figures[cents.indexOf(Math.max(...cents))];
+  const highestDay = await table
+    .getByRole('rowheader')
+    .nth(cents.indexOf(Math.max(...cents)))
+    .innerText();
+  await expect(trend).toHaveAccessibleName(new RegExp(`, highest \\${highest} on ${highestDay}$`));
   for (const title of TOPS) {
     const rows = topCard(page, title).locator('tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
@@ -82,7 +100,7 @@ test('a card opens the Revenue report on its dates, whose total is the card’s 
   // The report's cells name no currency (Home names it once): the same amount without its sign.
   const value = (await figure.innerText()).replace(/^\$/, '');
   await card(page, 'last7').getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`#/report/revenue\\?.*start=${day(6)}&end=${day(0)}`));
+  await expect(page).toHaveURL(new RegExp(`#/report/revenue\\?.*start=${day(7)}&end=${day(1)}`));
   await expect(page.getByRole('heading', { name: 'Revenue', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: value, exact: true }).first()).toBeVisible();
 });

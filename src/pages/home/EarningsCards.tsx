@@ -37,7 +37,10 @@ export function EarningsCards({
                 </Link>
                 {period.previous ? (
                   <FigureChange
-                    change={changeOf(sumOver(byDay, period.current), sumOver(byDay, period.previous))}
+                    change={changeOf(
+                      sumOver(byDay, period.comparedPart ?? period.current),
+                      sumOver(byDay, period.previous),
+                    )}
                     comparedWith={period.comparedWith}
                   />
                 ) : (

@@ -22,6 +22,8 @@ export interface Period {
   current: DayRange;
   /** The period compared with; none for today, which is not compared (see homePeriods). */
   previous?: DayRange;
+  /** The whole days of `current` the change measures against `previous`, where not all of it. */
+  comparedPart?: DayRange;
 }
 
 const range = (start: Dayjs, end: Dayjs): DayRange => ({
@@ -36,17 +38,20 @@ const range = (start: Dayjs, end: Dayjs): DayRange => ({
  *   show a drop every morning, and the Revenue report has whole days only (no hours to compare
  *   the same hours of yesterday with). Tomorrow the Yesterday card compares the whole day.
  * - Yesterday against the day before it.
- * - Last 7 days (today and the 6 days before it) against the 7 days before those.
- * - This month (the 1st to today) against the same days of the previous month: its 1st to the
- *   same day of the month, or to its last day when it is shorter (31 March compares with
- *   1 to 28 February), so both sides have run for as long as each month allows.
+ * - Last 7 days (yesterday and the 6 days before it, whole days) against the 7 days before those.
+ * - This month (the 1st to today) shows its revenue so far; its change measures its whole days
+ *   (the 1st to yesterday) against the same days of the previous month: its 1st to the same day
+ *   of the month, or to its last day when it is shorter (31 March compares 1 to 30 March with
+ *   1 to 28 February). On the 1st no whole day has passed: no change, and it says why.
  */
 export function homePeriods(today: Dayjs): Period[] {
   const day = today.startOf('day');
   const monthStart = day.startOf('month');
   const previousMonthStart = monthStart.subtract(1, 'month');
   const previousMonthEnd = monthStart.subtract(1, 'day');
-  const sameDay = previousMonthStart.add(day.date() - 1, 'day');
+  const yesterday = day.subtract(1, 'day');
+  const sameDay = previousMonthStart.add(yesterday.date() - 1, 'day');
+  const monthSoFar = range(monthStart, day);
   return [
     {
       key: 'today',
@@ -65,16 +70,24 @@ export function homePeriods(today: Dayjs): Period[] {
       key: 'last7',
       label: 'Last 7 days',
       comparedWith: 'vs. the 7 days before',
-      current: range(day.subtract(6, 'day'), day),
-      previous: range(day.subtract(13, 'day'), day.subtract(7, 'day')),
+      current: range(day.subtract(7, 'day'), yesterday),
+      previous: range(day.subtract(14, 'day'), day.subtract(8, 'day')),
     },
-    {
-      key: 'month',
-      label: 'This month',
-      comparedWith: 'vs. the same days last month',
-      current: range(monthStart, day),
-      previous: range(previousMonthStart, sameDay.isAfter(previousMonthEnd) ? previousMonthEnd : sameDay),
-    },
+    day.date() === 1
+      ? {
+          key: 'month',
+          label: 'This month',
+          comparedWith: 'So far this month · no change until its first day is over',
+          current: monthSoFar,
+        }
+      : {
+          key: 'month',
+          label: 'This month',
+          comparedWith: 'vs. the same days last month, today aside',
+          current: monthSoFar,
+          comparedPart: range(monthStart, yesterday),
+          previous: range(previousMonthStart, sameDay.isAfter(previousMonthEnd) ? previousMonthEnd : sameDay),
+        },
   ];
 }
 

@@ -25,33 +25,47 @@ describe("Home's periods", () => {
     expect(yesterday.previous).toEqual({ start: '2026-02-27', end: '2026-02-27' });
   });
 
-  it('compares the last 7 days (today included) with the 7 days before them', () => {
+  it('compares the last 7 whole days (to yesterday: today is still running) with the 7 days before them', () => {
     const { last7 } = byKey(homePeriods(at('2026-11-26')));
-    expect(last7.current).toEqual({ start: '2026-11-20', end: '2026-11-26' });
-    expect(last7.previous).toEqual({ start: '2026-11-13', end: '2026-11-19' });
+    expect(last7.current).toEqual({ start: '2026-11-19', end: '2026-11-25' });
+    expect(last7.previous).toEqual({ start: '2026-11-12', end: '2026-11-18' });
+    expect(last7.comparedPart).toBeUndefined();
     expect(daysOf(last7.current)).toHaveLength(7);
     expect(daysOf(last7.previous ?? last7.current)).toHaveLength(7);
   });
 
-  it('compares this month with the same days of the previous month', () => {
+  it('shows this month so far, and measures its change over its whole days against the same days of the previous month', () => {
     const { month } = byKey(homePeriods(at('2026-11-26')));
     expect(month.current).toEqual({ start: '2026-11-01', end: '2026-11-26' });
-    expect(month.previous).toEqual({ start: '2026-10-01', end: '2026-10-26' });
+    expect(month.comparedPart).toEqual({ start: '2026-11-01', end: '2026-11-25' });
+    expect(month.previous).toEqual({ start: '2026-10-01', end: '2026-10-25' });
+    expect(month.comparedWith).toBe('vs. the same days last month, today aside');
   });
 
-  it('ends the previous month at its last day when it is shorter than today is far into this one', () => {
+  it('ends the previous month at its last day when it is shorter than yesterday is far into this one', () => {
     expect(byKey(homePeriods(at('2026-03-31'))).month.previous).toEqual({
       start: '2026-02-01',
       end: '2026-02-28',
     });
-    expect(byKey(homePeriods(at('2028-03-30'))).month.previous).toEqual({
+    expect(byKey(homePeriods(at('2026-03-30'))).month.previous).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
+    expect(byKey(homePeriods(at('2028-03-31'))).month.previous).toEqual({
       start: '2028-02-01',
       end: '2028-02-29',
     });
-    expect(byKey(homePeriods(at('2026-01-01'))).month.previous).toEqual({
+    expect(byKey(homePeriods(at('2026-01-02'))).month.previous).toEqual({
       start: '2025-12-01',
       end: '2025-12-01',
     });
+  });
+
+  it('shows no change for this month on its 1st, when no whole day of it has passed, and says why', () => {
+    const { month } = byKey(homePeriods(at('2026-12-01')));
+    expect(month.current).toEqual({ start: '2026-12-01', end: '2026-12-01' });
+    expect(month.previous).toBeUndefined();
+    expect(month.comparedWith).toBe('So far this month · no change until its first day is over');
   });
 
   it('names the cards and what each is compared with, in order', () => {
@@ -59,7 +73,7 @@ describe("Home's periods", () => {
       ['Today', 'So far today · no change until the day is over'],
       ['Yesterday', 'vs. the day before'],
       ['Last 7 days', 'vs. the 7 days before'],
-      ['This month', 'vs. the same days last month'],
+      ['This month', 'vs. the same days last month, today aside'],
     ]);
   });
 

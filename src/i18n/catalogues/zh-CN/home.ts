@@ -4,7 +4,8 @@ export default {
   'This month': '本月',
   'vs. the day before': '较前一天',
   'vs. the 7 days before': '较之前 7 天',
-  'vs. the same days last month': '较上月同期',
+  'vs. the same days last month, today aside': '较上月同期（不含今天）',
+  'So far this month · no change until its first day is over': '本月截至目前 · 首日结束后才显示变化',
   'Estimated revenue': '预估收入',
   'Revenue, last 30 days': '最近 30 天收入',
   'Line chart of the revenue of each of the last 30 days, {{start}} to {{end}}: total {{total}}, highest {{highest}} on {{day}}':
