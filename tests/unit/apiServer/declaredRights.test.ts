@@ -394,55 +394,76 @@ function seen(answer: Answer, expected: Expected): Expected {
 
 // ---------------------------------------------------------------- the callers, signed in per test
 
-const CALLERS: CallerKind[] = [
-  'administrator',
-  'user manager',
-  'scoped publisher',
-  'without the menu entry',
-  'API key',
-];
-
-async function signIn(call: DeclaredCall): Promise<{ callers: Signed[]; context: Context }> {
-  const cast = addManagers();
-  const without = addUserWithout(grantOf(CALLS, call) ?? call.grant);
-  const emails: Record<Exclude<CallerKind, 'API key'>, [string, string]> = {
-    administrator: [ADMIN, DEMO_PASSWORD],
-    'user manager': [MANAGER, PASSWORD],
-    'scoped publisher': [SCOPED, DEMO_PASSWORD],
-    'without the menu entry': [without, PASSWORD],
-  };
-  const callers: Signed[] = [];
-  for (const kind of CALLERS) {
-    const [email, password] = kind === 'API key' ? emails.administrator : emails[kind];
-    const session = await tokenOf(email, password);
-    const menuAnswer = await send(
-      { method: 'GET', base: 'v1', path: '/menu', query: QUERIES['/menu'] },
-      session,
-    );
-    const paths = new Set<string>();
-    const walk = (items: { path: string; children?: unknown[] }[]) =>
-      items.forEach((item) => {
-        paths.add(item.path);
-        walk((item.children ?? []) as { path: string }[]);
-      });
-    walk((menuAnswer.body?.data ?? []) as { path: string }[]);
-    let token = session;
-    if (kind === 'API key') {
-      const key = await send({ method: 'GET', base: 'v1', path: '/ssp_publisher/openapi/app_key' }, session);
-      token = String((key.body?.data as { app_key?: string } | undefined)?.app_key);
-    }
-    callers.push({ kind, email, password, token, menu: paths, ...scopeOfUser(email) });
+/** A caller signed in: the token they send and the menu paths their `GET /menu` holds. */
+async function signedIn(kind: CallerKind, email: string, password: string): Promise<Signed> {
+  const session = await tokenOf(email, password);
+  const menuAnswer = await send(
+    { method: 'GET', base: 'v1', path: '/menu', query: QUERIES['/menu'] },
+    session,
+  );
+  const paths = new Set<string>();
+  const walk = (items: { path: string; children?: unknown[] }[]) =>
+    items.forEach((item) => {
+      paths.add(item.path);
+      walk((item.children ?? []) as { path: string }[]);
+    });
+  walk((menuAnswer.body?.data ?? []) as { path: string }[]);
+  let token = session;
+  if (kind === 'API key') {
+    const key = await send({ method: 'GET', base: 'v1', path: '/ssp_publisher/openapi/app_key' }, session);
+    token = String((key.body?.data as { app_key?: string } | undefined)?.app_key);
   }
-  const managerGroup = db().groups.find((group) => group.id === cast.managers);
-  return {
-    callers,
-    context: {
+  return { kind, email, password, token, menu: paths, ...scopeOfUser(email) };
+}
+
+const grantKey = (grant: Grant) => JSON.stringify(typeof grant === 'object' ? [...grant.menu].sort() : grant);
+
+interface World {
+  /** The data set with every caller added and signed in, put back before each test. */
+  data: ReturnType<typeof db>;
+  callers: Signed[];
+  /** The user lacking each grant's menu entries, by grant. */
+  without: Map<string, Signed>;
+  context: Context;
+}
+
+let world: World | undefined;
+
+/**
+ * Adds the callers once (a user without the entries of each grant the calls have) and signs them
+ * in; each later test starts from that data set, sessions included, instead of the fresh seed.
+ */
+async function callersOf(call: DeclaredCall): Promise<{ callers: Signed[]; context: Context }> {
+  if (world) dataStore.replace(structuredClone(world.data));
+  else {
+    const cast = addManagers();
+    const grants = new Map(
+      CASES.map((declared) => {
+        const grant = grantOf(CALLS, declared) ?? declared.grant;
+        return [grantKey(grant), grant];
+      }),
+    );
+    const without = new Map<string, Signed>();
+    for (const [key, grant] of grants)
+      without.set(key, await signedIn('without the menu entry', addUserWithout(grant), PASSWORD));
+    const callers = [
+      await signedIn('administrator', ADMIN, DEMO_PASSWORD),
+      await signedIn('user manager', MANAGER, PASSWORD),
+      await signedIn('scoped publisher', SCOPED, DEMO_PASSWORD),
+      await signedIn('API key', ADMIN, DEMO_PASSWORD),
+    ];
+    const managerGroup = db().groups.find((group) => group.id === cast.managers);
+    const context: Context = {
       admin: callers[0].token,
       cast,
-      scoped: callers.find((caller) => caller.kind === 'scoped publisher')!,
+      scoped: callers[2],
       managerMenu: [...(managerGroup?.menu_ids ?? [])],
-    },
-  };
+    };
+    world = { data: structuredClone(db()), callers, without, context };
+  }
+  const lacking = world.without.get(grantKey(grantOf(CALLS, call) ?? call.grant))!;
+  const [administrator, manager, scoped, key] = world.callers;
+  return { callers: [administrator, manager, scoped, lacking, key], context: world.context };
 }
 
 // ---------------------------------------------------------------- the test
@@ -455,13 +476,15 @@ describe('every declared call over HTTP, as each caller, on records in scope, ou
   });
 
   it.each(CASES.map((call) => [call.name, call] as const))('%s', async (_, call) => {
-    const { callers, context } = await signIn(call);
+    const { callers, context } = await callersOf(call);
     const records: RecordCase[] = call.names ? ['inside', 'outside', 'missing'] : ['none'];
     const disagreements: string[] = [];
     // The one that signs out (POST /logout) is each caller's last call: administrators and the key last.
+    // The same request for every caller (each write is undone before the next one).
+    const requests = new Map<RecordCase, Sent>();
+    for (const record of records) requests.set(record, await requestOf(call, record, context));
     for (const caller of [...callers].reverse()) {
-      for (const record of records) {
-        const sent = await requestOf(call, record, context);
+      for (const [record, sent] of requests) {
         const before = call.method === 'GET' ? undefined : structuredClone(db());
         const answer = await send(sent, caller.token);
         if (before) dataStore.replace(before);
