@@ -39,13 +39,22 @@ export function writableResources(operations) {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The create body with the marker in every name field; undefined when no field can carry it. */
-function markedBody(document, create, marker) {
+function markedBody(document, create, marker, found) {
   const body = structuredClone(create.bodyExample ?? sampleOf(document, create.bodySchema) ?? {});
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   // An email and a password, wherever the body takes them, so that a user can be made.
   const properties = resolveRef(document, create.bodySchema)?.properties ?? {};
   if ('email' in properties) body.email = `${marker}@example.com`;
   if ('password' in properties) body.password = 'Conformance-2026';
+  for (const [key, property] of Object.entries(properties)) {
+    const list =
+      Array.isArray(body[key]) ||
+      (body[key] === undefined && resolveRef(document, property)?.type === 'array');
+    if (list && !body[key]?.length) {
+      const ids = idsFor(key, found);
+      if (ids.length || key in body) body[key] = ids;
+    }
+  }
   let marked = false;
   for (const key of Object.keys(body)) {
     const text = typeof body[key] === 'string';
@@ -56,6 +65,20 @@ function markedBody(document, create, marker) {
     marked = true;
   }
   return marked ? body : undefined;
+}
+
+/**
+ * An empty list of ids the body must name (`menu_ids`, `user_group`): the first record of a list
+ * read before whose path names it (`/user_group/list`, `/user_group/menu_tree`); else still empty.
+ */
+function idsFor(key, found) {
+  const stem = key.replace(/_ids?$/, '');
+  for (const [path, rows] of found) {
+    if (!path.includes(`/${stem}`)) continue;
+    const id = rows[0]?.[`${stem}_id`] ?? rows[0]?.id;
+    if (id !== undefined && id !== null) return [id];
+  }
+  return [];
 }
 
 const placeholderOf = (operation) => operation.path.match(/\{(\w+)\}$/)[1];
@@ -107,7 +130,7 @@ export async function runWrites(context, { onStart = () => {}, onResult = () => 
   };
   for (const resource of resources) {
     const { create, update, remove } = resource;
-    const body = markedBody(document, create, marker);
+    const body = markedBody(document, create, marker, context.found ?? new Map());
     if (!remove || !body) {
       const reason = !remove
         ? 'no delete call in the contract: its record would stay behind'
@@ -142,11 +165,11 @@ export async function runWrites(context, { onStart = () => {}, onResult = () => 
   return results;
 }
 
-/** The body's marked fields with the marker's edited form. */
+/** The body's name fields with the marker's edited form (an email or an address stays as it was made). */
 function renamed(body, marker) {
   return Object.fromEntries(
     Object.entries(body)
-      .filter(([, value]) => typeof value === 'string' && value.startsWith(marker))
-      .map(([key, value]) => [key, value.replace(marker, `${marker}-e`)]),
+      .filter(([key, value]) => NAME_FIELD.test(key) && value === marker)
+      .map(([key]) => [key, `${marker}-e`]),
   );
 }
