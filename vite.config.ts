@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { prerenderLogin } from './src/prerender/vitePlugin';
 import { contentPolicy } from './src/prerender/contentPolicyPlugin';
+import { contractAsset } from './src/prerender/contractAsset';
 import { SECURITY_HEADERS } from './src/common/securityHeaders';
 
 // @refinedev/antd is one file that imports react-markdown 6 and its CommonJS family for a
@@ -66,7 +67,14 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ command, mode }) => ({
   base: './',
   publicDir: (process.env.VITE_API_HOST ?? loadEnv(mode, process.cwd()).VITE_API_HOST) ? false : 'public',
-  plugins: [react(), colourClassOnly(), prerenderLogin(), contentPolicy()],
+  plugins: [
+    react(),
+    colourClassOnly(),
+    prerenderLogin(),
+    contentPolicy(),
+    // docs/openapi.json as ./openapi.json, linked from the Report API screen.
+    contractAsset(resolve(import.meta.dirname, 'docs/openapi.json')),
+  ],
   resolve: { alias: command === 'build' ? BROWSER_ALIASES : [] },
   build: {
     chunkSizeWarningLimit: 700,

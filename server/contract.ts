@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { CONTRACT_FILE } from '../src/calls/openapi/address';
 
 /*
  * The contract the API server serves (`GET /openapi.json`): docs/openapi.json as committed, read at
  * each request so that a document written by `npm run api:openapi` is served without a restart.
  */
 
-export const CONTRACT_PATH = '/openapi.json';
+export const CONTRACT_PATH = `/${CONTRACT_FILE}`;
 export const NO_CONTRACT = 'docs/openapi.json is missing: npm run api:openapi writes it';
 
 /** The document's text from this file, or undefined when it cannot be read. */

@@ -2,6 +2,7 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Alert, Card, Collapse, Descriptions, Skeleton, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CONTRACT_FILE } from '../../calls/openapi/address';
 import { API_BASES } from '../../config';
 import { ApiTokenField, useApiToken } from '../../ui/ApiToken';
 import { ScreenTitle } from '../../ui/ScreenTitle';
@@ -203,6 +204,18 @@ export default function ReportApiPage() {
             total: <Text code>data.total</Text>,
             refused: <Text code>success: false</Text>,
             msg: <Text code>msg</Text>,
+          },
+        )}
+      </Paragraph>
+      <Paragraph>
+        {tNodes(
+          'For tools (Swagger UI, client generators): {{link}}, the OpenAPI 3.1 document of every call of this console, the report calls among them (tagged with their report).',
+          {
+            link: (
+              <Typography.Link href={CONTRACT_FILE} target="_blank" rel="noopener noreferrer">
+                {t('OpenAPI document (openapi.json)')}
+              </Typography.Link>
+            ),
           },
         )}
       </Paragraph>

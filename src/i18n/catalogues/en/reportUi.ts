@@ -60,6 +60,8 @@ export default [
   'Your account has no API Security token',
   'Ask your account manager to enable the Reporting API for your account.',
   'Keep the token secret: it reads every report your account can see. The answer is {{answer}}; {{rows}} holds the requested page of rows, {{totalRows}} the Total row and {{total}} the number of rows. A refused request answers {{refused}} with the reason in {{msg}}; an unknown or missing token answers HTTP 401. Rates are fractions (0.1234 is 12.34%).',
+  'For tools (Swagger UI, client generators): {{link}}, the OpenAPI 3.1 document of every call of this console, the report calls among them (tagged with their report).',
+  'OpenAPI document (openapi.json)',
   'Reports',
   'API request',
   'Include my API Security token',

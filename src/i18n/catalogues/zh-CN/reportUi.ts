@@ -73,6 +73,9 @@ export default {
     '请联系您的客户经理为您的账户开通报表 API。',
   'Keep the token secret: it reads every report your account can see. The answer is {{answer}}; {{rows}} holds the requested page of rows, {{totalRows}} the Total row and {{total}} the number of rows. A refused request answers {{refused}} with the reason in {{msg}}; an unknown or missing token answers HTTP 401. Rates are fractions (0.1234 is 12.34%).':
     '请妥善保管令牌：它可以读取您的账户能看到的所有报表。应答为 {{answer}}；{{rows}} 为所请求页的行，{{totalRows}} 为合计行，{{total}} 为行数。被拒绝的请求应答 {{refused}}，原因在 {{msg}} 中；未知或缺失的令牌应答 HTTP 401。比率为小数（0.1234 即 12.34%）。',
+  'For tools (Swagger UI, client generators): {{link}}, the OpenAPI 3.1 document of every call of this console, the report calls among them (tagged with their report).':
+    '供工具使用（Swagger UI、客户端生成器）：{{link}}，本控制台每个调用的 OpenAPI 3.1 文档，其中包括报表调用（按所属报表标注）。',
+  'OpenAPI document (openapi.json)': 'OpenAPI 文档（openapi.json）',
   Reports: '报表',
   'API request': 'API 请求',
   'Include my API Security token': '包含我的 API 安全令牌',
