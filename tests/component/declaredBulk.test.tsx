@@ -123,7 +123,11 @@ describe('bulk actions declared on row actions', () => {
 
     // Gone at once; back on Undo.
     await waitFor(() => expect(rowKeys()).not.toContain(analysts), WAIT);
-    await app.user.click(await screen.findByRole('button', { name: 'Undo' }, WAIT));
+    const undo = await screen.findByRole('button', { name: 'Undo' }, WAIT);
+    expect(undo.closest('.ant-message-notice')?.textContent).toMatch(
+      /^Delete: 1 record · You have \d+ seconds to undo Undo$/,
+    );
+    await app.user.click(undo);
     await waitFor(() => expect(rowKeys()).toEqual(before), WAIT);
     await recorder.settled();
     recorder.stop();

@@ -50,7 +50,9 @@ describe('Undo of a delete or a status change', () => {
 
     expect(rowKeys()).not.toContain('2');
     const countdown = await undoToast();
-    expect(countdown.closest('.ant-message-notice')?.textContent).toBe('You have 600 seconds to undo Undo');
+    expect(countdown.closest('.ant-message-notice')?.textContent).toMatch(
+      /^Delete: Publisher · You have \d+ seconds to undo Undo$/,
+    );
     await app.user.click(screen.getByRole('button', { name: 'Undo' }));
 
     await waitFor(() => expect(rowKeys()).toContain('2'), WAIT);
@@ -96,7 +98,10 @@ describe('Undo of a delete or a status change', () => {
     expect(publisherSwitch().getAttribute('aria-checked')).toBe('true');
     await disablePublisher(app);
     await waitFor(() => expect(publisherSwitch().getAttribute('aria-checked')).toBe('false'), WAIT);
-    await undoToast();
+    const countdown = await undoToast();
+    expect(countdown.closest('.ant-message-notice')?.textContent).toMatch(
+      /^Disable user: Publisher · You have \d+ seconds to undo Undo$/,
+    );
     await app.user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(publisherSwitch().getAttribute('aria-checked')).toBe('true'), WAIT);
     await recorder.settled();

@@ -27,15 +27,27 @@ export const UNDO = 'Undo';
 export const undoCountdown = (seconds: number) =>
   seconds === 1 ? t('You have 1 second to undo') : t('You have {{seconds}} seconds to undo', { seconds });
 
+/** What each waiting change is ("Delete: Publisher"), by its toast's key: the engine says (useUndoable). */
+const undoSubjects = new Map<string, string>();
+
+/** Names the change an undo toast is about; no subject forgets it. */
+export function describeUndo(key: string, subject?: string): void {
+  if (subject) undoSubjects.set(key, subject);
+  else undoSubjects.delete(key);
+}
+
 /**
- * Refine's undoable queue asks every second (`progress`, the seconds left): the countdown and Undo,
- * which calls `cancelMutation`. At 0 the change is sent and its toast closed: nothing to show.
+ * Refine's undoable queue asks every second (`progress`, the seconds left): what waits, the
+ * countdown and Undo, which calls `cancelMutation`. At 0 the change is sent and its toast closed:
+ * nothing to show.
  */
 function showUndo(key: string | undefined, seconds: number, undo: (() => void) | undefined): void {
   if (!seconds) return;
+  const subject = key === undefined ? undefined : undoSubjects.get(key);
   const content = createElement(
     'span',
     { className: 'undo-toast' },
+    subject && createElement('span', { className: 'undo-subject' }, `${subject} · `),
     createElement('span', { className: 'undo-countdown' }, undoCountdown(seconds)),
     ' ',
     createElement(Button, { type: 'link', size: 'small', onClick: () => undo?.() }, t(UNDO)),

@@ -6,6 +6,7 @@ import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
 import { useOneAtATime } from '../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
+import { recordTitle } from '../bulk/bulkActions';
 import { undoEffect } from '../undo/undoEffect';
 import { useUndoable } from '../undo/useUndoable';
 
@@ -57,7 +58,9 @@ export function CallAction({
     const effect = undoEffect(action);
     if (!effect) return send();
     // Held: the question is answered, the row shows the change, the call waits for Undo's time.
-    void hold({ resource: schema.name, ids: [record[schema.idKey]], effect, send });
+    const id = record[schema.idKey];
+    const subject = `${t(action.label)}: ${recordTitle(schema, record) ?? String(id)}`;
+    void hold({ resource: schema.name, ids: [id], effect, subject, send });
     return Promise.resolve();
   };
   // Busy from the click until the call is answered (or held) or the question declined: one click, one call.

@@ -70,6 +70,7 @@ export function StatusSwitch({
       resource: schema.name,
       ids: [record[schema.idKey]],
       effect: { sets: { [toggle.key]: status } },
+      subject: `${t(question.title)}: ${name}`,
       send,
     });
   };

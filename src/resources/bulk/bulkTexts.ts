@@ -72,6 +72,8 @@ export const bulkResult = (texts: BulkTexts, done: number, total: number, alread
 };
 
 export const selectedText = (count: number) => t('{{count}} selected', { count });
+export const recordsText = (count: number) =>
+  count === 1 ? t('1 record') : t('{{count}} records', { count });
 export const progressText = (finished: number, total: number) =>
   t('{{finished}} of {{total}} done', { finished, total });
 export const failedText = (count: number) => t('Failed: {{count}}', { count });

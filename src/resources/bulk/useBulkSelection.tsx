@@ -7,7 +7,7 @@ import type { ResourceSchema, Values } from '../../model/types';
 import { saveFailure } from '../actions/saveOutcome';
 import { bulkActions, recordName, type BulkAction } from './bulkActions';
 import { BulkBar, type BulkProgress, type BulkSummary } from './BulkBar';
-import { bulkLabel, bulkQuestion, DELETE_WARNING, selectRowText } from './bulkTexts';
+import { bulkLabel, bulkQuestion, DELETE_WARNING, recordsText, selectRowText } from './bulkTexts';
 import { recordCall } from './recordCall';
 import { bulkRefusal, unselectableBecause } from './rowRefusal';
 import { runBulk, SKIPPED } from './runBulk';
@@ -132,6 +132,7 @@ export function useBulkSelection(
       resource: schema.name,
       ids: called.map((step) => step.record[schema.idKey]),
       effect: action.effect,
+      subject: `${bulkLabel(action.texts)}: ${recordsText(called.length)}`,
       send: () => execute(action, steps),
     });
   };

@@ -1,5 +1,6 @@
 import { ActionTypes, useCancelNotification, useNotification } from '@refinedev/core';
 import { useCallback } from 'react';
+import { describeUndo } from '../../providers/notifications/notificationProvider';
 import { addPending, removePending, type Effect } from './pendingChanges';
 import { undoDelay } from './undoDelay';
 
@@ -8,6 +9,8 @@ export interface UndoableChange {
   resource: string;
   ids: readonly unknown[];
   effect: Effect;
+  /** What the toast names it, in the language shown ("Delete: Publisher"). */
+  subject: string;
   /** Makes the call(s) and says the outcome; resolves once the list shows it (reloaded). */
   send: () => Promise<void>;
 }
@@ -30,12 +33,15 @@ export function useUndoable() {
       new Promise((settled) => {
         const key = nextKey++;
         const queued = { id: key, resource: change.resource };
+        // Refine's key for the queue's toast.
+        const toast = `${key}-${change.resource}-notification`;
         let open = true;
         /** Out of Refine's queue and its toast gone: nothing more to undo. */
         const end = () => {
           open = false;
           notificationDispatch({ type: ActionTypes.REMOVE, payload: queued });
-          close?.(`${key}-${change.resource}-notification`);
+          close?.(toast);
+          describeUndo(toast);
         };
         const send = () => {
           if (!open) return;
@@ -54,6 +60,7 @@ export function useUndoable() {
           removePending(key);
           settled(false);
         };
+        describeUndo(toast, change.subject);
         addPending({
           key,
           resource: change.resource,

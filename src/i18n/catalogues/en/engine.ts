@@ -171,6 +171,8 @@ export default [
   '{{action}}: {{done}} of {{total}} done',
   'You have 1 second to undo',
   'You have {{seconds}} seconds to undo',
+  '1 record',
+  '{{count}} records',
   '{{label}} width',
   'auto',
   '{{group}} > {{label}}',

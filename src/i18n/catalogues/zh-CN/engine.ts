@@ -180,6 +180,8 @@ export default {
   '{{action}}: {{done}} of {{total}} done': '{{action}}：已完成 {{done}} / {{total}}',
   'You have 1 second to undo': '1 秒内可撤销',
   'You have {{seconds}} seconds to undo': '{{seconds}} 秒内可撤销',
+  '1 record': '1 条记录',
+  '{{count}} records': '{{count}} 条记录',
   '{{label}} width': '{{label}}宽度',
   auto: '自动',
   '{{group}} > {{label}}': '{{group}} > {{label}}',
