@@ -1,7 +1,8 @@
 // The comparison apps of the first-paint bench, built with this repository's own packages in a
 // temporary folder outside the repository (nothing of them is kept):
 // - minimal: a minimal Refine + antd + react-router app (Refine's AuthPage login, ThemedLayout
-//   shell), the issue's yardstick;
+//   shell, a Site List of Refine's List and useTable with antd's Table, its rows read from the
+//   app's own server), the issue's yardstick;
 // - floor: only the library parts the console's login and home screens use (Refine core, the data
 //   router its unsaved-changes guard needs, antd's App, Layout, Menu, Dropdown, Breadcrumb, Form,
 //   Input, Button, Card, Typography, Skeleton, Result) and no console code: the fewest bytes any
@@ -28,10 +29,10 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 const MINIMAL_TSX = `import '@ant-design/v5-patch-for-react-19';
-import { Refine, Authenticated, type AuthProvider } from '@refinedev/core';
-import { AuthPage, ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import { Refine, Authenticated, type AuthProvider, type DataProvider } from '@refinedev/core';
+import { AuthPage, List, ThemedLayout, useNotificationProvider, useTable } from '@refinedev/antd';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, Typography } from 'antd';
+import { App as AntdApp, ConfigProvider, Table, Typography } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 
@@ -43,8 +44,36 @@ const authProvider: AuthProvider = {
   getIdentity: async () => ({ name: localStorage.getItem('user') }),
 };
 
+// The site list's rows come from the app's server (sites.json), a page at a time.
+const dataProvider = {
+  getApiUrl: () => '',
+  getList: async ({ pagination }) => {
+    const rows = await (await fetch('./sites.json')).json();
+    const page = pagination?.currentPage ?? 1;
+    const size = pagination?.pageSize ?? 10;
+    return { data: rows.slice((page - 1) * size, page * size), total: rows.length };
+  },
+  getOne: async () => { throw new Error('not in this app'); },
+  create: async () => { throw new Error('not in this app'); },
+  update: async () => { throw new Error('not in this app'); },
+  deleteOne: async () => { throw new Error('not in this app'); },
+} as DataProvider;
+
 function Home() {
   return <Typography.Title level={3}>Welcome</Typography.Title>;
+}
+
+function SiteList() {
+  const { tableProps } = useTable({ syncWithLocation: false });
+  return (
+    <List title="Site List">
+      <Table {...tableProps} rowKey="id">
+        <Table.Column dataIndex="id" title="ID" />
+        <Table.Column dataIndex="domain" title="Domain" />
+        <Table.Column dataIndex="status" title="Status" />
+      </Table>
+    </List>
+  );
 }
 
 createRoot(document.getElementById('root')!).render(
@@ -54,14 +83,16 @@ createRoot(document.getElementById('root')!).render(
         <Refine
           routerProvider={routerProvider}
           authProvider={authProvider}
+          dataProvider={dataProvider}
           notificationProvider={useNotificationProvider}
-          resources={[{ name: 'home', list: '/' }]}
+          resources={[{ name: 'home', list: '/' }, { name: 'sites', list: '/sites', meta: { label: 'Site List' } }]}
           options={{ disableTelemetry: true }}
         >
           <Routes>
             <Route path="/login" element={<AuthPage type="login" />} />
             <Route element={<Authenticated key="app" redirectOnFail="/login"><ThemedLayout><Outlet /></ThemedLayout></Authenticated>}>
               <Route index element={<Home />} />
+              <Route path="/sites" element={<SiteList />} />
             </Route>
           </Routes>
         </Refine>
@@ -70,6 +101,15 @@ createRoot(document.getElementById('root')!).render(
   </HashRouter>,
 );
 `;
+
+/** The minimal app's site list: 24 rows, as its server would send them. */
+const SITES_JSON = JSON.stringify(
+  Array.from({ length: 24 }, (_, index) => ({
+    id: 1001 + index,
+    domain: `site-${index + 1}.example.com`,
+    status: index % 3 ? 'Enabled' : 'Disabled',
+  })),
+);
 
 const FLOOR_TSX = `import '@ant-design/v5-patch-for-react-19';
 import { Refine, useGetIdentity, useLogin, type AuthProvider } from '@refinedev/core';
@@ -169,6 +209,10 @@ export async function buildComparisonApp(kind, consoleRoot) {
   await mkdir(join(root, 'src'));
   await writeFile(join(root, 'index.html'), INDEX_HTML);
   await writeFile(join(root, 'src', 'main.tsx'), SOURCES[kind]);
+  if (kind === 'minimal') {
+    await mkdir(join(root, 'public'));
+    await writeFile(join(root, 'public', 'sites.json'), SITES_JSON);
+  }
   await symlink(nodeModules, join(root, 'node_modules'), 'dir');
   const { default: react } = await import('@vitejs/plugin-react');
   await build({

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
-import { shellDrawnAt } from './loginToShell.mjs';
+import { screenCompleteAt } from './loginToShell.mjs';
 
 export { CHROMIUM };
 
@@ -45,13 +45,15 @@ export async function lighthouseFigures(url, runs) {
 }
 
 /**
- * Bytes the server sent (gzip) until the login screen was up and the network quiet, then until
- * the shell showed after a login and the network was quiet again (cumulative: `shell`), and
- * `drawn`, the bytes of the requests that reached the server before the frame that first showed
- * the shell's menu and heading (`shellDrawnAt`), with `drawnFiles` and `afterFiles` by path: what
- * the page asks for after that frame is not counted, however fast it arrives (the bench's server
- * answers in a millisecond, sooner than the bench hears that the shell showed). `steps` knows the
- * app: its login address, how to fill the form and submit it, and the heading that completes it.
+ * Bytes the server sent (gzip) until the login screen was up and the network quiet (`login`); then
+ * (cumulative) `drawn`, the bytes of the requests that reached the server before the frame that
+ * first showed the first screen complete after a login (`steps.home`: the menu, the heading and,
+ * for the console, Home's cards with their figures), with `drawnFiles` and `afterFiles` by path:
+ * what the page asks for after that frame is not counted, however fast it arrives (the bench's
+ * server answers in a millisecond, sooner than the bench hears of the frame); `shell`, all until
+ * the network was quiet again. Then `siteList`: the bytes of the requests between the click on the
+ * menu's site list and the frame that showed its rows (`steps.siteList`, when the app has one),
+ * with `siteListFiles`. `steps` knows the app: its login address, how to fill the form and submit it.
  */
 export async function transferFigures(server, steps) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -63,15 +65,21 @@ export async function transferFigures(server, steps) {
     await page.waitForTimeout(1000);
     const login = server.sent();
     await steps.fill(page);
-    const shown = shellDrawnAt(page, steps.heading);
+    const complete = screenCompleteAt(page, steps.home);
     await steps.submit(page);
-    const drawnAt = await shown;
+    const drawnAt = await complete;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    // What Home fetches after the shell's frame (its figures, tables and their code) is in
-    // `shell`, not in `drawn`.
     const { bytes: drawn, files: drawnFiles, after: afterFiles } = server.sentFor(drawnAt);
-    return { login, drawn, drawnFiles, afterFiles, shell: server.sent(), files: server.files() };
+    const figures = { login, drawn, drawnFiles, afterFiles, shell: server.sent(), files: server.files() };
+    if (!steps.siteList) return figures;
+    await steps.siteList.open(page);
+    await page.waitForTimeout(1000);
+    const listed = screenCompleteAt(page, steps.siteList.screen);
+    const clickedAt = Date.now();
+    await steps.siteList.click(page);
+    const { bytes: siteList, files: siteListFiles } = server.sentFor(await listed, clickedAt);
+    return { ...figures, siteList, siteListFiles };
   } finally {
     await browser.close();
   }

@@ -72,6 +72,9 @@ async function startApi(origin) {
   return () => api.kill();
 }
 
+// A list's rows: antd's Table, or the console's record cards on a phone's width.
+const ROWS = '.ant-table-tbody tr.ant-table-row, .record-card';
+
 const CONSOLE_STEPS = {
   loginPath: 'login.html',
   loginVisible: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
@@ -80,8 +83,19 @@ const CONSOLE_STEPS = {
     await page.getByLabel('Password').fill(ADMIN.password);
   },
   submit: (page) => page.getByRole('button', { name: 'Log in' }).click(),
-  // The first screen is complete with this heading and the shell's navigation (shellDrawnAt).
-  heading: 'Welcome, Admin',
+  // The first screen is complete with this heading, the shell's navigation (screenCompleteAt) and
+  // Home's cards showing their figures (the server's menu is in by then: Home's parts ask it).
+  home: { heading: 'Welcome, Admin', figures: '.home-cards [data-period]' },
+  // On the phone's width the menu is a drawer: opened, and the Site group unfolded, before the clock.
+  siteList: {
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.locator('.ant-drawer .ant-menu-submenu-title', { hasText: /^Site$/ }).click();
+      await page.locator('.ant-drawer a[href="#/siteManager/siteList"]').waitFor();
+    },
+    click: (page) => page.locator('.ant-drawer a[href="#/siteManager/siteList"]').click(),
+    screen: { heading: 'Site List', rows: ROWS },
+  },
 };
 
 const MINIMAL_STEPS = {
@@ -89,19 +103,40 @@ const MINIMAL_STEPS = {
   loginVisible: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
   fill: CONSOLE_STEPS.fill,
   submit: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
-  heading: 'Welcome',
+  home: { heading: 'Welcome' },
+  siteList: {
+    open: async (page) => {
+      await page.locator('button:has(.anticon-bars)').click();
+      await page.locator('.ant-drawer').getByText('Site List', { exact: true }).waitFor();
+    },
+    click: (page) => page.locator('.ant-drawer').getByText('Site List', { exact: true }).click(),
+    screen: { heading: 'Site List', rows: ROWS },
+  },
 };
 
 const FLOOR_STEPS = {
   ...CONSOLE_STEPS,
   loginPath: '#/login',
+  home: { heading: 'Welcome, Admin' },
+  siteList: undefined,
 };
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 function printRows(rows) {
-  const header = ['build', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'login kB', 'shell kB', 'quiet kB'];
+  const header = [
+    'build',
+    'perf',
+    'LCP s',
+    'FCP s',
+    'TBT ms',
+    'CLS',
+    'login kB',
+    'Home kB',
+    'quiet kB',
+    'list kB',
+  ];
   const cells = rows.map(({ label, lh, bytes }) => [
     label,
     lh ? lh.performance.toFixed(2) : '-',
@@ -112,6 +147,7 @@ function printRows(rows) {
     bytes ? kB(bytes.login) : '-',
     bytes ? kB(bytes.drawn) : '-',
     bytes ? kB(bytes.shell) : '-',
+    bytes?.siteList !== undefined ? kB(bytes.siteList) : '-',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => cell[column].length)),
@@ -123,60 +159,56 @@ function printRows(rows) {
   cells.forEach((cell) => console.log(`| ${line(cell).join(' | ')} |`));
 }
 
+const times = (value, other) => (other ? `${(value / other).toFixed(2)} x` : '-');
+
 function printTargets(rows) {
   const [minimal, ...consoles] = rows;
-  const floor = rows.find((row) => row.key === 'floor');
   console.log('\ntargets (reported, not asserted):');
-  for (const row of consoles.filter((candidate) => floor && candidate.key === 'host')) {
-    console.log(
-      `  ${row.label}: up to the shell ${kB(row.bytes.drawn)} kB, ` +
-        `${(row.bytes.drawn / floor.bytes.drawn).toFixed(2)} x floor's ${kB(floor.bytes.drawn)} kB (target <= 1.25); ` +
-        `once the network is quiet: ${kB(row.bytes.shell)} kB, ${(row.bytes.shell / floor.bytes.shell).toFixed(2)} x floor`,
-    );
-  }
   for (const row of consoles) {
-    if (!row.lh) {
-      console.log(
-        `  ${row.label}: login ${(row.bytes.login / minimal.bytes.login).toFixed(2)} x, shell ` +
-          `${(row.bytes.drawn / minimal.bytes.drawn).toFixed(2)} x minimal (bytes only)`,
-      );
-      continue;
-    }
-    const lcp = row.lh.lcp / minimal.lh.lcp;
-    console.log(
-      `  ${row.label}: LCP ${lcp.toFixed(2)} x minimal (target <= 0.5), perf ${row.lh.performance.toFixed(2)} ` +
-        `(>= 0.95), CLS ${row.lh.cls.toFixed(3)} (0)` +
-        (row.bytes
-          ? `, login ${(row.bytes.login / minimal.bytes.login).toFixed(2)} x (<= 0.45), shell ` +
-            `${(row.bytes.drawn / minimal.bytes.drawn).toFixed(2)} x (<= 0.75)`
-          : ''),
-    );
+    const bytes = row.bytes
+      ? `, until Home is complete ${kB(row.bytes.drawn)} kB: ${times(row.bytes.drawn, minimal.bytes?.drawn)} minimal` +
+        (row.key === 'floor' ? '' : ' (target <= 0.75)') +
+        (row.bytes.siteList !== undefined && minimal.bytes?.siteList !== undefined
+          ? `; site list ${kB(row.bytes.siteList)} kB: ${times(row.bytes.siteList, minimal.bytes.siteList)} minimal`
+          : '')
+      : '';
+    const lighthouse = row.lh
+      ? `LCP ${(row.lh.lcp / minimal.lh.lcp).toFixed(2)} x minimal (target <= 0.5), perf ` +
+        `${row.lh.performance.toFixed(2)} (>= 0.95), CLS ${row.lh.cls.toFixed(3)} (0), ` +
+        `login ${times(row.bytes.login, minimal.bytes.login)} (<= 0.45)`
+      : 'bytes only';
+    console.log(`  ${row.label}: ${lighthouse}${bytes}`);
   }
 }
 
+/** The issue's time targets after login, as ratios to the minimal app's: printed, never asserted. */
+const TIME_TARGETS = { mock: 1.0, host: 1.2 };
+
 /**
- * Login to the first screen complete on the phone profile, each build beside the minimal app and
- * the floor app; the ratios are the issue's targets, printed, never asserted.
+ * Login to the first screen complete, and the site list to its rows, on the phone profile, each
+ * build beside the minimal app and the floor app; the ratios are the issue's targets, printed.
  */
 function printLoginToShell(rows, runs) {
   const minimal = rows.find((row) => row.label.startsWith('minimal'));
   const floor = rows.find((row) => row.label.startsWith('floor'));
   const { cpuSlowdown, roundTripMs, downlinkKbps } = PHONE_PROFILE;
+  const line = (label, figure, minimalFigure, floorFigure) =>
+    `  ${label.padEnd(28)} ${seconds(figure.ms).padStart(6)} s  ${times(figure.ms, minimalFigure?.ms).padStart(7)} minimal  ` +
+    `${times(figure.ms, floorFigure?.ms).padStart(7)} floor  (runs: ${figure.runs.map(seconds).join(', ')} s)`;
   console.log(
-    `\npressing "Log in" to the first screen complete (menu and heading), phone profile: ${cpuSlowdown}x CPU, ` +
-      `${roundTripMs} ms round trip, ${downlinkKbps / 1000} Mbps; median of ${runs} run(s), fresh browser each:`,
+    `\npressing "Log in" to the first screen complete (menu, heading, Home's figures), phone profile: ` +
+      `${cpuSlowdown}x CPU, ${roundTripMs} ms round trip, ${downlinkKbps / 1000} Mbps; median of ${runs} run(s), fresh browser each:`,
   );
-  for (const row of rows) {
-    const ratio = (other) => (other ? `${(row.toShell.ms / other.toShell.ms).toFixed(2)} x` : '-');
+  for (const row of rows) console.log(line(row.label, row.toShell, minimal?.toShell, floor?.toShell));
+  console.log(
+    `\nclicking the menu's site list to its rows (same runs, once Home is complete and the page quiet):`,
+  );
+  for (const row of rows.filter((candidate) => candidate.toShell.siteList))
+    console.log(line(row.label, row.toShell.siteList, minimal?.toShell.siteList));
+  for (const row of rows.filter((candidate) => TIME_TARGETS[candidate.key])) {
     console.log(
-      `  ${row.label.padEnd(28)} ${seconds(row.toShell.ms).padStart(6)} s  ${ratio(minimal).padStart(7)} minimal  ` +
-        `${ratio(floor).padStart(7)} floor  (runs: ${row.toShell.runs.map(seconds).join(', ')} s)`,
-    );
-  }
-  for (const row of rows.filter((candidate) => candidate.label.startsWith('console'))) {
-    console.log(
-      `  target (reported, not asserted): ${row.label} at most 0.8 x minimal: ` +
-        `${(row.toShell.ms / minimal.toShell.ms).toFixed(2)} x`,
+      `  target (reported, not asserted): ${row.label} after login at most ${TIME_TARGETS[row.key].toFixed(1)} x minimal: ` +
+        `${times(row.toShell.ms, minimal.toShell.ms)}`,
     );
   }
 }
@@ -189,17 +221,23 @@ function printLargestFiles(rows, count = 8) {
       files.map(([path, bytes]) => `${path.replace(/^\/assets\//, '')} ${kB(bytes)}`).join(', ');
     if (!row.label.startsWith('minimal')) {
       const largest = [...row.bytes.drawnFiles].sort((a, b) => b[1] - a[1]).slice(0, count);
-      console.log(`  ${row.label}, largest files up to the shell (gzip kB):`);
+      console.log(`  ${row.label}, largest files until Home is complete (gzip kB):`);
       console.log(`    ${list(largest)}`);
       const after = [...row.bytes.afterFiles].sort((a, b) => b[1] - a[1]);
       if (after.length) {
-        console.log(`  ${row.label}, asked for after the shell's frame (not counted up to the shell):`);
+        console.log(
+          `  ${row.label}, asked for after Home's complete frame (not counted until Home is complete):`,
+        );
         console.log(`    ${list(after)}`);
+      }
+      if (row.bytes.siteListFiles?.size) {
+        console.log(`  ${row.label}, fetched from the click on the site list to its rows (gzip kB):`);
+        console.log(`    ${list([...row.bytes.siteListFiles].sort((a, b) => b[1] - a[1]))}`);
       }
     }
     if (!row.packages) continue;
     console.log(
-      `  ${row.label}, bytes up to the shell by package (gzip kB, each file shared by module size):`,
+      `  ${row.label}, bytes until Home is complete by package (gzip kB, each file shared by module size):`,
     );
     console.log(
       `    ${row.packages
@@ -209,7 +247,7 @@ function printLargestFiles(rows, count = 8) {
     );
     if (!row.antdParts?.length) continue;
     // antd by component: which of its parts a build brings beyond another's.
-    console.log(`  ${row.label}, antd up to the shell by component (gzip kB):`);
+    console.log(`  ${row.label}, antd until Home is complete by component (gzip kB):`);
     console.log(`    ${row.antdParts.map(([name, bytes]) => `${name.slice(5)} ${kB(bytes)}`).join(', ')}`);
   }
 }
@@ -293,7 +331,7 @@ export async function firstPaintSection(mockOutDir) {
       `Lighthouse 12 mobile preset (simulated throttling), login screen, median of ${runs} run(s) by score;`,
     );
     console.log(
-      'kB: gzip bytes sent by the server until the login screen, then (cumulative) the requests made before the frame that showed the shell after login, then all until the network was quiet',
+      "kB: gzip bytes sent by the server until the login screen, then (cumulative) the requests made before the frame that showed Home complete after login (menu, heading, Home's figures), then all until the network was quiet; list: from the click on the site list to its rows",
     );
     printRows(rows);
     printTargets(rows);

@@ -1,4 +1,5 @@
-// Time from pressing "Log in" to the first screen complete (menu and heading drawn), on a
+// Time from pressing "Log in" to the first screen complete (menu, heading and Home's figures), and
+// from the menu's site list to its rows, on a
 // throttled phone profile: the CPU slowed 4 times (Chromium's CPU throttling) and every file of
 // the app paying a 150 ms round trip and a share of a 1.6 Mbps link (the static server paces its
 // answers: staticServer.mjs), calls to an API host a 150 ms round trip too. Pacing on the server's
@@ -24,23 +25,34 @@ export const NAVIGATION = '.ant-layout-sider .ant-menu, button:has(.anticon-menu
 
 /**
  * Resolves with the time (`Date.now()` in the page, ms since 1970) of the first frame in which the
- * page shows a heading starting with `heading` and the shell's navigation: checked in the page at
- * every frame (requestAnimationFrame, before that frame is painted), so the time is the frame's and
- * not when the bench hears of it. What the page asks for after that time (Home's overview, which it
- * requests once the heading has painted) is not "up to the shell".
+ * page shows `screen` complete: checked in the page at every frame (requestAnimationFrame, before
+ * that frame is painted), so the time is the frame's and not when the bench hears of it. A screen
+ * names what must be shown, each part optional:
+ * - `heading`: a heading whose text starts with it, and the shell's navigation (NAVIGATION);
+ * - `figures`: a selector; at least one match, and every match showing a digit (Home's cards
+ *   with their figures, not their skeletons);
+ * - `rows`: a selector; at least one match shown (a list's rows).
+ * What the page asks for after that time is not counted for that screen.
  */
-export async function shellDrawnAt(page, heading, timeout = 120_000) {
+export async function screenCompleteAt(page, screen, timeout = 120_000) {
   const handle = await page.waitForFunction(
-    ([text, navigation]) => {
+    ([{ heading, figures, rows }, navigation]) => {
       const shown = (element) => element.checkVisibility();
-      const headings = document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]');
-      const titled = [...headings].some(
-        (element) => shown(element) && element.textContent.trim().startsWith(text),
-      );
-      const navigated = [...document.querySelectorAll(navigation)].some(shown);
-      return titled && navigated ? Date.now() : false;
+      const all = (selector) => [...document.querySelectorAll(selector)].filter(shown);
+      if (heading) {
+        const titled = all('h1, h2, h3, h4, h5, h6, [role="heading"]').some((element) =>
+          element.textContent.trim().startsWith(heading),
+        );
+        if (!titled || !all(navigation).length) return false;
+      }
+      if (figures) {
+        const cards = all(figures);
+        if (!cards.length || !cards.every((card) => /\d/.test(card.textContent))) return false;
+      }
+      if (rows && !all(rows).length) return false;
+      return Date.now();
     },
-    [heading, NAVIGATION],
+    [screen, NAVIGATION],
     { polling: 'raf', timeout },
   );
   return handle.jsonValue();
@@ -98,7 +110,7 @@ function requestLog(page) {
   return {
     print(started) {
       const shown = Date.now() - started;
-      console.log(`  requests after "Log in" (ms from the click; shell shown at ${shown}):`);
+      console.log(`  requests after "Log in" (ms from the click; Home complete at ${shown}):`);
       for (const [request, { sent, answered }] of entries) {
         if (sent < started) continue;
         const path = new URL(request.url()).pathname.replace(/^.*\/assets\//, '');
@@ -110,16 +122,19 @@ function requestLog(page) {
 }
 
 /**
- * Milliseconds from the click on "Log in" to the frame that shows the shell's menu and heading
- * (`shellDrawnAt`), `runs` times, each in a
- * fresh browser context (no cache, no storage); the login page is loaded and the form filled first,
- * as a user would, and the page's requests left to settle (what the page fetches while they type
- * counts as done: a user takes seconds to type). `apiOrigin`: calls to that origin wait a round trip first. Resolves with the median and
- * every run.
+ * For each of `runs` fresh browser contexts (no cache, no storage): milliseconds from the click on
+ * "Log in" to the frame that shows the first screen complete (`steps.home`: the menu, the heading
+ * and, for the console, Home's cards with their figures), then, once the page is quiet, from the
+ * click on the menu's site list to the frame that shows its rows (`steps.siteList`, when the app
+ * has one). The login page is loaded and the form filled first, as a user would, and the page's
+ * requests left to settle (what the page fetches while they type counts as done: a user takes
+ * seconds to type). `apiOrigin`: calls to that origin wait a round trip first. Resolves with the
+ * medians and every run.
  */
 export async function loginToShellFigures(url, steps, runs, apiOrigin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const times = [];
+  const listTimes = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -139,11 +154,19 @@ export async function loginToShellFigures(url, steps, runs, apiOrigin) {
         await network.quiet();
         await pause(500);
         const log = run === 0 && process.env.BENCH_LOG_REQUESTS ? requestLog(page) : undefined;
-        const drawn = shellDrawnAt(page, steps.heading);
+        const complete = screenCompleteAt(page, steps.home);
         const started = Date.now();
         await steps.submit(page);
-        times.push((await drawn) - started);
+        times.push((await complete) - started);
         log?.print(started);
+        if (!steps.siteList) continue;
+        await network.quiet();
+        await steps.siteList.open(page);
+        await network.quiet();
+        const listed = screenCompleteAt(page, steps.siteList.screen);
+        const clicked = Date.now();
+        await steps.siteList.click(page);
+        listTimes.push((await listed) - clicked);
       } finally {
         await context.close();
       }
@@ -151,5 +174,9 @@ export async function loginToShellFigures(url, steps, runs, apiOrigin) {
   } finally {
     await browser.close();
   }
-  return { ms: median(times), runs: times };
+  return {
+    ms: median(times),
+    runs: times,
+    siteList: listTimes.length ? { ms: median(listTimes), runs: listTimes } : undefined,
+  };
 }

@@ -18,8 +18,9 @@ const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /**
  * Serves `dir` on a free port; `sent()` is the bytes sent since the last `reset()`, `files()` the
- * same by path; `sentFor(before)` the same two for the requests that reached the server before the
- * time `before` (ms since 1970, as `Date.now()`), and the files asked for after it. `link` (`{ roundTripMs, bytesPerSecond }`, while set with `pace()`) delays each
+ * same by path; `sentFor(before, since)` the same two for the requests that reached the server
+ * before the time `before` (ms since 1970, as `Date.now()`) and not before `since` (default: since
+ * the reset), and the files asked for after it. `link` (`{ roundTripMs, bytesPerSecond }`, while set with `pace()`) delays each
  * answer by a round trip and by its turn on one shared link of that speed, as a slow phone network.
  */
 export async function serveStatic(dir) {
@@ -70,11 +71,11 @@ export async function serveStatic(dir) {
     url: `http://localhost:${server.address().port}/`,
     sent: () => sent,
     files: () => new Map(byPath),
-    sentFor: (before) => {
+    sentFor: (before, since = 0) => {
       const files = new Map();
       const after = new Map();
       let bytes = 0;
-      for (const answer of answers) {
+      for (const answer of answers.filter(({ arrived }) => arrived >= since)) {
         const into = answer.arrived < before ? files : after;
         into.set(answer.path, (into.get(answer.path) ?? 0) + answer.bytes);
         if (answer.arrived < before) bytes += answer.bytes;

@@ -170,6 +170,12 @@ describe('a build for a real API host', () => {
       for (const page of ['index.html', 'login.html']) {
         const html = await readFile(join(dir(), page), 'utf8');
         expect(html, page).toMatch(/data-preloads='\["\.\/assets\/login-[\w-]+\.js"\]'/);
+        // The shell's and Home's chunks are preloaded when the login page is idle; nothing the
+        // first move brings is in that list.
+        const idle = JSON.parse(/data-idle='([^']*)'/.exec(html)?.[1] ?? '[]') as string[];
+        expect(idle, page).toContainEqual(expect.stringMatching(/^\.\/assets\/shell-[\w-]+\.js$/));
+        expect(idle, page).toContainEqual(expect.stringMatching(/^\.\/assets\/HomePage-[\w-]+\.js$/));
+        expect(idle.filter((file) => /\/(main|login)-/.test(file))).toEqual([]);
       }
     },
   );
