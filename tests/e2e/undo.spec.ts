@@ -139,3 +139,32 @@ for (const language of ['en', 'zh'] as const) {
     });
   });
 }
+
+test.describe('Undo on a phone, in the dark scheme', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+  test('a bulk Disable from the cards flips the switches at once and back on Undo', async ({ page }) => {
+    await loginAt(page, ADMIN, '/account/user');
+    const sent = changesSent(page);
+    const card = (name: string) => page.locator('.record-card').filter({ hasText: name });
+    for (const name of ['Publisher (2)', 'Alice Editor (3)'])
+      await card(name)
+        .getByRole('checkbox', { name: `Select ${name}` })
+        .check();
+    await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Disable' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disable 2 records?' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+
+    await expect(card('Publisher (2)').getByRole('switch')).not.toBeChecked();
+    await expect(card('Alice Editor (3)').getByRole('switch')).not.toBeChecked();
+    await expect(undoToast(page).locator('.undo-subject')).toHaveText('Disable: 2 records ·');
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/undo-toast-phone-dark.png' });
+    await undoToast(page).getByRole('button', { name: 'Undo' }).click();
+    await expect(card('Publisher (2)').getByRole('switch')).toBeChecked();
+    await expect(card('Alice Editor (3)').getByRole('switch')).toBeChecked();
+    expect(sent).toEqual([]);
+  });
+});
