@@ -95,6 +95,7 @@ export const newsImage = declareCall<{ icon_id: number | string }>()({
   base: 'image',
   path: '/news-images/{icon_id}',
   access: 'public',
+  download: 'image/*',
   mock: 'inventory/information',
 });
 
@@ -199,6 +200,7 @@ export const adUnitImportFile = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/adunit/import/file',
   access: { resource: 'adUnit' },
+  download: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   mock: 'inventory/adUnitImport',
 });
 export const widgetCreatives = declareCall()({

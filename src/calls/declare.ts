@@ -1,7 +1,7 @@
 import type { ApiBase } from '../config';
 import type { PlaceholdersOf } from '../model/defineResource';
 import type { ZodMiniType } from 'zod/mini';
-import type { DataScopeKind } from '../model/types';
+import type { CallScope } from '../model/types';
 
 /*
  * How a call the console makes is declared: once, with its method, base, path, the parameters its
@@ -25,17 +25,8 @@ export type CallGrant =
   | { reports: true; menu?: readonly string[] }
   | 'reports reading it';
 
-/**
- * Where a call names a record of a data-scope kind, and how that leads to the scoped id: `id` the
- * value is the record's own id, `name` its name, `zone` a zone id (its site), `link` a
- * landing-page link id (its search site).
- */
-export interface CallScope {
-  kind: DataScopeKind;
-  from: 'path' | 'query' | 'body';
-  field: string;
-  via: 'id' | 'name' | 'zone' | 'link';
-}
+/** Where a call names a record of a data-scope kind (declared in the model: schema calls name them too). */
+export type { CallScope };
 
 /**
  * What answers a call in mock mode: `'generic'`, the generic schema handler (the call is one a
@@ -73,6 +64,8 @@ export interface CallDeclaration<Path extends string = string, Params = Record<s
    * checked at run time: docs/openapi.json describes the call with it (`npm run api:openapi`).
    */
   request?: ZodMiniType;
+  /** It answers a file of this media type (a download, an image) instead of the envelope, unless refused. */
+  download?: string;
   /** Type only: the parameters the path is filled from. */
   readonly params?: Params;
 }

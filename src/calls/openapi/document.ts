@@ -95,8 +95,8 @@ function responses(call: ContractCall, components: Record<string, JsonSchema>): 
       : 'The envelope: success true with data, or success false with the reason in msg',
     content: call.file
       ? {
-          'application/octet-stream': {
-            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+          [call.file]: {
+            schema: { type: 'string', ...(call.file.includes('*') ? {} : { contentMediaType: call.file }) },
           },
           'application/json': json,
         }

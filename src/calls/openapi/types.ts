@@ -47,8 +47,8 @@ export interface ContractCall {
   upload?: boolean;
   /** The shape of the answer's `data`; none: any. */
   answer?: ZodMiniType;
-  /** It answers a file (a download), or the refusal envelope. */
-  file?: boolean;
+  /** It answers a file of this media type (range) instead of the envelope, unless refused. */
+  file?: string;
   /** An update that takes If-Unmodified-Since and may answer 409 with the record now. */
   versioned?: boolean;
   refusals: Refusal[];

@@ -68,6 +68,7 @@ function declaredDrafts(schemas: readonly ResourceSchema[], apiDoc: string): Dra
         summary: name.replace(/([A-Z])/g, ' $1').toLowerCase(),
         tag: declaredTag(call, schemas, titles) ?? '',
         answer: call.answer,
+        file: call.download,
         ...(call.request && sendsQuery ? { query: queryOf(call.request) } : {}),
         ...(call.request && !sendsQuery ? { body: call.request, upload: call.request === fileUpload } : {}),
       },
@@ -247,7 +248,7 @@ export function contractCalls({ schemas, reports, apiDoc }: ContractSources): Co
       ...(query ? { query } : {}),
       ...(body ? { body: body.body, ...(body.upload ? { upload: true } : {}) } : {}),
       ...(byPriority((draft) => draft.answer) ? { answer: byPriority((draft) => draft.answer)!.answer } : {}),
-      ...(group.some((draft) => draft.file) ? { file: true } : {}),
+      ...(byPriority((draft) => draft.file) ? { file: byPriority((draft) => draft.file)!.file } : {}),
       ...(group.some((draft) => draft.versioned) ? { versioned: true } : {}),
       refusals,
     } satisfies ContractCall;

@@ -143,7 +143,7 @@ function actionDrafts(
         summary: `${schema.label}: ${action.label} (a file)`,
         tag,
         query: fixedQuery(action.call.query),
-        file: true,
+        file: '*/*',
       });
   }
   for (const action of schema.toolbar ?? [])
@@ -155,7 +155,7 @@ function actionDrafts(
         summary: `${schema.label}: ${action.label} (a file of the filtered list)`,
         tag,
         query: { ...optionalQuery(listQuery), ...fixedQuery(action.call.query) },
-        file: true,
+        file: 'text/csv',
       });
   const toggle = schema.statusToggle;
   if (toggle)
