@@ -157,6 +157,15 @@ export function envelopeDifferences(body) {
 }
 
 /**
+ * Whether a documented media range takes a content type: itself, `image/*` any image,
+ * `application/octet-stream` (any bytes) and `*\/*` any type at all.
+ */
+function typeMatches(range, type) {
+  if (range === type || range === '*/*' || range === 'application/octet-stream') return true;
+  return range.endsWith('/*') && type.startsWith(range.slice(0, -1));
+}
+
+/**
  * Every difference of one answer: the status first (nothing more is read from an answer with the
  * wrong one), then the envelope and the schema. A call whose contract answers a file is checked
  * for its status and content type.
@@ -169,13 +178,13 @@ export function answerDifferences(operation, answer, schemaCheck) {
   }
   // A download: a documented file type (a refusal of it is the JSON envelope, checked below).
   const type = answer.contentType.split(';')[0].trim().toLowerCase();
-  // application/octet-stream: any bytes, whatever type the host names them by (text/csv, an image).
-  const anyFile = expected.fileTypes.some((fileType) =>
-    ['application/octet-stream', '*/*'].includes(fileType),
-  );
-  if (expected.fileTypes.includes(type) || (anyFile && type && !/\bjson\b/.test(type))) return [];
-  if (expected.fileTypes.length && !expected.schemaPointer)
-    return [`content type ${type || 'missing'}, the contract answers ${expected.fileTypes.join(' or ')}`];
+  if (type && !/\bjson\b/.test(type) && expected.fileTypes.some((range) => typeMatches(range, type)))
+    return [];
+  const jsonAnswer = /\bjson\b/.test(type);
+  if (expected.fileTypes.length && ((answer.notJson && !jsonAnswer) || !expected.schemaPointer)) {
+    const documented = [...expected.fileTypes, ...(expected.schemaPointer ? ['application/json'] : [])];
+    return [`content type ${type || 'missing'}, the contract answers ${documented.join(' or ')}`];
+  }
   if (answer.notJson)
     return [
       `the answer is not JSON (${answer.contentType || 'no content type'}): ${JSON.stringify(answer.text.slice(0, 40))}`,

@@ -94,6 +94,33 @@ describe('the checks of one answer', () => {
   });
 });
 
+describe('the checks of a download', () => {
+  const image = {
+    label: 'GET /news-images/{icon_id}',
+    answer: { status: 200, schemaPointer: '#/components/schemas/Refusal', fileTypes: ['image/*'] },
+  };
+  const file = (contentType: string) => ({
+    status: 200,
+    contentType,
+    text: '<svg/>',
+    json: undefined,
+    notJson: true,
+  });
+
+  it('takes any type of a documented media range, or the refusal envelope', () => {
+    expect(answerDifferences(image, file('image/svg+xml'), schemaCheck)).toEqual([]);
+    expect(answerDifferences(image, file('image/png'), schemaCheck)).toEqual([]);
+    const refused = json({ success: false, code: 400, msg: 'Image not found' });
+    expect(answerDifferences(image, refused, schemaCheck)).toEqual(['refused: "Image not found" (code 400)']);
+  });
+
+  it('names a type the contract does not answer', () => {
+    expect(answerDifferences(image, file('text/html; charset=utf-8'), schemaCheck)).toEqual([
+      'content type text/html, the contract answers image/* or application/json',
+    ]);
+  });
+});
+
 describe('the paging checks', () => {
   it('takes a page of the size asked and the total of every row', () => {
     expect(pagingDifferences({ list: [{ id: 1 }, { id: 2 }], total: 5 }, { page: 1, size: 2 })).toEqual([]);
