@@ -21,9 +21,10 @@ export async function readContract(source, fetchImpl = fetch) {
     }
   } catch (error) {
     const reason = error.code === 'ENOENT' ? 'no such file' : (error.cause?.code ?? error.message);
-    throw new CannotRun(
-      `The contract ${source} cannot be read (${reason}): npm run api:openapi writes docs/openapi.json`,
-    );
+    const hint = /^https?:\/\//.test(source)
+      ? 'npm run api serves it at /openapi.json'
+      : 'npm run api:openapi writes docs/openapi.json';
+    throw new CannotRun(`The contract ${source} cannot be read (${reason}): ${hint}`);
   }
   let document;
   try {
