@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import type { ApiBase } from '../../config';
-import type { CallMethod } from '../../calls/declare';
 import type { ContractCall, QueryParameter } from '../../calls/openapi/types';
 import { choicesAnswer, choicesOf, lookupAnswer } from '../../calls/answers';
 import type { LookupSpec, RemoteOptions, Values } from '../../model/types';
@@ -14,15 +13,20 @@ import type { LookupSpec, RemoteOptions, Values } from '../../model/types';
 
 export interface Draft extends Pick<
   ContractCall,
-  'query' | 'body' | 'upload' | 'answer' | 'file' | 'versioned' | 'pathExamples'
+  | 'method'
+  | 'base'
+  | 'path'
+  | 'operationId'
+  | 'summary'
+  | 'tag'
+  | 'query'
+  | 'body'
+  | 'upload'
+  | 'answer'
+  | 'file'
+  | 'versioned'
+  | 'pathExamples'
 > {
-  method: CallMethod;
-  base: ApiBase;
-  path: string;
-  /** Unique in the document (the collector numbers a repeated one). */
-  operationId: string;
-  summary: string;
-  tag: string;
   /** Messages the embedded API refuses it with (HTTP 200, code 400), beyond docs/api.md's. */
   messages?: string[];
   /**
@@ -31,6 +35,9 @@ export interface Draft extends Pick<
    */
   rank: number;
 }
+
+/** How a draft names its call (operationId unique; the collector numbers a repeated one). */
+export type Naming = Pick<Draft, 'operationId' | 'summary' | 'tag' | 'rank'>;
 
 /** Query parameters that a caller may send, all optional. */
 export const optionalQuery = (shapes: Record<string, ZodMiniType>): Record<string, QueryParameter> =>
@@ -58,50 +65,33 @@ export const camelId = (text: string) => idPart(text).replace(/^./, (first) => f
 
 const paging = (page = 'page_index', size = 'page_size') => ({ [page]: z.number(), [size]: z.number() });
 
+/** A GET of this source's path under its base, named. */
+const read = (source: { base?: ApiBase; path: string }, naming: Naming) => ({
+  ...naming,
+  method: 'GET' as const,
+  base: source.base ?? 'main',
+  path: source.path,
+});
+
 /** A paged search (a lookup): the typed text, the page, the fixed query; its rows are choices. */
-export function lookupDraft(
-  spec: LookupSpec,
-  operationId: string,
-  summary: string,
-  tag: string,
-  rank: number,
-): Draft {
-  return {
-    rank,
-    method: 'GET',
-    base: spec.base ?? 'main',
-    path: spec.path,
-    operationId,
-    summary,
-    tag,
-    query: {
-      ...optionalQuery({
-        [spec.searchParam ?? 'keyword']: z.string(),
-        ...paging(spec.pageParam, spec.sizeParam),
-      }),
-      ...(typeof spec.query === 'object' ? fixedQuery(spec.query) : {}),
-    },
-    answer: choicesAnswer(lookupAnswer(spec)),
-  };
-}
+export const lookupDraft = (spec: LookupSpec, naming: Naming): Draft => ({
+  ...read(spec, naming),
+  query: {
+    ...optionalQuery({
+      [spec.searchParam ?? 'keyword']: z.string(),
+      ...paging(spec.pageParam, spec.sizeParam),
+    }),
+    ...(typeof spec.query === 'object' ? fixedQuery(spec.query) : {}),
+  },
+  answer: choicesAnswer(lookupAnswer(spec)),
+});
 
 /** A list of choices read once (a dictionary, a field's or a filter's remote options). */
-export function choicesDraft(
+export const choicesDraft = (
   source: Pick<RemoteOptions, 'base' | 'path' | 'query' | 'valueKey' | 'labelKey'> & { pick?: string },
-  operationId: string,
-  summary: string,
-  tag: string,
-  rank: number,
-): Draft {
-  return {
-    rank,
-    method: 'GET',
-    base: source.base ?? 'main',
-    path: source.path,
-    operationId,
-    summary,
-    tag,
-    query: fixedQuery(source.query),
-    answer: choicesAnswer(choicesOf(source)),
-  };
-}
+  naming: Naming,
+): Draft => ({
+  ...read(source, naming),
+  query: fixedQuery(source.query),
+  answer: choicesAnswer(choicesOf(source)),
+});

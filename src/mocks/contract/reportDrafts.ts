@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import { graphAnswer, reportAnswer } from '../../calls/answers';
 import type { DictionarySource, FilterDef, ReportConfig, ReportView } from '../../reports/types';
-import { camelId, choicesDraft, lookupDraft, type Draft } from './drafts';
+import { camelId, choicesDraft, lookupDraft, type Draft, type Naming } from './drafts';
 
 /*
  * The calls of the report screens, from the report registry: each tab's report call and its
@@ -43,15 +43,16 @@ export function reportBody(view: ReportView) {
   return z.object({ begin_date: DAY, end_date: DAY, ...filters, ...common });
 }
 
+/** Names a report's call: `what` its operation (`report` is `revenueReport`), `summary` after the report's title. */
+type Namer = (what: string, summary: string) => Naming;
+
 /** The lists a tab's filters and labelled columns read. */
-function listDrafts(config: ReportConfig, view: ReportView, tag: string): Draft[] {
-  const id = (what: string) => camelId(`${config.id} ${what}`);
+function listDrafts(view: ReportView, name: Namer): Draft[] {
   const filters = view.filters.flatMap((filter): Draft[] => {
-    const summary = `${config.title}: the choices of the ${filter.label} filter`;
-    if (filter.kind === 'lookup')
-      return [lookupDraft(filter.lookup, id(`${filter.key} lookup`), summary, tag, 3)];
+    const summary = `the choices of the ${filter.label} filter`;
+    if (filter.kind === 'lookup') return [lookupDraft(filter.lookup, name(`${filter.key} lookup`, summary))];
     if ((filter.kind === 'options' || filter.kind === 'timeZone') && !Array.isArray(filter.options))
-      return [choicesDraft(filter.options as DictionarySource, id(`${filter.key} options`), summary, tag, 3)];
+      return [choicesDraft(filter.options as DictionarySource, name(`${filter.key} options`, summary))];
     return [];
   });
   const labels = view.dimensions
@@ -61,10 +62,7 @@ function listDrafts(config: ReportConfig, view: ReportView, tag: string): Draft[
         ? [
             choicesDraft(
               column.labels as DictionarySource,
-              id(`${column.key} labels`),
-              `${config.title}: the labels of ${column.title}`,
-              tag,
-              3,
+              name(`${column.key} labels`, `the labels of ${column.title}`),
             ),
           ]
         : [],
@@ -72,34 +70,30 @@ function listDrafts(config: ReportConfig, view: ReportView, tag: string): Draft[
   return [...filters, ...labels];
 }
 
+/** A POST of the v2 base, named. */
+const post = (path: string, naming: Naming) => ({
+  ...naming,
+  method: 'POST' as const,
+  base: 'v2' as const,
+  path,
+});
+
 /** Every call of one report. */
 export function reportDrafts(config: ReportConfig): Draft[] {
   const tag = `Report: ${config.title}`;
   return config.views.flatMap((view) => {
-    const id = (what: string) =>
-      camelId(`${config.id} ${view.key === 'main' ? what : `${view.key} ${what}`}`);
     const tab = view.tabLabel ? ` (${view.tabLabel})` : '';
+    const name: Namer = (what, summary) => ({
+      operationId: camelId(`${config.id} ${view.key === 'main' ? what : `${view.key} ${what}`}`),
+      summary: `${config.title}${tab}: ${summary}`,
+      tag,
+      rank: 3,
+    });
     const body = reportBody(view);
     const drafts: Draft[] = [
+      { ...post(view.request.path, name('report', 'a page of rows')), body, answer: reportAnswer },
       {
-        rank: 3,
-        method: 'POST',
-        base: 'v2',
-        path: view.request.path,
-        operationId: id('report'),
-        summary: `${config.title}${tab}: a page of rows`,
-        tag,
-        body,
-        answer: reportAnswer,
-      },
-      {
-        rank: 3,
-        method: 'POST',
-        base: 'v2',
-        path: view.request.exportPath,
-        operationId: id('export'),
-        summary: `${config.title}${tab}: every row (page 1 of 9999), for a file`,
-        tag,
+        ...post(view.request.exportPath, name('export', 'every row (page 1 of 9999), for a file')),
         body,
         answer: reportAnswer,
       },
@@ -108,25 +102,16 @@ export function reportDrafts(config: ReportConfig): Draft[] {
       const dimension = enumOf(view.graph.dimensions.map((option) => option.value));
       drafts.push(
         {
-          rank: 3,
-          method: 'POST',
-          base: 'v2',
-          path: view.graph.path,
-          operationId: id('graph'),
-          summary: `${config.title}${tab}: one metric by date, per series`,
-          tag,
+          ...post(view.graph.path, name('graph', 'one metric by date, per series')),
           body: z.extend(body, { metric: z.string(), dimension }),
           answer: graphAnswer,
         },
         choicesDraft(
           { path: view.graph.metricPath, base: 'v2' },
-          id('graph metrics'),
-          `${config.title}${tab}: the graph's metrics`,
-          tag,
-          3,
+          name('graph metrics', "the graph's metrics"),
         ),
       );
     }
-    return [...drafts, ...listDrafts(config, view, tag)];
+    return [...drafts, ...listDrafts(view, name)];
   });
 }

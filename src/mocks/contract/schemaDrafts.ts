@@ -5,7 +5,15 @@ import { bodyShape, choiceShapeOf, ruleMessages } from '../../calls/openapi/fiel
 import { SORT_FIELD, SORT_ORDER, sortableKeys } from '../../common/listSort';
 import { resourceLabels } from '../../model/labels';
 import type { ApiCall, FieldDef, OptionSource, RemoteOptions, ResourceSchema } from '../../model/types';
-import { choicesDraft, fixedQuery, idPart, lookupDraft, optionalQuery, type Draft } from './drafts';
+import {
+  choicesDraft,
+  fixedQuery,
+  idPart,
+  lookupDraft,
+  optionalQuery,
+  type Draft,
+  type Naming,
+} from './drafts';
 
 /*
  * The calls one schema's screen makes (src/providers/data/dataProvider.ts and the engine's
@@ -35,31 +43,42 @@ function filtersAndSort(schema: ResourceSchema): Record<string, ZodMiniType> {
   };
 }
 
-const at = (call: ApiCall) => ({ method: call.method, base: call.base ?? 'main', path: call.path });
-
 /** The area of a schema's calls: its screen's title and route. */
 export function tagOf(schema: ResourceSchema): string {
   const title = resourceLabels(schema).title;
   return schema.route ? `${title} (${schema.route})` : title;
 }
 
+/** Names a schema's call: `what` its operation (`create` is `siteCreate`), `summary` after the schema's label. */
+type Namer = (what: string, summary: string, rank?: number) => Naming;
+
+/** One call of the schema, named. */
+const draftOf = (call: ApiCall, naming: Naming) => ({
+  ...naming,
+  method: call.method,
+  base: call.base ?? 'main',
+  path: call.path,
+});
+
 /** Every call of one schema, its screen's name as the tag; `referenced` adds the list's ids parameter. */
 export function schemaDrafts(schema: ResourceSchema, referenced: boolean): Draft[] {
   const tag = tagOf(schema);
-  const id = (what: string) => `${schema.name}${idPart(what)}`;
+  const name: Namer = (what, summary, rank = 1) => ({
+    operationId: `${schema.name}${idPart(what)}`,
+    summary: `${schema.label}: ${summary}`,
+    tag,
+    rank,
+  });
   const { list, create, update, show, delete: remove } = schema.api;
   const record = recordAnswer(schema.idKey);
+  const listQuery = filtersAndSort(schema);
   const drafts: Draft[] = [
     {
-      rank: 1,
-      ...at(list),
-      operationId: id('list'),
-      summary: `${schema.label}: a page of records`,
-      tag,
+      ...draftOf(list, name('list', 'a page of records')),
       query: {
         ...optionalQuery({
           ...(list.paging ? { [list.paging.page]: z.number(), [list.paging.size]: z.number() } : {}),
-          ...filtersAndSort(schema),
+          ...listQuery,
           ...(referenced ? { [list.ids ?? 'ids']: z.string() } : {}),
         }),
         ...fixedQuery(list.query),
@@ -67,81 +86,45 @@ export function schemaDrafts(schema: ResourceSchema, referenced: boolean): Draft
       answer: listAnswer(schema.idKey, list.rowsKey, list.totalKey),
     },
   ];
-  if (show)
-    drafts.push({
-      rank: 1,
-      ...at(show),
-      operationId: id('show'),
-      summary: `${schema.label}: one record`,
-      tag,
-      answer: record,
-    });
-  if (create)
-    drafts.push({
-      rank: 1,
-      ...at(create),
-      operationId: id('create'),
-      summary: `${schema.label}: create a record`,
-      tag,
-      body: bodyShape(schema, 'create'),
-      answer: record,
-      messages: ruleMessages(schema, 'create'),
-    });
-  if (update)
-    drafts.push({
-      rank: 1,
-      ...at(update),
-      operationId: id('update'),
-      summary: `${schema.label}: save a record`,
-      tag,
-      body: bodyShape(schema, 'edit'),
-      answer: record,
-      versioned: true,
-      messages: ruleMessages(schema, 'edit'),
-    });
-  if (remove)
-    drafts.push({
-      rank: 1,
-      ...at(remove),
-      operationId: id('delete'),
-      summary: `${schema.label}: delete a record`,
-      tag,
-    });
-  return [
-    ...drafts,
-    ...actionDrafts(schema, tag, id, filtersAndSort(schema)),
-    ...fieldDrafts(schema, tag, id),
-  ];
+  if (show) drafts.push({ ...draftOf(show, name('show', 'one record')), answer: record });
+  for (const [call, mode, what, summary] of [
+    [create, 'create', 'create', 'create a record'],
+    [update, 'edit', 'update', 'save a record'],
+  ] as const)
+    if (call)
+      drafts.push({
+        ...draftOf(call, name(what, summary)),
+        body: bodyShape(schema, mode),
+        answer: record,
+        messages: ruleMessages(schema, mode),
+        ...(mode === 'edit' ? { versioned: true } : {}),
+      });
+  if (remove) drafts.push(draftOf(remove, name('delete', 'delete a record')));
+  return [...drafts, ...actionDrafts(schema, name, listQuery), ...fieldDrafts(schema, name)];
 }
 
 /** A call made for one record: its body shaped from the record when the call says how. */
 const recordBody = (call: ApiCall) =>
   call.method === 'POST' || call.method === 'PUT' ? { body: z.looseObject({}) } : {};
 
-function actionDrafts(
-  schema: ResourceSchema,
-  tag: string,
-  id: (what: string) => string,
-  listQuery: Record<string, ZodMiniType>,
-): Draft[] {
+/** The status toggle, the row actions' calls and downloads, the toolbar's exports. */
+function actionDrafts(schema: ResourceSchema, name: Namer, listQuery: Record<string, ZodMiniType>): Draft[] {
   const drafts: Draft[] = [];
+  const toggle = schema.statusToggle;
+  if (toggle)
+    drafts.push({
+      ...draftOf(toggle.call, name('status', 'switch a record on or off', 2)),
+      body: z.looseObject({ [toggle.key]: z.union([z.literal(toggle.on), z.literal(toggle.off)]) }),
+    });
   for (const action of schema.rowActions ?? []) {
     if (action.kind === 'call')
       drafts.push({
-        rank: 2,
-        ...at(action.call),
-        operationId: id(action.label),
-        summary: `${schema.label}: ${action.label}`,
-        tag,
+        ...draftOf(action.call, name(action.label, action.label, 2)),
         ...recordBody(action.call),
       });
     if (action.kind === 'download')
       drafts.push({
-        rank: 2,
-        ...at(action.call),
-        operationId: id(action.label),
-        summary: `${schema.label}: ${action.label} (a file)`,
-        tag,
+        ...draftOf(action.call, name(action.label, `${action.label} (a file)`, 2)),
         query: fixedQuery(action.call.query),
         file: '*/*',
       });
@@ -149,24 +132,10 @@ function actionDrafts(
   for (const action of schema.toolbar ?? [])
     if (action.kind === 'export')
       drafts.push({
-        rank: 2,
-        ...at(action.call),
-        operationId: id(action.label),
-        summary: `${schema.label}: ${action.label} (a file of the filtered list)`,
-        tag,
+        ...draftOf(action.call, name(action.label, `${action.label} (a file of the filtered list)`, 2)),
         query: { ...optionalQuery(listQuery), ...fixedQuery(action.call.query) },
         file: 'text/csv',
       });
-  const toggle = schema.statusToggle;
-  if (toggle)
-    drafts.push({
-      rank: 2,
-      ...at(toggle.call),
-      operationId: id('status'),
-      summary: `${schema.label}: switch a record on or off`,
-      tag,
-      body: z.looseObject({ [toggle.key]: z.union([z.literal(toggle.on), z.literal(toggle.off)]) }),
-    });
   return drafts;
 }
 
@@ -174,17 +143,20 @@ const isRemote = (source: OptionSource | undefined): source is RemoteOptions =>
   Boolean(source) && !Array.isArray(source);
 
 /** The lookups and remote option lists of the schema's fields and filters. */
-function fieldDrafts(schema: ResourceSchema, tag: string, id: (what: string) => string): Draft[] {
+function fieldDrafts(schema: ResourceSchema, name: Namer): Draft[] {
   return schema.fields.flatMap((field) => {
-    const summary = `${schema.label}: the choices of ${field.label}`;
-    const drafts: Draft[] = [];
-    if (field.kind === 'lookup')
-      drafts.push(lookupDraft(field.lookup, id(`${field.key} lookup`), summary, tag, 2));
-    if (isRemote(field.options))
-      drafts.push(choicesDraft(field.options, id(`${field.key} options`), summary, tag, 2));
+    const summary = `the choices of ${field.label}`;
     const filterOptions = typeof field.filter === 'object' ? field.filter.options : undefined;
-    if (isRemote(filterOptions))
-      drafts.push(choicesDraft(filterOptions, id(`${field.key} filter`), summary, tag, 2));
-    return drafts;
+    return [
+      ...(field.kind === 'lookup'
+        ? [lookupDraft(field.lookup, name(`${field.key} lookup`, summary, 2))]
+        : []),
+      ...(isRemote(field.options)
+        ? [choicesDraft(field.options, name(`${field.key} options`, summary, 2))]
+        : []),
+      ...(isRemote(filterOptions)
+        ? [choicesDraft(filterOptions, name(`${field.key} filter`, summary, 2))]
+        : []),
+    ];
   });
 }
