@@ -86,7 +86,7 @@ export default defineResource<SiteRow>()({
     list: { method: 'GET', path: siteList.path, paging: { page: 'page', size: 'page_size' } },
     create: { method: 'POST', path: '/ssp_publisher/domain' },
   },
-  filterOrder: ['verify_status', 'domain', 'timezone'],
+  filterOrder: ['verify_status', 'domain', 'timezone', 'ads_txt_status'],
   messages: { created: 'add site success' },
   fields: [
     { key: 'id', label: 'Site ID', column: { sortable: true } },
@@ -125,6 +125,8 @@ export default defineResource<SiteRow>()({
       label: 'Ads.txt Status',
       options: adsTxtStatusOptions,
       column: { display: 'tag' },
+      // Home's 'Needs attention' opens the list filtered to sites whose ads.txt needs action.
+      filter: { kind: 'select', withAll: true },
     },
     { key: 'created_time', label: 'Created Time', column: { display: 'dateTime', offByDefault: true } },
   ],

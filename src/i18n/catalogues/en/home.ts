@@ -1,4 +1,4 @@
-/** Home's earnings overview: the cards, the trend and the top lists. */
+/** Home's earnings overview: the cards, the trend and the top lists; what needs attention. */
 export default [
   'Last 7 days',
   'This month',
@@ -25,4 +25,13 @@ export default [
   'App ads',
   'Search ads',
   'These figures could not be loaded.',
+  'Needs attention',
+  '1 site',
+  '{{count}} sites',
+  '1 ad unit',
+  '{{count}} ad units',
+  '1 widget',
+  '{{count}} widgets',
+  '1 search site',
+  '{{count}} search sites',
 ] as const;

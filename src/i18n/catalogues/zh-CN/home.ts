@@ -1,4 +1,4 @@
-/** Home's earnings overview: the cards, the trend and the top lists. */
+/** Home's earnings overview: the cards, the trend and the top lists; what needs attention. */
 export default {
   'Last 7 days': '最近 7 天',
   'This month': '本月',
@@ -28,4 +28,13 @@ export default {
   'App ads': '应用广告',
   'Search ads': '搜索广告',
   'These figures could not be loaded.': '这些数据未能加载。',
+  'Needs attention': '需要处理',
+  '1 site': '1 个站点',
+  '{{count}} sites': '{{count}} 个站点',
+  '1 ad unit': '1 个广告单元',
+  '{{count}} ad units': '{{count}} 个广告单元',
+  '1 widget': '1 个小组件',
+  '{{count}} widgets': '{{count}} 个小组件',
+  '1 search site': '1 个搜索站点',
+  '{{count}} search sites': '{{count}} 个搜索站点',
 };
