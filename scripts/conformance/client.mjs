@@ -16,6 +16,9 @@ function connectionProblem(error) {
 /** The host cannot be reached: one line, what to look at. */
 export class Unreachable extends CannotRun {}
 
+/** One call got no answer in time: a difference of that call (the login's: the check cannot run). */
+export class NoAnswer extends Error {}
+
 /**
  * A client for one host. `request` answers `{ status, contentType, text, json, notJson }`, or throws
  * Unreachable when no answer came at all.
@@ -45,6 +48,7 @@ export function createClient({ host, timeoutMs = 20_000, fetchImpl = fetch }) {
           redirect: 'manual',
         });
       } catch (error) {
+        if (error?.name === 'TimeoutError') throw new NoAnswer(`no answer within ${timeoutMs / 1000} s`);
         throw new Unreachable(
           `Cannot reach ${host} (${connectionProblem(error)}): is the address right and the host up?`,
         );
@@ -79,7 +83,13 @@ export const findLogin = (operations) =>
  */
 export async function signIn(client, { login, email, password, tokenHeader }) {
   if (!login) throw new CannotRun('The contract has no sign-in call (POST …/login)');
-  const answer = await client.request('POST', login.fullPath, { body: { email, password } });
+  let answer;
+  try {
+    answer = await client.request('POST', login.fullPath, { body: { email, password } });
+  } catch (error) {
+    if (!(error instanceof NoAnswer)) throw error;
+    throw new CannotRun(`The host gave the login ${error.message}: is ${client.host} the API host?`);
+  }
   const envelope = answer.json;
   const token = envelope?.data?.token;
   if (answer.status === 200 && envelope?.success === true && typeof token === 'string' && token) {

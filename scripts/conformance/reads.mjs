@@ -7,6 +7,7 @@ import {
   pagingDifferences,
   reportPageDifferences,
 } from './checks.mjs';
+import { NoAnswer } from './client.mjs';
 import { givenValue, reportBody } from './values.mjs';
 
 /** Rows asked for a page: small, so that most lists have a page 2 to check. */
@@ -156,6 +157,16 @@ async function runRead(context, operation, path, query) {
   return { differences };
 }
 
+/** A call that got no answer in time differs; the calls after it are still made. */
+export async function noAnswerIsADifference(call) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof NoAnswer) return { differences: [error.message] };
+    throw error;
+  }
+}
+
 /**
  * Runs every read call of the contract; `onStart(operation, index, count)` and `onResult(result)`
  * report progress. Returns one result per call: `{ call, result: 'ok' | 'differs' | 'skipped', differences }`.
@@ -190,7 +201,7 @@ export async function runReads(context, { onStart = () => {}, onResult = () => {
       return finish(operation, {
         skipped: `no value for the required query parameter ${missing} (give it an example in the contract)`,
       });
-    finish(operation, await runRead(context, operation, filled.path, query));
+    finish(operation, await noAnswerIsADifference(() => runRead(context, operation, filled.path, query)));
   };
   for (const operation of reads) await attempt(operation, false);
   const retry = waiting;

@@ -3,6 +3,7 @@
 // ever edits or deletes an id it created itself, and a resource it could not remove a record of
 // again (no delete call) is left alone.
 import { answerDifferences } from './checks.mjs';
+import { NoAnswer } from './client.mjs';
 import { resolveRef } from './contract.mjs';
 import { sampleOf } from './values.mjs';
 
@@ -87,7 +88,7 @@ const carriesMarker = (row, marker) =>
 
 /** The id of the record the check just created: from the create's answer, else found by its name in the list. */
 async function createdId(context, resource, answer, marker, idKey) {
-  const data = answer.json?.data;
+  const data = answer?.json?.data;
   const fromAnswer = data && typeof data === 'object' ? (data[idKey] ?? data.id) : undefined;
   if (fromAnswer !== undefined && fromAnswer !== null) return fromAnswer;
   if (!resource.list) return undefined;
@@ -98,71 +99,88 @@ async function createdId(context, resource, answer, marker, idKey) {
 
 async function listedRows(context, list) {
   const query = list.paging.size ? { [list.paging.page]: 1, [list.paging.size]: 100 } : {};
-  const answer = await context.client.request('GET', list.fullPath, { query });
-  const data = answer.json?.data;
+  const answer = await context.client.request('GET', list.fullPath, { query }).catch((error) => {
+    if (error instanceof NoAnswer) return undefined;
+    throw error;
+  });
+  const data = answer?.json?.data;
   return Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : [];
 }
 
 /** Creates, edits and deletes one record of each writable resource; one result per call made. */
 export async function runWrites(context, { onStart = () => {}, onResult = () => {} } = {}) {
-  const { document, client, schemaCheck, today } = context;
-  const marker = markerOf(today);
-  const owned = new Set();
-  const results = [];
   const resources = writableResources(context.operations);
-  const record = (operation, differences, note) => {
-    const result = {
-      call: `${operation.label} (${note})`,
-      result: differences.length ? 'differs' : 'ok',
-      differences,
-    };
-    results.push(result);
-    onResult(result);
+  const results = [];
+  const run = {
+    ...context,
+    marker: markerOf(context.today),
+    /** The ids this run created: the only records it edits or deletes. */
+    owned: new Set(),
+    add(result) {
+      results.push(result);
+      onResult(result);
+    },
+    /** One call; no answer in time is its difference. */
+    async send(operation, path, body) {
+      onStart(operation, results.length + 1, resources.length * 3);
+      try {
+        const answer = await context.client.request(operation.method, path, { body });
+        return { answer, differences: answerDifferences(operation, answer, context.schemaCheck) };
+      } catch (error) {
+        if (error instanceof NoAnswer) return { answer: undefined, differences: [error.message] };
+        throw error;
+      }
+    },
   };
-  /** PUT or DELETE on a record: refused here unless this run created it. */
-  const onOwn = async (operation, id, body, note) => {
-    if (!owned.has(String(id)))
-      throw new Error(`conformance: refusing to touch ${id}, a record it did not create`);
-    onStart(operation, results.length + 1, resources.length * 3);
-    const path = operation.fullPath.replace(`{${placeholderOf(operation)}}`, encodeURIComponent(String(id)));
-    const answer = await client.request(operation.method, path, { body });
-    record(operation, answerDifferences(operation, answer, schemaCheck), note);
-  };
-  for (const resource of resources) {
-    const { create, update, remove } = resource;
-    const body = markedBody(document, create, marker, context.found ?? new Map());
-    if (!remove || !body) {
-      const reason = !remove
-        ? 'no delete call in the contract: its record would stay behind'
-        : 'no name field to mark its record with';
-      results.push({ call: `${create.label} (create)`, result: 'skipped', differences: [reason] });
-      continue;
-    }
-    onStart(create, results.length + 1, resources.length * 3);
-    const answer = await client.request('POST', create.fullPath, { body });
-    if (answer.json?.success === false && create.refusals.has(answer.json.msg) && answer.json.code !== 403) {
-      const reason = `refused the body it made with a message the contract documents: ${JSON.stringify(answer.json.msg)} (give the body an example in the contract)`;
-      results.push({ call: `${create.label} (create)`, result: 'skipped', differences: [reason] });
-      onResult(results.at(-1));
-      continue;
-    }
-    const differences = answerDifferences(create, answer, schemaCheck);
-    const idKey = placeholderOf(remove);
-    const id = differences.length ? undefined : await createdId(context, resource, answer, marker, idKey);
-    if (!differences.length && id === undefined)
-      differences.push(
-        `the record it created (${marker}) has no ${idKey} in the answer or the list: remove it by hand`,
-      );
-    record(create, differences, `create ${marker}`);
-    if (id === undefined) continue;
-    owned.add(String(id));
-    try {
-      if (update) await onOwn(update, id, { ...body, ...renamed(body, marker) }, `edit ${id}`);
-    } finally {
-      await onOwn(remove, id, undefined, `delete ${id}`);
-    }
-  }
+  for (const resource of resources) await exercise(run, resource);
   return results;
+}
+
+const outcome = (call, differences) => ({ call, result: differences.length ? 'differs' : 'ok', differences });
+
+/** One resource: create a record of its own, edit it, delete it (even when the edit failed). */
+async function exercise(run, resource) {
+  const { create, update, remove } = resource;
+  const { marker } = run;
+  const body = markedBody(run.document, create, marker, run.found ?? new Map());
+  if (!remove || !body) {
+    const reason = !remove
+      ? 'no delete call in the contract: its record would stay behind'
+      : 'no name field to mark its record with';
+    return run.add({ call: `${create.label} (create)`, result: 'skipped', differences: [reason] });
+  }
+  const { answer, differences } = await run.send(create, create.fullPath, body);
+  const refusal = answer?.json;
+  if (refusal?.success === false && create.refusals.has(refusal.msg) && refusal.code !== 403) {
+    const reason = `refused the body it made with a message the contract documents: ${JSON.stringify(refusal.msg)} (give the body an example in the contract)`;
+    return run.add({ call: `${create.label} (create)`, result: 'skipped', differences: [reason] });
+  }
+  const idKey = placeholderOf(remove);
+  // A create answered as done (however mistyped), or not answered at all, may have made the record:
+  // its answer or the list tells, and it is removed again.
+  const made = !answer || answer.json?.success === true;
+  const id = made ? await createdId(run, resource, answer, marker, idKey) : undefined;
+  if (made && id === undefined)
+    differences.push(
+      `the record it created (${marker}) has no ${idKey} in the answer or the list: remove it by hand`,
+    );
+  run.add(outcome(`${create.label} (create ${marker})`, differences));
+  if (id === undefined) return;
+  run.owned.add(String(id));
+  try {
+    if (update) await onOwn(run, update, id, { ...body, ...renamed(body, marker) }, `edit ${id}`);
+  } finally {
+    await onOwn(run, remove, id, undefined, `delete ${id}`);
+  }
+}
+
+/** PUT or DELETE on a record: refused here unless this run created it. */
+async function onOwn(run, operation, id, body, note) {
+  if (!run.owned.has(String(id)))
+    throw new Error(`conformance: refusing to touch ${id}, a record it did not create`);
+  const path = operation.fullPath.replace(`{${placeholderOf(operation)}}`, encodeURIComponent(String(id)));
+  const { differences } = await run.send(operation, path, body);
+  run.add(outcome(`${operation.label} (${note})`, differences));
 }
 
 /** The body's name fields with the marker's edited form (an email or an address stays as it was made). */

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HANG } from './contractFixture';
 import { check, HOST, lineOf } from './run';
 
 const CHANNELS = 'GET /gamebridge-manager/v1/ssp_publisher/channel';
@@ -129,6 +130,26 @@ describe('the conformance check against a host that answers wrongly', () => {
   });
 });
 
+describe('a call that gets no answer in time', () => {
+  it('differs, and the calls after it are still made', async () => {
+    const { code, out } = await check({ [CHANNELS]: () => HANG }, ['--timeout', '0.2']);
+    expect(code).toBe(1);
+    expect(lineOf(out, CHANNELS)).toMatch(/DIFFERS\s+no answer within 0.2 s$/);
+    expect(lineOf(out, REPORT)).toMatch(/\s+ok$/);
+  });
+
+  it('at the login, is told in one line (exit code 2)', async () => {
+    const { code, err } = await check({ 'POST /gamebridge-manager/v1/login': () => HANG }, [
+      '--timeout',
+      '0.2',
+    ]);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `conformance: The host gave the login no answer within 0.2 s: is ${HOST} the API host?\n`,
+    );
+  });
+});
+
 describe('the conformance check when it cannot run', () => {
   it('explains an unreachable host in one line, without a stack, and exits 2', async () => {
     const refused = Object.assign(new TypeError('fetch failed'), {
@@ -191,6 +212,24 @@ describe('--writes', () => {
       /ok$/,
     );
     expect(out).toContain('11 calls: 11 conform, 0 differ, 0 skipped');
+  });
+
+  it('deletes a record whose create answer differs from the contract all the same', async () => {
+    const { code, out, host } = await check(
+      {
+        'POST /gamebridge-manager/v1/ssp_publisher/keyword': (call, keywords) => {
+          keywords.set(100, { id: 100, ...(call.body as { keyword: string; status: number }) });
+          return { body: { success: true, code: 0, msg: 'ok', data: [100] } };
+        },
+      },
+      ['--writes', '--i-own', 'api.test'],
+    );
+    expect(code).toBe(1);
+    expect(out).toMatch(/\(create conformance-\w+\)\s+DIFFERS\s+data must be an object \(is a list\)/);
+    expect(lineOf(out, 'DELETE /gamebridge-manager/v1/ssp_publisher/keyword/{id} (delete 100)')).toMatch(
+      /ok$/,
+    );
+    expect([...host.keywords.keys()]).toEqual([7]);
   });
 
   it('deletes its record even when the edit is refused, and reports the refusal', async () => {

@@ -208,9 +208,12 @@ export interface SeenCall {
   authorization: string | null;
 }
 
-type Answer = { status?: number; body: unknown; contentType?: string };
+type Answer = { status?: number; body: unknown; contentType?: string; hang?: boolean };
+/** An answer that never comes: the request fails only when the check gives up on it. */
+export const HANG: Answer = { body: undefined, hang: true };
 /** Replaces the answer of "<METHOD> <path>" (path without the host). */
-export type Breaks = Record<string, (call: SeenCall) => Answer>;
+export type Breaks = Record<string, (call: SeenCall, keywords: Map<number, Keyword>) => Answer>;
+type Keyword = { id: number; keyword: string; status: number };
 
 const ok = (data: unknown): Answer => ({ body: { success: true, code: 0, msg: 'ok', data } });
 const CHANNELS = [1, 2, 3].map((id) => ({ id, name: `channel ${id}` }));
@@ -222,13 +225,11 @@ const TOKEN = 'demo-token';
  */
 export function fakeHost(breaks: Breaks = {}) {
   const calls: SeenCall[] = [];
-  const keywords = new Map<number, { id: number; keyword: string; status: number }>([
-    [7, { id: 7, keyword: 'theirs', status: 1 }],
-  ]);
+  const keywords = new Map<number, Keyword>([[7, { id: 7, keyword: 'theirs', status: 1 }]]);
   let nextId = 100;
   const route = (call: SeenCall): Answer => {
     const key = `${call.method} ${call.path}`;
-    if (breaks[key]) return breaks[key](call);
+    if (breaks[key]) return breaks[key](call, keywords);
     if (key === `POST ${V1}/login`) {
       const { password } = call.body as { password: string };
       return password === 'right'
@@ -286,7 +287,11 @@ export function fakeHost(breaks: Breaks = {}) {
       authorization: headers.get('Authorization'),
     };
     calls.push(call);
-    const { status = 200, body, contentType = 'application/json' } = route(call);
+    const { status = 200, body, contentType = 'application/json', hang } = route(call);
+    if (hang)
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     return new Response(text, { status, headers: { 'Content-Type': contentType } });
   };
