@@ -5,16 +5,25 @@ import { jsonShapes, type JsonSchema } from '../jsonShapes';
 /** Where the document keeps its named schemas. */
 export const COMPONENT_SCHEMAS = '#/components/schemas/';
 
-/** The value with every `#/$defs/<name>` reference made one to the document's components. */
+const UNNAMED = 'A recursive shape has no name: add one with jsonShapes.add(shape, { id })';
+
+/** A reference of the converted shape, made one to the document's components. */
+function componentRef(ref: string): string {
+  if (ref === '#') throw new Error(UNNAMED);
+  return ref.replace('#/$defs/', COMPONENT_SCHEMAS);
+}
+
+/**
+ * The value with every `#/$defs/<name>` reference made one to the document's components. A
+ * reference to the shape's root (`#`) would point at the whole document there: refused.
+ */
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === '$ref' && typeof inner === 'string'
-        ? inner.replace('#/$defs/', COMPONENT_SCHEMAS)
-        : rewriteRefs(inner),
+      key === '$ref' && typeof inner === 'string' ? componentRef(inner) : rewriteRefs(inner),
     ]),
   );
 }
@@ -28,8 +37,7 @@ export function jsonSchemaOf(shape: ZodMiniType, components: Record<string, Json
   const converted = z.toJSONSchema(shape, { metadata: jsonShapes, unrepresentable: 'any' }) as JsonSchema;
   const { $schema: _dialect, $defs, ...schema } = converted;
   for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
-    if (name.startsWith('__schema'))
-      throw new Error(`A recursive shape has no name: add one with jsonShapes.add(shape, { id })`);
+    if (name.startsWith('__schema')) throw new Error(UNNAMED);
     components[name] = rewriteRefs(def) as JsonSchema;
   }
   return rewriteRefs(schema) as JsonSchema;
