@@ -207,7 +207,8 @@ export default function ReportApiPage() {
           },
         )}
       </Paragraph>
-      <Paragraph>
+      {/* The link is underlined: inside running text it must not rest on its colour (axe link-in-text-block). */}
+      <Paragraph className="report-text-link">
         {tNodes(
           'For tools (Swagger UI, client generators): {{link}}, the OpenAPI 3.1 document of every call of this console, the report calls among them (tagged with their report).',
           {
