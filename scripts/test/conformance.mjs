@@ -134,19 +134,21 @@ export function wrongReason({ exitCode, results }) {
 export async function conformanceStep() {
   const started = Date.now();
   mkdirSync(REPORTS, { recursive: true });
-  const outcomes = [];
-  try {
-    console.log('\nConformance check against npm run api (must pass):');
-    const clean = await checkAgainst([], 'conformance.json');
-    outcomes.push(clean.exitCode === 0 ? '' : `against npm run api it exited ${clean.exitCode}, not 0`);
-    console.log('\nConformance check against npm run api with mistyped answers (must find them):');
-    const faults = MISTYPED_CALLS.flatMap((call) => ['--fault', `${call}=wrong-types`]);
-    const faulty = await checkAgainst(faults, 'conformance-faults.json');
-    const reason = wrongReason(faulty);
-    outcomes.push(reason && `against mistyped answers ${reason}`);
-  } catch (error) {
-    outcomes.push(error.message);
-  }
+  // Each run's failure in words, or '' (a server that did not start fails its run alone).
+  const outcome = (run) => run().catch((error) => error.message);
+  const outcomes = [
+    await outcome(async () => {
+      console.log('\nConformance check against npm run api (must pass):');
+      const { exitCode } = await checkAgainst([], 'conformance.json');
+      return exitCode === 0 ? '' : `against npm run api it exited ${exitCode}, not 0`;
+    }),
+    await outcome(async () => {
+      console.log('\nConformance check against npm run api with mistyped answers (must find them):');
+      const faults = MISTYPED_CALLS.flatMap((call) => ['--fault', `${call}=wrong-types`]);
+      const reason = wrongReason(await checkAgainst(faults, 'conformance-faults.json'));
+      return reason && `against mistyped answers ${reason}`;
+    }),
+  ];
   const failed = outcomes.filter(Boolean);
   for (const reason of failed) console.error(`conformance step: ${reason}`);
   if (!failed.length) console.log('\nconformance step: passed, and the mistyped answers were each reported');
