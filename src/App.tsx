@@ -7,7 +7,13 @@ import { RouterProvider } from 'react-router/dom';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { ScreenErrorBoundary } from './pages/errors/ScreenErrorBoundary';
 import type { LazyScreen } from './ui/lazyScreen';
-import { loadAppShell, loadedAppShell, loadedHomePage, loadHomePage } from './pages/nextScreens';
+import {
+  loadAppShell,
+  loadedAppShell,
+  loadedHomePage,
+  loadHomePage,
+  loadSchemaList,
+} from './pages/nextScreens';
 import { PAGE_ROUTES, REDIRECTS, SEGMENT_LABELS } from './pages/routeTable';
 import { ContentSkeleton } from './pages/shell/ContentSkeleton';
 import { RouteGuard } from './pages/shell/RouteGuard';
@@ -45,9 +51,7 @@ function HomePage() {
   const [Home] = useState(() => loadedHomePage() ?? LazyHomePage);
   return <Home />;
 }
-const SchemaList = lazy(() =>
-  import('./resources/list/SchemaList').then((module) => ({ default: module.SchemaList })),
-);
+const SchemaList = lazy(() => loadSchemaList().then((module) => ({ default: module.SchemaList })));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 

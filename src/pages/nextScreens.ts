@@ -14,6 +14,8 @@ const home = remembered(() => import('./HomePage'));
 
 export const loadAppShell = shell.load;
 export const loadHomePage = home.load;
+/** The lists' screen (SchemaList): what most menu entries open, Site List first among them. */
+export const loadSchemaList = () => import('../resources/list/SchemaList');
 
 /**
  * The shell's and Home's components when their chunks have already come (fetched early on the
@@ -26,4 +28,16 @@ export const loadedHomePage = () => home.loaded()?.default;
 /** Fetches the next screen's chunks now; a failure is left to the route, which loads them again. */
 export function preloadNextScreens(): void {
   for (const load of [loadAppShell, loadHomePage]) load().catch(() => undefined);
+}
+
+/**
+ * Once signed in and the browser is idle (the first screen drawn, its calls on their way): the
+ * lists' code, so that the first list opened from the menu waits for its rows only. A failure is
+ * left to the route, which loads it again.
+ */
+export function preloadListsWhenIdle(): () => void {
+  const preload = () => void loadSchemaList().catch(() => undefined);
+  if (typeof requestIdleCallback !== 'function') return () => undefined;
+  const id = requestIdleCallback(preload);
+  return () => cancelIdleCallback(id);
 }
