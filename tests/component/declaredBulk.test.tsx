@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
 import { setUndoDelay } from '../../src/resources/undo/undoDelay';
-import { findDialog, recordRequests, renderApp, rowKeys, WAIT, type RenderedApp } from './renderApp';
+import {
+  findDialog,
+  isDisabled,
+  recordRequests,
+  renderApp,
+  rowKeys,
+  WAIT,
+  type RenderedApp,
+} from './renderApp';
 import { openList, signedInEachTest } from './management/manage';
 
 signedInEachTest();
@@ -62,8 +70,15 @@ describe('bulk actions declared on row actions', () => {
           .map((button) => button.textContent),
       ).toEqual(['Verify ads.txt', 'Clear selection']);
       await run(app, 'Verify ads.txt', 'Verify ads.txt of 3 sites?');
+      // Meanwhile no row's own Verify runs beside them: one verification at a time.
+      const other = () =>
+        within(screen.getByRole('row', { name: /gardening\.example/ })).getByRole('button', {
+          name: 'Verify ads.txt',
+        });
+      await waitFor(() => expect(isDisabled(other())).toBe(true), WAIT);
 
       const summary = await screen.findByText('Verified 1 of 3', {}, WAIT);
+      await waitFor(() => expect(isDisabled(other())).toBe(false), WAIT);
       within(summary.closest('.ant-alert') as HTMLElement).getByText('Failed: 2');
       expect(failures(summary)).toEqual([
         'sportsfan.example (1002): Some lines are missing',

@@ -18,7 +18,12 @@ interface RowActionsProps {
   /** Opens the form read-only ('view' actions). */
   onView?: (record: Values) => void;
   refresh: () => void;
+  /** The label of the row action a bulk action is making for the selected rows: it waits meanwhile. */
+  busy?: string;
 }
+
+/** Why a row action waits while the bulk action making it for the selected rows runs. */
+export const BULK_RUNNING = 'Running for the selected rows';
 
 /** A custom action's component, loaded the first time a row shows it. */
 function CustomAction({
@@ -70,8 +75,16 @@ export function RowActions(props: RowActionsProps) {
           >
             {({ allowed, reason }) => {
               const unmet = action.enabledWhen ? !action.enabledWhen(record) : false;
-              const disabled = !allowed || unmet;
-              const why = !allowed ? reason : unmet ? shown(action.disabledReason) : undefined;
+              // One at a time: the same action for many rows runs (one verification at a time...).
+              const busy = props.busy !== undefined && props.busy === (action.label ?? 'Edit');
+              const disabled = !allowed || unmet || busy;
+              const why = !allowed
+                ? reason
+                : unmet
+                  ? shown(action.disabledReason)
+                  : busy
+                    ? t(BULK_RUNNING)
+                    : undefined;
               return (
                 <Explained reason={disabled ? why : undefined}>
                   <ActionButton {...props} action={action} disabled={disabled} />

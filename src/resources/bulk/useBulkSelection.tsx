@@ -46,10 +46,16 @@ export function useBulkSelection(
     sorters: unknown;
     refresh: () => unknown;
   },
-): { rowSelection?: TableRowSelection<Values>; bar: ReactNode } {
+): {
+  rowSelection?: TableRowSelection<Values>;
+  bar: ReactNode;
+  /** The row action a bulk action is making for the selected rows now (its label): one at a time. */
+  running?: string;
+} {
   const actions = useMemo(() => bulkActions(schema), [schema]);
   const [selected, setSelected] = useState<Values[]>([]);
   const [progress, setProgress] = useState<BulkProgress>();
+  const [running, setRunning] = useState<string>();
   const [summary, setSummary] = useState<BulkSummary>();
   const dataProvider = useDataProvider();
   const { modal } = App.useApp();
@@ -106,12 +112,14 @@ export function useBulkSelection(
 
   const execute = async (action: BulkAction, steps: Step[]) => {
     setSummary(undefined);
+    setRunning(action.label);
     setProgress({ finished: 0, total: steps.length });
     const outcome = await runBulk(steps, (step) => perform(action, step), {
       concurrency: action.concurrency,
       onProgress: (finished) => setProgress({ finished, total: steps.length }),
     });
     setProgress(undefined);
+    setRunning(undefined);
     setSummary({
       action,
       total: steps.length,
@@ -151,6 +159,7 @@ export function useBulkSelection(
 
   if (!actions.length) return { bar: null };
   return {
+    running,
     rowSelection: {
       fixed: true,
       columnTitle: (checkbox) => <SelectAllTitle checkbox={checkbox} />,

@@ -173,6 +173,7 @@ export default [
   'You have {{seconds}} seconds to undo',
   '1 record',
   '{{count}} records',
+  'Running for the selected rows',
   '{{label}} width',
   'auto',
   '{{group}} > {{label}}',

@@ -182,6 +182,7 @@ export default {
   'You have {{seconds}} seconds to undo': '{{seconds}} 秒内可撤销',
   '1 record': '1 条记录',
   '{{count}} records': '{{count}} 条记录',
+  'Running for the selected rows': '正在对所选行执行',
   '{{label}} width': '{{label}}宽度',
   auto: '自动',
   '{{group}} > {{label}}': '{{group}} > {{label}}',
