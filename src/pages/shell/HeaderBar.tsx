@@ -5,6 +5,7 @@ import { HELP_CENTER_URL } from '../../config';
 import type { StoredUser } from '../../providers/session/session';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
+import { CommandPalette } from './palette/CommandPalette';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { t } from '../../i18n';
 import './headerBar.css';
@@ -44,6 +45,7 @@ export function HeaderBar({
         <ShellBreadcrumb labels={labels} />
       )}
       <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
+        {signingIn ? null : <CommandPalette compact={compact} />}
         <LanguageSwitch />
         <ColorSchemeSwitch />
         {compact ? null : (

@@ -3,7 +3,9 @@ import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from '../lazyPart';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { OPEN_PARAM } from '../../common/formParams';
+import { withFormAddress } from '../form/formAddress';
 import { downloadFile } from '../../ui/download';
 import { formTitle } from '../form/formValues';
 import { t } from '../../i18n';
@@ -65,12 +67,20 @@ function CustomToolbarAction({
 }) {
   const [open, setOpen] = useState(false);
   const Part = useMemo(() => lazyPart(action.component), [action]);
+  // Opened by the address too (`?open=<label>`, the command palette's link); closing removes it.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const addressed = new URLSearchParams(search).get(OPEN_PARAM) === action.label;
+  const close = () => {
+    setOpen(false);
+    if (addressed) void navigate({ pathname, search: withFormAddress(search, undefined) }, { replace: true });
+  };
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t(action.label)}</Button>
-      {open && (
+      {(open || addressed) && (
         <Suspense fallback={null}>
-          <Part schema={schema} label={t(action.label)} refresh={refresh} onClose={() => setOpen(false)} />
+          <Part schema={schema} label={t(action.label)} refresh={refresh} onClose={close} />
         </Suspense>
       )}
     </>

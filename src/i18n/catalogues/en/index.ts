@@ -1,5 +1,6 @@
 import engine from './engine';
 import home from './home';
+import palette from './palette';
 import pages from './pages';
 import reportUi from './reportUi';
 import reports from './reports';
@@ -14,6 +15,7 @@ import shell from './shell';
  */
 const en: readonly string[] = [
   ...shell,
+  ...palette,
   ...engine,
   ...pages,
   ...home,

@@ -1,5 +1,6 @@
 import engine from './engine';
 import home from './home';
+import palette from './palette';
 import pages from './pages';
 import reportUi from './reportUi';
 import reports from './reports';
@@ -10,6 +11,7 @@ import shell from './shell';
 /** The Simplified Chinese catalogue: English text → Chinese, one file per area like the English one. */
 const zhCN: Record<string, string> = {
   ...shell,
+  ...palette,
   ...engine,
   ...pages,
   ...home,

@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db, save } from '../../src/mocks/store/db';
+import {
+  prepare,
+  PUBLISHER_EMAIL,
+  recordRequests,
+  renderApp,
+  signIn,
+  tidy,
+  WAIT,
+  type RenderedApp,
+  type SeenRequest,
+} from './renderApp';
+
+beforeEach(prepare);
+afterEach(tidy);
+
+const DIALOG = 'Go to a screen, an action or a record';
+const BOX = 'Search screens, actions and records';
+
+const dialog = () => screen.findByRole('dialog', { name: DIALOG }, WAIT);
+const box = () => screen.getByRole('combobox', { name: BOX });
+/** The options of a group of the results, as shown: name, then where it sits. */
+const optionsOf = (group: string) => {
+  const found = screen.queryByRole('group', { name: group });
+  return found
+    ? within(found)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    : [];
+};
+const activeOption = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '');
+const pathWithQuery = (app: RenderedApp) =>
+  decodeURIComponent(app.router.state.location.pathname + app.router.state.location.search);
+
+/** Escape in the box: antd's dialog reads the key's code, which user-event does not set (the browser test presses it). */
+const escape = () => fireEvent.keyDown(box(), { key: 'Escape', code: 'Escape', keyCode: 27 });
+
+/** The palette's record searches among the calls seen: list calls asking for a page of 3. */
+const searches = (requests: SeenRequest[]) =>
+  requests.filter((request) => request.method === 'GET' && /^3$/.test(request.query.get('page_size') ?? ''));
+
+/** Signs in, renders Home with the shell and waits for the header's Search button. */
+async function home(email?: string): Promise<RenderedApp> {
+  await signIn(email);
+  const app = renderApp('/home');
+  await screen.findByRole('button', { name: /^Search/ }, WAIT);
+  return app;
+}
+
+/** Opens the palette with Ctrl+K and types a query into its box. */
+async function search(app: RenderedApp, query: string): Promise<void> {
+  await app.user.keyboard('{Control>}k{/Control}');
+  await dialog();
+  await app.user.type(box(), query);
+}
+
+/** The Publishers group's menu narrowed to these entries. */
+function publishersMenu(ids: number[]) {
+  const group = db().groups.find((candidate) => candidate.name === 'Publishers');
+  if (!group) throw new Error('no Publishers group');
+  group.menu_ids = ids;
+  save();
+}
+
+describe('the command palette', () => {
+  it('opens with Ctrl+K and with ⌘K, the search box focused, and Escape closes it', async () => {
+    const { user } = await home();
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    escape();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DIALOG })).toBeNull());
+
+    await user.keyboard('{Meta>}k{/Meta}');
+    await dialog();
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+  });
+
+  it('opens from the header button, named by its text, and gives the focus back to it on Escape', async () => {
+    const { user } = await home();
+    const button = screen.getByRole('button', { name: /^Search\s*Ctrl K$/ });
+    await user.click(button);
+    await dialog();
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    escape();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DIALOG })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it("offers the administrator's screens and actions matching the words typed", async () => {
+    await search(await home(), 'app');
+    await waitFor(() =>
+      expect(optionsOf('Screens')).toEqual(['App ListApp', 'App UnitApp', 'App Ads RevenueReport']),
+    );
+    expect(optionsOf('Actions')).toEqual([
+      'Add AppApp List',
+      'Add Ad UnitApp Unit',
+      'Import Ad UnitApp Unit',
+    ]);
+  });
+
+  it('never offers what the menu does not grant: a publisher with Site List alone gets no App screen or action, no app records', async () => {
+    publishersMenu([1, 20, 21]);
+    const { user } = await home(PUBLISHER_EMAIL);
+    const calls = recordRequests();
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    await waitFor(() => expect(optionsOf('Screens')).toEqual(['Home', 'Site ListSite']));
+    expect(optionsOf('Actions')).toEqual(['Add SiteSite List']);
+
+    await user.type(box(), 'news');
+    await waitFor(() => expect(optionsOf('Records')).not.toEqual([]), WAIT);
+    expect(optionsOf('Screens')).toEqual([]);
+    expect(searches(calls.requests).map((request) => request.pathname)).toEqual([
+      '/gamebridge-manager/v1/ssp_publisher/domain/list',
+    ]);
+  });
+
+  it('finds sites through the site list’s own call, its name filter, a few a kind, and Enter opens the list filtered to it', async () => {
+    const app = await home();
+    const calls = recordRequests();
+    await search(app, 'dailynews');
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['dailynews.exampleSite']), WAIT);
+    // Typing is debounced: one call per kind, for the whole word.
+    const siteCalls = searches(calls.requests).filter((request) =>
+      request.pathname.endsWith('/ssp_publisher/domain/list'),
+    );
+    expect(siteCalls.map((request) => Object.fromEntries(request.query))).toEqual([
+      { domain: 'dailynews', page: '1', page_size: '3' },
+    ]);
+
+    expect(activeOption()?.textContent).toBe('dailynews.exampleSite');
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(pathWithQuery(app)).toBe(
+        '/siteManager/siteList?filters[0][field]=domain&filters[0][operator]=eq&filters[0][value]=dailynews.example',
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: DIALOG })).toBeNull();
+    await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
+  });
+
+  it('moves with the arrows (wrapping) and Enter opens Add Site: the site list with its create form', async () => {
+    const app = await home();
+    await search(app, 'site');
+    await waitFor(() => expect(optionsOf('Actions')).toContain('Add SiteSite List'));
+    const shown = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(activeOption()?.textContent).toBe(shown[0]);
+    await app.user.keyboard('{ArrowUp}');
+    expect(activeOption()?.textContent).toBe(shown[shown.length - 1]);
+    await app.user.keyboard('{ArrowDown}');
+    expect(activeOption()?.textContent).toBe(shown[0]);
+    for (let step = 0; step < shown.indexOf('Add SiteSite List'); step += 1)
+      await app.user.keyboard('{ArrowDown}');
+    expect(activeOption()?.getAttribute('aria-selected')).toBe('true');
+    expect(activeOption()?.textContent).toBe('Add SiteSite List');
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/siteManager/siteList'));
+    expect(new URLSearchParams(app.router.state.location.search).has('create')).toBe(true);
+    await screen.findByRole('dialog', { name: 'Add Site' }, WAIT);
+  });
+
+  it('Import Ad Unit opens the ad unit list with its import open (?open=), and closing it takes the parameter away', async () => {
+    const app = await home();
+    await search(app, 'import');
+    await waitFor(() => expect(optionsOf('Actions')).toEqual(['Import Ad UnitApp Unit']));
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(pathWithQuery(app)).toMatch(/^\/appManager\/zoneList\?open=Import Ad Unit(&|$)/),
+    );
+    const importDialog = await screen.findByRole('dialog', { name: 'Import Ad Unit' }, WAIT);
+    await app.user.click(within(importDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.router.state.location.search).not.toContain('open='));
+    expect(app.router.state.location.pathname).toBe('/appManager/zoneList');
+    expect(screen.queryByRole('dialog', { name: 'Import Ad Unit' })).toBeNull();
+  });
+
+  it('says when nothing matches', async () => {
+    await search(await home(), 'qqqzzz');
+    await screen.findByText('Nothing found for “qqqzzz”', undefined, WAIT);
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+});
