@@ -315,6 +315,12 @@ export interface ApiCall<Path extends string = string> {
    * a token): hidden wherever the embedded API records what was sent (the activity log).
    */
   secret?: readonly string[];
+  /**
+   * The records of a data-scope kind the call names (a zone list's site in its path, a new ad
+   * unit's app in its body): the embedded API refuses the call when one is outside the caller's
+   * data scope, before its handler runs (docs/api.md, "Authorization").
+   */
+  scope?: readonly CallScope[];
 }
 
 /**
@@ -479,6 +485,18 @@ export interface ScopeSpec {
 
 /** The kinds of record a user group's data scope grants (User Group > Setting > Data). */
 export type DataScopeKind = 'content_site' | 'app' | 'search_site';
+
+/**
+ * Where a call names a record of a data-scope kind, and how that leads to the scoped id: `id` the
+ * value is the record's own id, `name` its name, `zone` a zone id (its site), `link` a
+ * landing-page link id (its search site).
+ */
+export interface CallScope {
+  kind: DataScopeKind;
+  from: 'path' | 'query' | 'body';
+  field: string;
+  via: 'id' | 'name' | 'zone' | 'link';
+}
 
 /**
  * How a record belongs to the caller's data scope: through its reference (`via`, a row key) to a

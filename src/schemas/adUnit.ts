@@ -78,7 +78,11 @@ export default defineResource<AdUnitRow>()({
   dataScope: { owner: 'app', via: 'app_id' },
   api: {
     list: pagedList('/ssp_publisher/adunit/list'),
-    create: { method: 'POST', path: '/ssp_publisher/adunit' },
+    create: {
+      method: 'POST',
+      path: '/ssp_publisher/adunit',
+      scope: [{ kind: 'app', from: 'body', field: 'app_id', via: 'id' }],
+    },
   },
   messages: { created: 'add ad unit success' },
   toolbar: [

@@ -147,7 +147,12 @@ export default defineResource<AppRow>()({
     {
       kind: 'download',
       label: 'ads.txt',
-      call: { method: 'GET', path: '/ssp_publisher/app/adstxt', body: (app) => ({ app_name: app.app_name }) },
+      call: {
+        method: 'GET',
+        path: '/ssp_publisher/app/adstxt',
+        body: (app) => ({ app_name: app.app_name }),
+        scope: [{ kind: 'app', from: 'query', field: 'app_name', via: 'name' }],
+      },
       fileName: () => 'app-ads.txt',
       enabledWhen: isLive,
       disabledReason: 'ads.txt is available once the app is Live',

@@ -116,8 +116,18 @@ export default defineResource<LinkRow>()({
   dataScope: { owner: 'search_site', via: 'domain', by: 'name' },
   api: {
     list: pagedList('/ssp_publisher/link/list'),
-    show: { method: 'GET', path: '/ssp_publisher/link/{id}' },
-    create: { method: 'POST', path: '/ssp_publisher/link', body: nestUtm },
+    // A link names its search site: by the link (its show) or by the site's domain (a new one).
+    show: {
+      method: 'GET',
+      path: '/ssp_publisher/link/{id}',
+      scope: [{ kind: 'search_site', from: 'path', field: 'id', via: 'link' }],
+    },
+    create: {
+      method: 'POST',
+      path: '/ssp_publisher/link',
+      body: nestUtm,
+      scope: [{ kind: 'search_site', from: 'body', field: 'domain', via: 'name' }],
+    },
   },
   toForm: flattenUtm,
   formNotice: (link) =>

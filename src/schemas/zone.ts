@@ -65,13 +65,23 @@ export default defineResource<ZoneRow>()({
     describe: 'Site ID: {{site_id}}    Site: {{domain}}',
   },
   api: {
+    // Each call names a content site (its path's site, or the zone's), kept to the caller's data scope.
     list: {
       method: 'GET',
       path: '/ssp_publisher/domain/{site_id}/zones',
       paging: { page: 'page_index', size: 'page_size' },
+      scope: [{ kind: 'content_site', from: 'path', field: 'site_id', via: 'id' }],
     },
-    create: { method: 'POST', path: '/ssp_publisher/domain/{site_id}/zone/add' },
-    update: { method: 'PUT', path: '/ssp_publisher/zone/{zone_id}' },
+    create: {
+      method: 'POST',
+      path: '/ssp_publisher/domain/{site_id}/zone/add',
+      scope: [{ kind: 'content_site', from: 'path', field: 'site_id', via: 'id' }],
+    },
+    update: {
+      method: 'PUT',
+      path: '/ssp_publisher/zone/{zone_id}',
+      scope: [{ kind: 'content_site', from: 'path', field: 'zone_id', via: 'zone' }],
+    },
   },
   messages: {
     created: 'add zone success',

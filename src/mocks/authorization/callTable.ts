@@ -3,7 +3,7 @@ import { callKey } from './types';
 
 /*
  * docs/api.md's "Who may call" table, rendered from the authorization table (accessRules: the
- * schema and report registries, the call declarations of src/calls and the explicit rows).
+ * schema and report registries and the call declarations of src/calls).
  * `npm run docs:api` writes it between the markers below; tests/unit/authorization/docsTable.test.ts
  * fails when the committed one differs.
  */

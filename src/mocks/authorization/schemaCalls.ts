@@ -1,13 +1,14 @@
 import { registry } from '../../schemas';
 import type { ApiCall, ResourceSchema } from '../../model/types';
-import type { CallBase, CallMethod } from './types';
+import type { CallBase, CallMethod, ScopeLocator } from './types';
 
-/** A call a schema's screen makes, and the menu path that grants the screen. */
+/** A call a schema's screen makes, the menu path that grants the screen, and the records the call names. */
 export interface SchemaCall {
   method: CallMethod;
   base: CallBase;
   path: string;
   menu: string;
+  scope: ScopeLocator[];
 }
 
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
@@ -33,7 +34,8 @@ export function rowActionCall(schema: ResourceSchema, label: string): ApiCall {
 /**
  * Every `{ path }` object inside a schema: its api calls (list, create, update, show, delete...),
  * its toolbar and row action calls, and the lookups and option lists of its fields (GET unless
- * they say otherwise). Functions (renderers, custom components) are not entered.
+ * they say otherwise), with the records each declares it names (`scope`). Functions (renderers,
+ * custom components) are not entered.
  */
 function callsIn(value: unknown, found: Omit<SchemaCall, 'menu'>[], seen: Set<object>): void {
   if (!value || typeof value !== 'object' || seen.has(value)) return;
@@ -46,7 +48,8 @@ function callsIn(value: unknown, found: Omit<SchemaCall, 'menu'>[], seen: Set<ob
   if (typeof record.path === 'string' && record.path.startsWith('/')) {
     const method = typeof record.method === 'string' ? record.method.toUpperCase() : 'GET';
     const base = record.base === 'v2' || record.base === 'image' ? record.base : 'v1';
-    if (METHODS.has(method)) found.push({ method: method as CallMethod, base, path: record.path });
+    const scope = Array.isArray(record.scope) ? [...(record.scope as ScopeLocator[])] : [];
+    if (METHODS.has(method)) found.push({ method: method as CallMethod, base, path: record.path, scope });
   }
   for (const child of Object.values(record)) callsIn(child, found, seen);
 }

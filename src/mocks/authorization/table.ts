@@ -2,20 +2,10 @@ import type { ReportConfig } from '../../reports/types';
 import { reportRegistry } from '../../reports/registry';
 import { DECLARED_CALLS } from '../../calls/calls';
 import type { CallDeclaration } from '../../calls/declare';
-import { registry } from '../../schemas';
-import type { ApiCall, ResourceSchema } from '../../model/types';
 import { compile } from './match';
 import { reportRules, reportScreens } from './reportRules';
-import { resourceMenu, rowActionCall, schemaCalls } from './schemaCalls';
-import {
-  baseOf,
-  callKey,
-  type AccessRule,
-  type CallAccess,
-  type CallBase,
-  type CallMethod,
-  type ScopeLocator,
-} from './types';
+import { resourceMenu, schemaCalls } from './schemaCalls';
+import { baseOf, callKey, type AccessRule, type CallAccess, type ScopeLocator } from './types';
 
 /**
  * The embedded API's authorization table (docs/api.md, "Authorization"). Schema resources get
@@ -23,35 +13,11 @@ import {
  * path), reports from the report registry (./reportRules.ts: its calls, exports, graph and the
  * lists its filters read, granted to its route), the declared calls from their declarations
  * (src/calls/calls.ts: who may make each and the records it names, sign-in, the session and the
- * dictionaries included); the rows below add what schema calls need beyond their menu (the
- * record they name).
+ * dictionaries included). A schema call names its records itself (`scope` on the call, beside
+ * its path): no row is written here.
  */
 
-type Row = [call: string | (() => string), access: CallAccess, ...scope: ScopeLocator[]];
-
 const menu = (...paths: string[]): CallAccess => ({ menu: paths });
-
-/** A record of `kind` the call names in `from`, found `via` its value: `at('app', 'body', 'id')('app_id')`. */
-const at =
-  (kind: ScopeLocator['kind'], from: ScopeLocator['from'], via: ScopeLocator['via']) =>
-  (field: string): ScopeLocator => ({ kind, from, field, via });
-const sitePath = at('content_site', 'path', 'id');
-const searchSitePath = at('search_site', 'path', 'id');
-
-const schemaNamed = (name: string): ResourceSchema => {
-  const schema = registry.find((candidate) => candidate.name === name);
-  if (!schema) throw new Error(`No schema named ${name}`);
-  return schema;
-};
-const keyOf = (call: ApiCall) => callKey({ method: call.method, base: baseOf(call.base), path: call.path });
-/** One of a schema's api calls, read from the registry when the table is built: `api('zone', 'create')`. */
-const api = (name: string, which: keyof ResourceSchema['api']) => () => {
-  const call = schemaNamed(name).api[which];
-  if (!call) throw new Error(`Schema ${name} has no ${which} call`);
-  return keyOf(call);
-};
-/** The call of a schema's row action, by its label: `rowCall('app', 'ads.txt')`. */
-const rowCall = (name: string, label: string) => () => keyOf(rowActionCall(schemaNamed(name), label));
 
 /** Who may make a declared call; none for the calls the report rules grant to the reports that read them. */
 function grantOf(grant: CallDeclaration['access'], screens: string[]): CallAccess | undefined {
@@ -79,39 +45,15 @@ function declaredRules(screens: string[]): AccessRule[] {
   });
 }
 
-/**
- * What schema calls need beyond their schema's menu path: the record a call names (path, query
- * or body).
- */
-const SCHEMA_CALL_EXTRAS: Row[] = [
-  [api('zone', 'list'), menu(), sitePath('site_id')],
-  [api('zone', 'create'), menu(), sitePath('site_id')],
-  [api('zone', 'update'), menu(), at('content_site', 'path', 'zone')('zone_id')],
-  [rowCall('app', 'ads.txt'), menu(), at('app', 'query', 'name')('app_name')],
-  [api('adUnit', 'create'), menu(), at('app', 'body', 'id')('app_id')],
-  [api('searchSite', 'update'), menu(), searchSitePath('id')],
-  [rowCall('searchSite', 'Feedback Result'), menu(), searchSitePath('id')],
-  [api('link', 'show'), menu(), at('search_site', 'path', 'link')('id')],
-  [api('link', 'create'), menu(), at('search_site', 'body', 'name')('domain')],
-];
-
-const BASES = new Set<string>(['v1', 'v2', 'image']);
-
-function parseCall(call: string): Pick<AccessRule, 'method' | 'base' | 'path'> {
-  const [method, base, path] = call.split(' ');
-  if (!BASES.has(base) || !path?.startsWith('/')) throw new Error(`Malformed authorization row: ${call}`);
-  return { method: method as CallMethod, base: base as CallBase, path };
-}
-
-const toRule = ([call, access, ...scope]: Row): AccessRule => ({
-  ...parseCall(typeof call === 'function' ? call() : call),
-  access,
-  scope,
-});
-
 /** Placeholders renamed alike, so `/zone/{zone_id}` and `/zone/{id}` are the same call. */
 const shapeOf = (rule: Pick<AccessRule, 'method' | 'base' | 'path'>) =>
   callKey({ ...rule, path: rule.path.replace(/\{[^}]+\}/g, '{}') });
+
+/** Each record locator once (a declared call a schema names too brings its scope twice). */
+const sameOnce = (scope: ScopeLocator[]) =>
+  scope.filter(
+    (locator, at) => scope.findIndex((other) => JSON.stringify(other) === JSON.stringify(locator)) === at,
+  );
 
 /** The wider of two grants: public, then signed-in, then the union of the menu paths. */
 function widest(a: CallAccess, b: CallAccess): CallAccess {
@@ -122,7 +64,7 @@ function widest(a: CallAccess, b: CallAccess): CallAccess {
 
 /**
  * The whole table: the schema calls (from the registry, read now so that a schema added later is
- * covered), the declared calls, the reports' rows and the extras merged into the schema calls they name.
+ * covered), the declared calls and the reports' rows, merged where they name the same call.
  */
 export function accessRules(reports: ReportConfig[] = reportRegistry): AccessRule[] {
   const rules = new Map<string, AccessRule>();
@@ -133,20 +75,18 @@ export function accessRules(reports: ReportConfig[] = reportRegistry): AccessRul
       rules.set(shape, rule);
       return;
     }
-    // An explicit row's placeholder names win: its scope locators read them.
+    // The placeholder names of a row naming records win: its scope locators read them.
     rules.set(shape, {
       ...known,
       ...rule,
       path: rule.scope.length ? rule.path : known.path,
       access: widest(known.access, rule.access),
-      scope: [...known.scope, ...rule.scope],
+      scope: sameOnce([...known.scope, ...rule.scope]),
     });
   };
-  for (const call of schemaCalls()) add({ ...call, access: menu(call.menu), scope: [] });
+  for (const { menu: path, ...call } of schemaCalls()) add({ ...call, access: menu(path) });
   for (const rule of declaredRules(reportScreens(reports))) add(rule);
   for (const rule of reportRules(reports)) add(rule);
-  // A row here whose schema call has gone keeps only its own (empty) grant: refused, not opened.
-  for (const row of SCHEMA_CALL_EXTRAS) add(toRule(row));
   return withoutShadowed([...rules.values()]);
 }
 

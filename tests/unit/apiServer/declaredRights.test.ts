@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logout } from '../../../src/calls/calls';
 import { API_BASES } from '../../../src/config';
-import type { ApiCall, ResourceSchema, Values } from '../../../src/model/types';
+import type { ApiCall, CallScope, ResourceSchema, Values } from '../../../src/model/types';
 import { API_KEY_REFUSAL } from '../../../src/mocks/authorization/authorize';
 import { handlers } from '../../../src/mocks/handlers';
 import { dataStore, db } from '../../../src/mocks/store/db';
@@ -172,17 +172,23 @@ function bodyOf(call: DeclaredCall, cast: Cast, managerMenu: number[]): unknown 
   return bodies[call.path] ?? {};
 }
 
-/** The rows of a schema's list, as the administrator. */
-async function rowsOf(schema: ResourceSchema, admin: string, cast: Cast): Promise<Values[]> {
+/** The rows of a schema's list, as the administrator (its path's placeholders from `values`, else samples). */
+async function rowsOf(
+  schema: ResourceSchema,
+  admin: string,
+  cast: Cast,
+  values: Values = {},
+  required = true,
+): Promise<Values[]> {
   const { list } = schema.api;
   const query = list.paging ? { [list.paging.page]: '1', [list.paging.size]: '9999' } : undefined;
   const answer = await send(
-    { method: 'GET', base: list.base === 'v2' ? 'v2' : 'v1', path: fill(list.path, {}, cast), query },
+    { method: 'GET', base: list.base === 'v2' ? 'v2' : 'v1', path: fill(list.path, values, cast), query },
     admin,
   );
   const data = answer.body?.data as Values | Values[] | undefined;
   const rows = Array.isArray(data) ? data : ((data?.[list.rowsKey ?? 'list'] as Values[] | undefined) ?? []);
-  if (!rows.length) throw new Error(`${schema.name}: the administrator's list is empty`);
+  if (!rows.length && required) throw new Error(`${schema.name}: the administrator's list is empty`);
   return rows;
 }
 
@@ -217,10 +223,62 @@ async function ownersOf(kind: DataScopeKind, admin: string, cast: Cast, scoped: 
       'outside',
     ),
     missing: { id: MISSING_ID, name: MISSING_NAME },
+    all: owners,
     of: (value: unknown, by: 'id' | 'name' = 'id') =>
       owners.find((owner) => (by === 'name' ? owner.name === String(value) : owner.id === Number(value))),
     inScope: inside,
   };
+}
+
+/**
+ * The value a declared locator reads for a record case: the owner's id or name, or a child record
+ * of the call's schema that belongs to the owner (a zone of the site, a link of the search site).
+ */
+async function locatorValue(
+  call: DeclaredCall,
+  locator: CallScope,
+  record: 'inside' | 'outside' | 'missing',
+  context: Context,
+): Promise<string | number> {
+  if (record === 'missing') return locator.via === 'name' ? MISSING_NAME : MISSING_ID;
+  const owners = await ownersOf(locator.kind, context.admin, context.cast, context.scoped);
+  if (locator.via === 'id') return owners[record].id;
+  if (locator.via === 'name') return owners[record].name;
+  const schema = call.schema;
+  if (!schema) throw new Error(`${call.name}: a child record needs the call's schema`);
+  const spec = schema.dataScope;
+  // The child's owner: its reference (dataScope), or the owner its list's path names (a site's zones).
+  const byPath = schema.api.list.scope?.find((named) => named.kind === locator.kind && named.from === 'path');
+  const rows = spec ? await rowsOf(schema, context.admin, context.cast) : [];
+  for (const owner of owners.all.filter((candidate) => owners.inScope(candidate) === (record === 'inside'))) {
+    const children = spec
+      ? rows.filter((row) => owners.of(row[spec.via], spec.by)?.id === owner.id)
+      : await rowsOf(schema, context.admin, context.cast, byPath ? { [byPath.field]: owner.id } : {}, false);
+    if (children.length) return String(children[0][schema.idKey]);
+  }
+  // None seeded (the demo's zones are all on the scoped publisher's sites): the administrator adds
+  // one to an owner outside, through the schema's create, with the values of one inside.
+  const { create } = schema.api;
+  const like =
+    record === 'outside' &&
+    create &&
+    byPath &&
+    (await rowsOf(schema, context.admin, context.cast, { [byPath.field]: owners.inside.id }, false))[0];
+  if (like) {
+    const { [schema.idKey]: _id, ...values } = like;
+    const made = await send(
+      {
+        method: create.method,
+        base: 'v1',
+        path: fill(create.path, { [byPath.field]: owners.outside.id }, context.cast),
+        body: values,
+      },
+      context.admin,
+    );
+    const id = (made.body?.data as Values | undefined)?.[schema.idKey];
+    if (id !== undefined) return String(id);
+  }
+  throw new Error(`${call.name}: no ${schema.name} of a ${locator.kind} ${record} the scope`);
 }
 
 /** The request for one call on one record case. */
@@ -240,18 +298,12 @@ async function requestOf(call: DeclaredCall, record: RecordCase, context: Contex
 
   if (names.by === 'locator') {
     const { locator } = names;
-    if (locator.via !== 'id')
-      throw new Error(`${call.name}: extend the test to records found via ${locator.via}`);
-    const owners = await ownersOf(locator.kind, context.admin, cast, context.scoped);
-    const value = owners[record as 'inside' | 'outside' | 'missing'].id;
-    if (locator.from === 'path')
-      return sent(fill(call.path, { [locator.field]: value }, cast), bodyOf(call, cast, context.managerMenu));
+    const value = await locatorValue(call, locator, record as 'inside' | 'outside' | 'missing', context);
+    const body = bodyOf(call, cast, context.managerMenu);
+    if (locator.from === 'path') return sent(fill(call.path, { [locator.field]: value }, cast), body);
     if (locator.from === 'query')
       return sent(fill(call.path, {}, cast), undefined, { ...plainQuery, [locator.field]: String(value) });
-    return sent(fill(call.path, {}, cast), {
-      ...(bodyOf(call, cast, context.managerMenu) as object),
-      [locator.field]: value,
-    });
+    return sent(fill(call.path, {}, cast), { ...(body as object), [locator.field]: value });
   }
 
   const { schema } = names;

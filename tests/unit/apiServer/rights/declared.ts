@@ -20,7 +20,8 @@ export type Grant = 'public' | 'signed-in' | { menu: string[] };
 
 /**
  * The record a call names, by its declaration:
- * - `locator`: a call of src/calls with a `scope` (a record of a data-scope kind, by id);
+ * - `locator`: a call declaring a `scope` (src/calls, or a schema's call): a record of a data-scope
+ *   kind, by its id or name, or a child record (a zone, a landing-page link) of one;
  * - `record`: a schema's call on one record (update, show, delete, a row action, the status
  *   toggle) of a schema whose records are of a scoped kind (`owns`), belong to one (`dataScope`),
  *   or are users and groups a manager reaches or not (`reach`);
@@ -52,16 +53,30 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 /** The menu path that grants a schema's screen (docs/schemas.md: `accessPath`, else `route`). */
 export const menuOfSchema = (schema: ResourceSchema) => schema.accessPath ?? schema.route;
 
+interface Found {
+  method: Method;
+  base: Base;
+  path: string;
+  /** The records the call object declares it names. */
+  scope?: readonly CallScope[];
+}
+
 /** Every `{ path }` call object inside a declaration (GET unless it says otherwise); functions are not entered. */
-function pathsIn(value: unknown, seen = new Set<object>()): { method: Method; base: Base; path: string }[] {
+function pathsIn(value: unknown, seen = new Set<object>()): Found[] {
   if (!value || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
-  const here: { method: Method; base: Base; path: string }[] = [];
+  const here: Found[] = [];
   const record = value as Record<string, unknown>;
   if (!Array.isArray(value) && typeof record.path === 'string' && record.path.startsWith('/')) {
     const method = typeof record.method === 'string' ? record.method.toUpperCase() : 'GET';
+    const scope = Array.isArray(record.scope) ? (record.scope as CallScope[]) : undefined;
     if (METHODS.has(method))
-      here.push({ method: method as Method, base: baseOf(record.base as string), path: record.path });
+      here.push({
+        method: method as Method,
+        base: baseOf(record.base as string),
+        path: record.path,
+        ...(scope?.length ? { scope } : {}),
+      });
   }
   return [...here, ...Object.values(record).flatMap((child) => pathsIn(child, seen))];
 }
@@ -143,18 +158,21 @@ function schemaCalls(): DeclaredCall[] {
     const rule = recordRule(schema);
     const onRecord = new Map(recordCalls(schema).map((call) => [`${call.method} ${call.path}`, call]));
     const seen = new Set<string>();
-    return pathsIn(schema).flatMap((call): DeclaredCall[] => {
+    return pathsIn(schema).flatMap(({ scope, ...call }): DeclaredCall[] => {
       const key = `${call.method} ${call.base} ${call.path}`;
       if (seen.has(key)) return [];
       seen.add(key);
       const own = onRecord.get(`${call.method} ${call.path}`);
       const creates = schema.api.create && schema.api.create.path === call.path && call.method === 'POST';
+      // The schema's own records first (made from a real row, as the console does), else what the call declares.
       const names: Names | undefined =
         own && rule
           ? { by: 'record', schema, call: own, rule }
           : creates && schema.dataScope
             ? { by: 'reference', schema, call: schema.api.create! }
-            : undefined;
+            : scope
+              ? { by: 'locator', locator: scope[0] }
+              : undefined;
       return [
         {
           name: nameOf(call, `schema ${schema.name}`),
