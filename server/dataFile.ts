@@ -9,7 +9,6 @@ import {
   renameSync,
   statSync,
   accessSync,
-  writeSync,
   type Stats,
 } from 'node:fs';
 import { open, rename, type FileHandle } from 'node:fs/promises';
@@ -20,7 +19,7 @@ import { judgeStoredData } from '../src/mocks/store/dataShape';
 import { dataStore, save } from '../src/mocks/store/db';
 import { seedDb, type MockDb } from '../src/mocks/store/seed';
 import type { ApiServer } from './apiServerHandler';
-import { applyOps, BATCH_KEY, syncFolder, type DataBatch } from './dataOps';
+import { applyOps, BATCH_KEY, syncFolder, writeSynced, type DataBatch } from './dataOps';
 import type { CompactionReport, CompactionRequest } from './dataFileWorker';
 import { DataTracker, type CallChanges, type TakenBatch } from './dataTracking';
 
@@ -119,13 +118,7 @@ function keepDamaged(file: string): string {
 /** A whole file written durably: a temporary file in the same folder, fsync, rename, fsync of the folder. */
 function writeWholeSync(file: string, text: string): void {
   const temporary = `${file}.tmp`;
-  const handle = openSync(temporary, 'w');
-  try {
-    writeSync(handle, text);
-    fsyncSync(handle);
-  } finally {
-    closeSync(handle);
-  }
+  writeSynced(temporary, text);
   renameSync(temporary, file);
   syncFolder(dirname(file));
 }

@@ -5,10 +5,10 @@
  * rename, fsync of the folder), so that writing tens of megabytes never holds up the event loop
  * that answers the calls. Bundled to plain JavaScript when the server starts (dataFile.ts).
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { applyOps, BATCH_KEY, syncFolder, type DataBatch } from './dataOps';
+import { applyOps, BATCH_KEY, syncFolder, writeSynced, type DataBatch } from './dataOps';
 
 export type CompactionRequest =
   { type: 'batch'; line: string } | { type: 'compact'; upTo: number } | { type: 'resume' };
@@ -28,13 +28,7 @@ const report = (message: CompactionReport) => parentPort?.postMessage(message);
 async function compact(upTo: number): Promise<void> {
   const temporary = `${path}.compacting`;
   const text = JSON.stringify({ ...(data as object), [BATCH_KEY]: upTo });
-  const handle = openSync(temporary, 'w');
-  try {
-    writeSync(handle, text);
-    fsyncSync(handle);
-  } finally {
-    closeSync(handle);
-  }
+  writeSynced(temporary, text);
   if (pause) {
     // Tests hold a compaction here, its new file written and the old one still in place.
     const resumed = new Promise<void>((resolve) => (resume = resolve));

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 
 /**
  * The changes of `npm run api --data <file>` as its journal writes them: one JSON line per batch,
@@ -78,6 +78,17 @@ export function applyOps(root: unknown, ops: DataOp[]): unknown {
 
 /** The key of the main file that names the last batch it holds (the journal's older lines are in it). */
 export const BATCH_KEY = 'journalBatch';
+
+/** Writes `text` as the whole of `file` and fsyncs it before returning (the rename that follows relies on it). */
+export function writeSynced(file: string, text: string): void {
+  const handle = openSync(file, 'w');
+  try {
+    writeSync(handle, text);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+}
 
 /** fsync of a folder, so that a rename in it is on disk; a no-op where folders cannot be synced. */
 export function syncFolder(folder: string): void {
