@@ -2,7 +2,7 @@ import { API_BASES } from '../../config';
 import type { JsonSchema } from '../jsonShapes';
 import { COMPONENT_SCHEMAS, jsonSchemaOf } from './jsonSchema';
 import type { ContractCall, Refusal } from './types';
-import { envelopeComponents, refusalExamples } from './envelope';
+import { envelopeComponents, refusalExamples, type SharedRefusals } from './envelope';
 
 /*
  * docs/openapi.json, made from the contract's calls (`npm run api:openapi`): a pure function of
@@ -16,6 +16,8 @@ export interface ContractInfo {
   description: string;
   /** The message of the not-signed-in answer (HTTP 401). */
   notSignedIn: string;
+  /** Refusals many calls share (authorization's), each written once and referred to. */
+  shared?: SharedRefusals;
 }
 
 type Json = { [key: string]: unknown };
@@ -79,7 +81,7 @@ function successSchema(call: ContractCall, components: Record<string, JsonSchema
 }
 
 /** The responses: 200 with the answer or a refusal (each documented one an example), then the other statuses. */
-function responses(call: ContractCall, components: Record<string, JsonSchema>): Json {
+function responses(call: ContractCall, components: Record<string, JsonSchema>, shared: SharedRefusals): Json {
   const byStatus = new Map<number, Refusal[]>();
   for (const refusal of call.refusals)
     byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal]);
@@ -87,7 +89,7 @@ function responses(call: ContractCall, components: Record<string, JsonSchema>): 
   const envelope = { anyOf: [successSchema(call, components), ref('Refusal')] };
   const json = {
     schema: envelope,
-    ...(refusedAt200.length ? { examples: refusalExamples(refusedAt200) } : {}),
+    ...(refusedAt200.length ? { examples: refusalExamples(refusedAt200, shared) } : {}),
   };
   const ok = {
     description: call.file
@@ -109,7 +111,9 @@ function responses(call: ContractCall, components: Record<string, JsonSchema>): 
       String(status),
       {
         description: refusals.map((refusal) => refusal.msg).join('; '),
-        content: { 'application/json': { schema: ref('Refusal'), examples: refusalExamples(refusals) } },
+        content: {
+          'application/json': { schema: ref('Refusal'), examples: refusalExamples(refusals, shared) },
+        },
       },
     ]);
   return Object.fromEntries([
@@ -122,7 +126,7 @@ function responses(call: ContractCall, components: Record<string, JsonSchema>): 
   ]);
 }
 
-function operation(call: ContractCall, components: Record<string, JsonSchema>): Json {
+function operation(call: ContractCall, components: Record<string, JsonSchema>, shared: SharedRefusals): Json {
   const body = requestBody(call, components);
   const inputs = parameters(call, components);
   return {
@@ -132,7 +136,7 @@ function operation(call: ContractCall, components: Record<string, JsonSchema>): 
     tags: [call.tag],
     ...(inputs.length ? { parameters: inputs } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(call, components),
+    responses: responses(call, components, shared),
     security: SECURITY[call.auth],
   };
 }
@@ -145,7 +149,7 @@ export function openApiDocument(calls: readonly ContractCall[], info: ContractIn
     const path = documentPath(call);
     const method = call.method.toLowerCase();
     if (paths[path]?.[method]) throw new Error(`Two calls are ${call.method} ${path}`);
-    paths[path] = { ...paths[path], [method]: operation(call, schemas) };
+    paths[path] = { ...paths[path], [method]: operation(call, schemas, info.shared ?? {}) };
   }
   const sortedPaths = Object.fromEntries(
     Object.keys(paths)
@@ -153,8 +157,8 @@ export function openApiDocument(calls: readonly ContractCall[], info: ContractIn
       .map((path) => [path, paths[path]]),
   );
   const tags = [...new Set(calls.map((call) => call.tag))].sort().map((name) => ({ name }));
-  const { notSignedIn, ...about } = info;
-  const envelope = envelopeComponents(notSignedIn);
+  const { notSignedIn, shared = {}, ...about } = info;
+  const envelope = envelopeComponents(notSignedIn, shared);
   return {
     openapi: '3.1.0',
     info: about,
@@ -168,6 +172,7 @@ export function openApiDocument(calls: readonly ContractCall[], info: ContractIn
         Object.entries({ ...envelope.schemas, ...schemas }).sort(([a], [b]) => (a < b ? -1 : 1)),
       ),
       responses: envelope.responses,
+      examples: envelope.examples,
       parameters: envelope.parameters,
       securitySchemes: envelope.securitySchemes,
     },

@@ -12,21 +12,32 @@ import type { Refusal } from './types';
 /** The header both tokens are sent in, as they are (no `Bearer` prefix). */
 export const TOKEN_HEADER = 'Authorization';
 
-/** Refusals as a media type's named examples (`refused1`...), each its envelope. */
-export const refusalExamples = (refusals: readonly Refusal[]) =>
+/** A refusal's envelope, as an example. */
+const exampleOf = (refusal: Refusal) => ({
+  summary: refusal.msg,
+  value: {
+    success: false,
+    code: refusal.code,
+    msg: refusal.msg,
+    ...(refusal.code === 403 ? { permission_msg: refusal.msg } : {}),
+  },
+});
+
+/** Refusals many calls share, by name: each is written once, in the components' examples. */
+export type SharedRefusals = Record<string, Refusal>;
+
+/**
+ * Refusals as a media type's named examples (`refused1`...), each its envelope, or a reference to
+ * the shared example of the same code and message.
+ */
+export const refusalExamples = (refusals: readonly Refusal[], shared: SharedRefusals = {}) =>
   Object.fromEntries(
-    refusals.map((refusal, index) => [
-      `refused${index + 1}`,
-      {
-        summary: refusal.msg,
-        value: {
-          success: false,
-          code: refusal.code,
-          msg: refusal.msg,
-          ...(refusal.code === 403 ? { permission_msg: refusal.msg } : {}),
-        },
-      },
-    ]),
+    refusals.map((refusal, index) => {
+      const name = Object.keys(shared).find(
+        (key) => shared[key].code === refusal.code && shared[key].msg === refusal.msg,
+      );
+      return [`refused${index + 1}`, name ? { $ref: `#/components/examples/${name}` } : exampleOf(refusal)];
+    }),
   );
 
 const SUCCESS: JsonSchema = {
@@ -56,9 +67,10 @@ const REFUSAL: JsonSchema = {
 };
 
 /** The shared components; `notSignedIn` is the 401 answer's message. */
-export function envelopeComponents(notSignedIn: string) {
+export function envelopeComponents(notSignedIn: string, shared: SharedRefusals) {
   return {
     schemas: { Success: SUCCESS, Refusal: REFUSAL },
+    examples: Object.fromEntries(Object.entries(shared).map(([name, refusal]) => [name, exampleOf(refusal)])),
     responses: {
       NotSignedIn: {
         description: 'No token, or an unknown, closed or expired one: the console signs out',

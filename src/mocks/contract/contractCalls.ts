@@ -8,6 +8,7 @@ import type { ReportConfig } from '../../reports/types';
 import { describeCaller, describeScope } from '../authorization/callTable';
 import { accessRules } from '../authorization/table';
 import { baseOf, type AccessRule } from '../authorization/types';
+import { API_KEY_REFUSAL } from '../authorization/authorize';
 import { NO_PERMISSION } from '../users/access';
 import { documentedCalls, type DocumentedCall } from './documentedRefusals';
 import type { Draft } from './drafts';
@@ -28,6 +29,15 @@ export interface ContractSources {
   /** docs/api.md, whose documented refusals become the operations' examples. */
   apiDoc: string;
 }
+
+/**
+ * The authorization refusals many calls share (docs/api.md, "Authorization"): a call beyond the
+ * caller's menu or data scope, and any call but a report's made with the API Security token.
+ */
+export const SHARED_REFUSALS = {
+  NoPermission: { status: 200, code: 403, msg: NO_PERMISSION },
+  ApiSecurityTokenRefused: { status: 200, code: 403, msg: API_KEY_REFUSAL },
+} satisfies Record<string, Refusal>;
 
 /** Placeholders alike: `/zone/{zone_id}` and `/zone/{id}` are one call. */
 const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
@@ -222,7 +232,8 @@ export function contractCalls({ schemas, reports, apiDoc }: ContractSources): Co
       ...docs.flatMap((entry) => entry.refusals),
       ...group.flatMap((draft) => (draft.messages ?? []).map((msg) => ({ status: 200, code: 400, msg }))),
       ...reportRefusals(reports, first),
-      ...(byMenu ? [{ status: 200, code: 403, msg: NO_PERMISSION }] : []),
+      ...(byMenu ? [SHARED_REFUSALS.NoPermission] : []),
+      ...(auth === 'token' ? [SHARED_REFUSALS.ApiSecurityTokenRefused] : []),
     ]);
     let operationId = first.operationId;
     for (let count = 2; usedIds.has(operationId); count++) operationId = `${first.operationId}${count}`;

@@ -1,6 +1,6 @@
 import { openApiDocument } from '../../calls/openapi/document';
 import { NOT_SIGNED_IN } from '../respond';
-import { contractCalls, type ContractSources } from './contractCalls';
+import { contractCalls, SHARED_REFUSALS, type ContractSources } from './contractCalls';
 
 /*
  * docs/openapi.json: the console's API as a contract, made from the call declarations, the schema
@@ -22,5 +22,6 @@ export function contractDocument(sources: ContractSources, version: string) {
     version,
     description: DESCRIPTION,
     notSignedIn: NOT_SIGNED_IN,
+    shared: SHARED_REFUSALS,
   });
 }

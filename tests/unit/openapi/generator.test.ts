@@ -103,6 +103,21 @@ describe('an operation of the document', () => {
     });
   });
 
+  it('refers to a shared refusal, written once in the components', () => {
+    const shared = { NoPermission: { status: 200, code: 403, msg: 'No' } };
+    const document = openApiDocument([call({ refusals: [shared.NoPermission] })], {
+      ...INFO,
+      shared,
+    }) as unknown as Json;
+    const ok =
+      document.paths['/gamebridge-manager/v1/thing/{id}'].put.responses['200'].content['application/json'];
+    expect(ok.examples).toEqual({ refused1: { $ref: '#/components/examples/NoPermission' } });
+    expect(document.components.examples.NoPermission).toEqual({
+      summary: 'No',
+      value: { success: false, code: 403, msg: 'No', permission_msg: 'No' },
+    });
+  });
+
   it('refuses two calls on one method and path', () => {
     expect(() => openApiDocument([call(), call()], INFO)).toThrow(
       'Two calls are PUT /gamebridge-manager/v1/thing/{id}',
