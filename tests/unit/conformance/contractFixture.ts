@@ -53,7 +53,7 @@ const answer = (data: object, refusals: string[] = []) => ({
         schema: {
           anyOf: [
             { allOf: [{ $ref: '#/components/schemas/Success' }, { type: 'object', properties: { data } }] },
-            { $ref: '#/components/schemas/Refusal' },
+            REFUSAL_REF,
           ],
         },
       },
@@ -163,7 +163,7 @@ export const CONTRACT = {
             description: 'The file; a refusal is the JSON envelope',
             content: {
               'application/octet-stream': { schema: { type: 'string' } },
-              'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
+              'application/json': { schema: REFUSAL_REF },
             },
           },
         },
