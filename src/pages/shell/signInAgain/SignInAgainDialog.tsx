@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { submitOnEnter } from '../../../resources/form/submitOnEnter';
 import { useState } from 'react';
 import { signInAgain } from '../../../providers/auth/authProvider';
 import { endSession } from '../../../providers/http';
@@ -58,6 +59,8 @@ export default function SignInAgainDialog({ open, onSignedIn }: { open: boolean;
         name="sign-in-again"
         requiredMark={false}
         onFinish={(values) => void submit(values)}
+        // Its buttons are the dialog's, outside the form: Enter would not send it on its own.
+        onKeyDown={submitOnEnter(() => form.submit())}
       >
         <EmailField autoComplete="username" />
         <PasswordField />
