@@ -32,4 +32,17 @@ describe('Information editor', () => {
     within(reviewing).getByRole('button', { name: 'View' });
     expect(within(reviewing).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
+
+  it('sends with Enter in the title, as Submit does: the missing fields say so', async () => {
+    const { user } = renderScreen('/searchAds/information');
+    await user.click(await screen.findByRole('button', { name: /Create Information/ }, WAIT));
+    const dialog = await findDialog('Create Information');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Title' }, WAIT),
+      'Spring offers{Enter}',
+    );
+    await within(dialog).findByText('Please select language', {}, WAIT);
+    await within(dialog).findByText('Please input information.', {}, WAIT);
+    expect(within(dialog).queryByText('Please input title')).toBeNull();
+  });
 });

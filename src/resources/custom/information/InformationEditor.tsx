@@ -1,5 +1,6 @@
 import { useCreate, useCustom, useInvalidate, useUpdate } from '@refinedev/core';
 import { Alert, App, Button, Cascader, Form, Input, Modal, Space, Spin, type CascaderProps } from 'antd';
+import { submitOnEnter } from '../../form/submitOnEnter';
 import { withoutRootAria } from '../../fields/rootAria';
 import { useState } from 'react';
 import { SelectInput } from '../../fields/SelectInput';
@@ -163,6 +164,8 @@ function EditorForm({
         disabled={readOnly}
         initialValues={formValuesOf(record)}
         name="information-form"
+        // Enter in the title sends it, as in every dialog form (the rich text keeps its new lines).
+        onKeyDown={readOnly ? undefined : submitOnEnter(() => void submit().catch(() => undefined))}
       >
         <Form.Item {...item('title')}>
           <Input showCount maxLength={100} placeholder={t('Title')} />
