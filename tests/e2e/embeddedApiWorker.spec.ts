@@ -9,7 +9,7 @@ test("the embedded API's worker answers the API's calls and leaves the console's
   page.on('response', (response) => responses.push(response));
   // A screen not opened yet: its script is fetched now, while the worker controls the page.
   await open(page, '/siteManager/siteList');
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toBeVisible();
 
   const path = (response: Response) => new URL(response.url()).pathname;
   const files = responses.filter((response) => path(response).startsWith('/assets/'));

@@ -6,7 +6,7 @@ const CAPITALS_OR_WWW =
 
 test('add a site through the form, with its failing cases, and find it after a reload', async ({ page }) => {
   await loginAt(page, ADMIN, '/siteManager/siteList');
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toBeVisible();
   const rowHeight = await page
     .getByRole('row', { name: /dailynews\.example/ })
     .evaluate((row) => row.getBoundingClientRect().height);
@@ -47,13 +47,13 @@ test('site filters live in the URL and survive a reload', async ({ page }) => {
   const siteFilter = page.locator('form').getByLabel('Site', { exact: true });
   await siteFilter.fill('sports');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('cell', { name: 'sportsfan.example' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'sportsfan.example', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toHaveCount(0);
   await page.reload();
   await expect(siteFilter).toHaveValue('sports');
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toBeVisible();
 });
 
 test('verify ads.txt shows the missing lines, and copy ads.txt copies them', async ({ page, context }) => {

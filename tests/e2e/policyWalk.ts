@@ -8,7 +8,7 @@ import { expectTotalRow } from './reportHelpers';
  */
 export async function walkPolicySensitiveScreens(page: Page): Promise<void> {
   await open(page, '/siteManager/siteList');
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toBeVisible();
 
   await open(page, '/report/revenueReport');
   await expectTotalRow(page);

@@ -12,7 +12,7 @@ test('@smoke login, a list, a form, a report', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   await open(page, '/siteManager/siteList');
-  await expect(page.getByRole('cell', { name: 'dailynews.example' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Site' }).click();
   const dialog = await addSite(page, '');
