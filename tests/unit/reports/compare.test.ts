@@ -11,6 +11,8 @@ import appAds from '../../../src/reports/configs/appAds';
 import { defaultState, readState, writeState } from '../../../src/reports/urlState';
 import { viewQuery, viewStateOf } from '../../../src/reports/views/viewState';
 import { viewStateProblem } from '../../../src/common/reportViews';
+import { graphPoints, previousPoints } from '../../../src/reports/graph/graphPoints';
+import { PREVIOUS_DASH, lineChartConfig } from '../../../src/reports/graph/lineChartConfig';
 
 describe('the previous period: the same number of days, just before the range', () => {
   it('a week compares with the week before', () => {
@@ -210,5 +212,26 @@ describe('the switch in the address and in saved views', () => {
     expect('compare' in plain).toBe(false);
     expect(readState(appAds, viewQuery(plain)).compare).toBeUndefined();
     expect(viewStateProblem({ ...saved, compare: 'yes' })).toBe('state.compare must be true or false');
+  });
+});
+
+describe('the graph overlays the previous period', () => {
+  it("draws the previous period's points on the range's days, named as the previous period's, dashed", () => {
+    const data = { xData: ['2026-11-15', '2026-11-16'], yData: { Total: [5, 6] } };
+    const points = previousPoints(data, [], 7);
+    expect(points).toEqual([
+      { date: '2026-11-22', series: 'Total (previous period)', value: 5, previous: true, from: '2026-11-15' },
+      { date: '2026-11-23', series: 'Total (previous period)', value: 6, previous: true, from: '2026-11-16' },
+    ]);
+    const config = lineChartConfig(
+      [...graphPoints({ xData: ['2026-11-22'], yData: { Total: [7] } }), ...points],
+      'Clicks',
+    );
+    expect(config.style.lineDash(points)).toEqual(PREVIOUS_DASH);
+    expect(config.style.lineDash([config.data[0]])).toBeUndefined();
+    expect(config.tooltip.items[0](points[0])).toEqual({
+      name: 'Total (previous period) · 2026-11-15',
+      value: '5',
+    });
   });
 });
