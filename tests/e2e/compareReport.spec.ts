@@ -176,5 +176,6 @@ test.describe('in Chinese', () => {
     await expect(page.getByText(`上一周期：${PREVIOUS_START} 至 ${PREVIOUS_END}`)).toBeVisible();
     await expect(page.locator('.report-total-row .report-change').first()).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, 'chinese');
   });
 });
