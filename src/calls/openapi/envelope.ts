@@ -19,7 +19,11 @@ const exampleOf = (refusal: Refusal) => ({
     success: false,
     code: refusal.code,
     msg: refusal.msg,
-    ...(refusal.code === 403 ? { permission_msg: refusal.msg } : {}),
+    ...(refusal.permission_msg
+      ? { permission_msg: refusal.permission_msg }
+      : refusal.code === 403
+        ? { permission_msg: refusal.msg }
+        : {}),
   },
 });
 

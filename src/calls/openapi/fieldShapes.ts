@@ -69,11 +69,16 @@ export function fieldShape(field: FieldDef): ZodMiniType {
 export const bodyFields = (schema: ResourceSchema, mode: BodyMode): FieldDef[] =>
   schema.fields.filter((field) => field.form && (mode === 'create' || field.form.onEdit !== false));
 
-/** Whether a field's required rule applies to every record (no condition hides, disables or frees it). */
-function alwaysRequired(field: FieldDef): boolean {
+/**
+ * Whether a field's required rule applies to every record of the mode (no condition hides,
+ * disables or frees it; a field locked on edit is not checked there).
+ */
+function alwaysRequired(field: FieldDef, mode: BodyMode): boolean {
   const form = field.form;
   if (!form?.rules?.some((rule) => rule.kind === 'required')) return false;
-  return !form.visibleWhen && !form.enabledWhen && !form.requiredWhen && !form.lockedOnEdit;
+  return (
+    !form.visibleWhen && !form.enabledWhen && !form.requiredWhen && !(mode === 'edit' && form.lockedOnEdit)
+  );
 }
 
 /** The body of the schema's create (or update) call: its form's values. */
@@ -81,7 +86,7 @@ export function bodyShape(schema: ResourceSchema, mode: BodyMode): ZodMiniType {
   const shape = Object.fromEntries(
     bodyFields(schema, mode).map((field) => [
       field.key,
-      alwaysRequired(field) ? fieldShape(field) : z.optional(fieldShape(field)),
+      alwaysRequired(field, mode) ? fieldShape(field) : z.optional(fieldShape(field)),
     ]),
   );
   return z.looseObject(shape);

@@ -16,6 +16,8 @@ export interface Refusal {
   status: number;
   code: number;
   msg: string;
+  /** What the screen shows of an authorization refusal, when it differs from `msg`. */
+  permission_msg?: string;
 }
 
 /** One query parameter: its shape, and whether every caller sends it. */

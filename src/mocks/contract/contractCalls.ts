@@ -271,7 +271,7 @@ function reportRefusals(reports: ReportConfig[], call: Draft): Refusal[] {
   return reports.flatMap((config) =>
     config.permission &&
     config.views.some((view) => view.request.path === call.path || view.request.exportPath === call.path)
-      ? [{ status: 200, code: 400, msg: config.permission.refusal }]
+      ? [{ status: 200, code: 400, msg: config.permission.refusal, permission_msg: config.permission.text }]
       : [],
   );
 }

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import { graphAnswer, reportAnswer } from '../../calls/answers';
 import type { DictionarySource, FilterDef, ReportConfig, ReportView } from '../../reports/types';
+import { REPORT_QUERY_REFUSALS } from '../handlers/reports/query';
+import { windowRefusals } from '../handlers/reports/guards';
 import { camelId, choicesDraft, lookupDraft, type Draft, type Naming } from './drafts';
 
 /*
@@ -90,12 +92,18 @@ export function reportDrafts(config: ReportConfig): Draft[] {
       rank: 3,
     });
     const body = reportBody(view);
+    // What the embedded API refuses a body with: no readable range, and the tab's date window.
+    const messages = [
+      ...Object.values(REPORT_QUERY_REFUSALS),
+      ...(view.dateLimit.kind === 'window' ? Object.values(windowRefusals(view.dateLimit)) : []),
+    ];
     const drafts: Draft[] = [
-      { ...post(view.request.path, name('report', 'a page of rows')), body, answer: reportAnswer },
+      { ...post(view.request.path, name('report', 'a page of rows')), body, answer: reportAnswer, messages },
       {
         ...post(view.request.exportPath, name('export', 'every row (page 1 of 9999), for a file')),
         body,
         answer: reportAnswer,
+        messages,
       },
     ];
     if (view.graph) {

@@ -29,15 +29,23 @@ export function permissionGuard(permission: ReportPermission): Guard {
   };
 }
 
+type DateWindow = Extract<DateLimit, { kind: 'window' }>;
+
+/** The refusals of a date window, as the guard below answers them (docs/openapi.json shows them too). */
+export const windowRefusals = (limit: DateWindow) => ({
+  tooEarly: `The earliest date is ${limit.earliest}`,
+  future: 'The date range cannot be in the future',
+  tooLong: `The date range cannot be longer than ${limit.maxDays} days`,
+});
+
 /** A date window (the management spec's Revenue report): from `earliest`, not in the future, at most `maxDays`. */
-export function windowGuard(limit: Extract<DateLimit, { kind: 'window' }>): Guard {
+export function windowGuard(limit: DateWindow): Guard {
+  const refusals = windowRefusals(limit);
   return (query) => {
-    if (query.start < limit.earliest) return fail(`The earliest date is ${limit.earliest}`);
-    if (query.end > localToday()) return fail('The date range cannot be in the future');
+    if (query.start < limit.earliest) return fail(refusals.tooEarly);
+    if (query.end > localToday()) return fail(refusals.future);
     const days = (Date.parse(query.end) - Date.parse(query.start)) / 86_400_000 + 1;
-    return days > limit.maxDays
-      ? fail(`The date range cannot be longer than ${limit.maxDays} days`)
-      : undefined;
+    return days > limit.maxDays ? fail(refusals.tooLong) : undefined;
   };
 }
 

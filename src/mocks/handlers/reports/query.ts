@@ -17,6 +17,12 @@ const PAGING_AND_SHAPE = new Set([
   'dimension',
 ]);
 
+/** The refusals of a report body without a readable range (docs/openapi.json shows them too). */
+export const REPORT_QUERY_REFUSALS = {
+  noRange: 'Please select a date range',
+  endBeforeStart: 'The end date cannot be before the start date',
+} as const;
+
 /**
  * A report call's body as a query, or the refusal text. Content ads send date_range{start,end}
  * and filters{...}; the others begin_date, end_date and their filter fields at the top level.
@@ -25,8 +31,8 @@ export function readReportQuery(body: Record<string, unknown>): ReportQuery | st
   const range = body.date_range as { start?: unknown; end?: unknown } | undefined;
   const start = range ? range.start : body.begin_date;
   const end = range ? range.end : body.end_date;
-  if (!isDay(start) || !isDay(end)) return 'Please select a date range';
-  if (end < start) return 'The end date cannot be before the start date';
+  if (!isDay(start) || !isDay(end)) return REPORT_QUERY_REFUSALS.noRange;
+  if (end < start) return REPORT_QUERY_REFUSALS.endBeforeStart;
   const filters = range
     ? ((body.filters as Record<string, unknown> | undefined) ?? {})
     : Object.fromEntries(Object.entries(body).filter(([key]) => !PAGING_AND_SHAPE.has(key)));
