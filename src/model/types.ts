@@ -547,6 +547,11 @@ export interface ResourceSchema<Row = Values> {
    */
   recordLabel?: RowKey<Row>;
   /**
+   * The field whose list filter finds records by name, when `recordLabel` has no text filter of its
+   * own (an app's `keyword`: its name or ID). The command palette searches records with it.
+   */
+  recordSearch?: RowKey<Row>;
+  /**
    * The records are themselves one of the data scope's kinds (a content site, an app, a search
    * site): the embedded API keeps each user to the records their groups grant, grants a new one
    * to its creator's groups, and lists them in the group Data tree by `recordLabel`.

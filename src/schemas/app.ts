@@ -85,6 +85,8 @@ export default defineResource<AppRow>()({
   menu: { parent: '/appManager', order: 1, id: 31 },
   idKey: 'app_id',
   recordLabel: 'app_name',
+  // Its list finds an app by name with the Keyword filter (name or app ID).
+  recordSearch: 'keyword',
   owns: 'app',
   api: {
     list: pagedList(appList.path),

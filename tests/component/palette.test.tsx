@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, save } from '../../src/mocks/store/db';
+import appSchema from '../../src/schemas/app';
 import {
   prepare,
   PUBLISHER_EMAIL,
@@ -33,6 +34,8 @@ const optionsOf = (group: string) => {
 const activeOption = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '');
 const pathWithQuery = (app: RenderedApp) =>
   decodeURIComponent(app.router.state.location.pathname + app.router.state.location.search);
+
+const appListPath = appSchema.api.list.path;
 
 /** Escape in the box: antd's dialog reads the key's code, which user-event does not set (the browser test presses it). */
 const escape = () => fireEvent.keyDown(box(), { key: 'Escape', code: 'Escape', keyCode: 27 });
@@ -142,10 +145,30 @@ describe('the command palette', () => {
     await screen.findByRole('cell', { name: 'dailynews.example' }, WAIT);
   });
 
+  it("finds an app through its list's Keyword filter (recordSearch) and opens it in the list's View dialog (?view=<id>)", async () => {
+    const app = await home();
+    const calls = recordRequests();
+    await search(app, 'NewsRead');
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['NewsReaderApp']), WAIT);
+    const appCalls = searches(calls.requests).filter((request) => request.pathname.endsWith(appListPath));
+    expect(appCalls.map((request) => Object.fromEntries(request.query))).toEqual([
+      { keyword: 'NewsRead', page_index: '1', page_size: '3' },
+    ]);
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(pathWithQuery(app)).toMatch(
+        /^\/appManager\/appsList\?filters\[0\]\[field\]=keyword&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=NewsReader&view=7001(&|$)/,
+      ),
+    );
+    await screen.findByRole('dialog', { name: 'View App' }, WAIT);
+  });
+
   it('moves with the arrows (wrapping) and Enter opens Add Site: the site list with its create form', async () => {
     const app = await home();
     await search(app, 'site');
     await waitFor(() => expect(optionsOf('Actions')).toContain('Add SiteSite List'));
+    // The records' search has answered: the list holds still.
+    await screen.findByText(/^Results: \d+$/, undefined, WAIT);
     const shown = screen.getAllByRole('option').map((option) => option.textContent);
     expect(activeOption()?.textContent).toBe(shown[0]);
     await app.user.keyboard('{ArrowUp}');

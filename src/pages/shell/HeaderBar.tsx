@@ -45,7 +45,7 @@ export function HeaderBar({
         <ShellBreadcrumb labels={labels} />
       )}
       <Space size={compact ? 'small' : 'middle'} style={{ marginLeft: 'auto' }}>
-        {signingIn ? null : <CommandPalette compact={compact} />}
+        <CommandPalette compact={compact} idle={signingIn} />
         <LanguageSwitch />
         <ColorSchemeSwitch />
         {compact ? null : (

@@ -25,13 +25,21 @@ const keysStyle = {
 
 /**
  * The command palette's opener: the header's Search button (its name holds its visible text, the
- * shortcut included) and the Ctrl+K / ⌘K listener. On a phone (`compact`) the button is the icon
- * and the word alone.
+ * shortcut included) and the Ctrl+K / ⌘K listener. On a phone (`compact`) the button is the
+ * magnifier alone, named Search (the header's width holds no more).
  */
-export function CommandPalette({ compact = false }: { compact?: boolean }) {
+export function CommandPalette({
+  compact = false,
+  idle = false,
+}: {
+  compact?: boolean;
+  /** While the login's answers travel: the button drawn where it will be, no shortcut heard. */
+  idle?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const rendered = useOpenedOnce(open);
   useEffect(() => {
+    if (idle) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
@@ -39,7 +47,7 @@ export function CommandPalette({ compact = false }: { compact?: boolean }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [idle]);
   const close = () => setOpen(false);
   return (
     <>
@@ -48,10 +56,16 @@ export function CommandPalette({ compact = false }: { compact?: boolean }) {
         icon={<SearchOutlined aria-hidden />}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
+        // On a phone the header has no room for the word: the magnifier alone, named Search.
+        aria-label={compact ? t('Search') : undefined}
         onClick={() => setOpen(true)}
       >
-        {t('Search')}
-        {compact ? null : <kbd style={keysStyle}>{onMac() ? '⌘K' : 'Ctrl K'}</kbd>}
+        {compact ? null : (
+          <>
+            {t('Search')}
+            <kbd style={keysStyle}>{onMac() ? '⌘K' : 'Ctrl K'}</kbd>
+          </>
+        )}
       </Button>
       {rendered ? (
         <PartBoundary onError={close}>

@@ -56,7 +56,8 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => setActive(0), [query, records]);
+  // A new query starts at the top; records coming in later go below, the active choice stays.
+  useEffect(() => setActive(0), [query]);
   useEffect(() => {
     if (open) setQuery('');
   }, [open]);

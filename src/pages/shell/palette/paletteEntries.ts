@@ -87,9 +87,11 @@ export function actionEntries(schemas: ResourceSchema[], granted: Set<string>): 
     });
 }
 
-/** A kind of record the palette finds by name: a list with a text filter on its `recordLabel`. */
+/** A kind of record the palette finds by name: a list with a text filter on its `recordLabel` (or `recordSearch`). */
 export interface RecordKind {
   schema: ResourceSchema & { route: string; recordLabel: string };
+  /** The field whose filter searches by name (the data provider sends it under that filter's parameter). */
+  searchKey: string;
   /** The filter's query parameter, which the list's address holds too. */
   param: string;
 }
@@ -98,10 +100,11 @@ export interface RecordKind {
 export function recordKinds(schemas: ResourceSchema[], granted: Set<string>): RecordKind[] {
   return schemas.flatMap((schema) => {
     if (!openable(schema, granted) || !schema.recordLabel) return [];
-    const field = schema.fields.find((candidate) => candidate.key === schema.recordLabel);
+    const searchKey = schema.recordSearch ?? schema.recordLabel;
+    const field = schema.fields.find((candidate) => candidate.key === searchKey);
     const spec: FilterSpec | undefined = field?.filter === true ? {} : field?.filter || undefined;
     if (!spec || (spec.kind && spec.kind !== 'text')) return [];
-    return [{ schema: schema as RecordKind['schema'], param: spec.param ?? schema.recordLabel }];
+    return [{ schema: schema as RecordKind['schema'], searchKey, param: spec.param ?? searchKey }];
   });
 }
 

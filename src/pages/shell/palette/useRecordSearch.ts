@@ -15,7 +15,7 @@ const NONE: PaletteEntry[] = [];
 /**
  * The records whose name holds the query, a few per kind, found by each list's own call with its
  * name filter (the data provider sends the search under the `recordLabel` field's filter
- * parameter, as a reference's search), 300 ms after typing stops. A kind whose call fails is left
+ * parameter, as a reference's search; `recordSearch` where the name's own field has no filter), 300 ms after typing stops. A kind whose call fails is left
  * out. `searching` while the calls of the latest query travel.
  */
 export function useRecordSearch(kinds: RecordKind[], query: string) {
@@ -33,7 +33,7 @@ export function useRecordSearch(kinds: RecordKind[], query: string) {
             resource: kind.schema.name,
             filters: [{ field: REFERENCE_SEARCH, operator: 'eq', value: wanted }],
             pagination: { currentPage: 1, pageSize: RECORDS_PER_KIND },
-            meta: { searchKey: kind.schema.recordLabel },
+            meta: { searchKey: kind.searchKey },
           })
           .then(
             ({ data }) =>
