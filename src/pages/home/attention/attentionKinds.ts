@@ -1,5 +1,4 @@
-import type { Option, ResourceSchema } from '../../../model/types';
-import { filterFields } from '../../../resources/list/filters';
+import type { FilterSpec, Option, ResourceSchema } from '../../../model/types';
 import { listUrl } from '../../../resources/listUrl';
 import adUnit from '../../../schemas/adUnit';
 import { DISCONTINUED, FAILED } from '../../../schemas/enums';
@@ -71,13 +70,26 @@ export const ATTENTION: AttentionDeclaration[] = [
 const sameValue = (value: string | number) => (option: Option) => String(option.value) === String(value);
 
 /**
+ * A field's list filter and its query parameter, as the list reads them (read here rather than
+ * through the list's own helpers, which would bring the filter form's inputs into Home's chunk).
+ */
+function filterOf(schema: ResourceSchema, key: string) {
+  // A list with a filter order shows (and reads from its address) only the filters it names.
+  if (schema.filterOrder && !schema.filterOrder.includes(key)) return undefined;
+  const field = schema.fields.find((candidate) => candidate.key === key && candidate.filter);
+  if (!field) return undefined;
+  const spec: FilterSpec = field.filter === true ? {} : (field.filter as FilterSpec);
+  return { field, spec, param: spec.param ?? field.key };
+}
+
+/**
  * The declarations their schemas can answer: a list screen, a filter on the field offering the
  * status, and the status among the field's options (its label and colour). One they no longer
  * can (the filter or the status gone) is left out rather than asked for what its list cannot answer.
  */
 export function attentionKinds(declared: AttentionDeclaration[] = ATTENTION): AttentionKind[] {
   return declared.flatMap(({ schema, ...declaration }) => {
-    const filter = filterFields(schema).find((candidate) => candidate.field.key === declaration.field);
+    const filter = filterOf(schema, declaration.field);
     const choices = filter?.spec.options ?? filter?.field.options;
     const statuses = filter?.field.options;
     const status = Array.isArray(statuses) ? statuses.find(sameValue(declaration.value)) : undefined;
