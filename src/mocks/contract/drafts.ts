@@ -27,6 +27,8 @@ export interface Draft extends Pick<
   | 'versioned'
   | 'pathExamples'
 > {
+  /** Anyone may make it, without a token (a declaration's `access: 'public'`). */
+  open?: boolean;
   /** Messages the embedded API refuses it with (HTTP 200, code 400), beyond docs/api.md's. */
   messages?: string[];
   /**
