@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { changeOf, deltaText, directionOf, ratioText } from '../../../src/reports/compare/change';
@@ -13,6 +14,7 @@ import { viewQuery, viewStateOf } from '../../../src/reports/views/viewState';
 import { viewStateProblem } from '../../../src/common/reportViews';
 import { graphPoints, previousPoints } from '../../../src/reports/graph/graphPoints';
 import { PREVIOUS_DASH, lineChartConfig } from '../../../src/reports/graph/lineChartConfig';
+import { reportSheet } from '../../../src/reports/export/xlsxExport';
 
 describe('the previous period: the same number of days, just before the range', () => {
   it('a week compares with the week before', () => {
@@ -233,5 +235,26 @@ describe('the graph overlays the previous period', () => {
       name: 'Total (previous period) · 2026-11-15',
       value: '5',
     });
+  });
+});
+
+describe('the Excel export of a comparison', () => {
+  it('types the comparison cells as numbers, the change % as a percentage', () => {
+    const [row] = withPrevious(
+      COLUMNS,
+      [{ Date: '2026-11-22', Country: 'US', Clicks: 10, Revenue: 5 }],
+      [{ Date: '2026-11-15', Country: 'US', Clicks: 8, Revenue: 4 }],
+      7,
+    );
+    const sheet = reportSheet(XLSX, comparisonColumns(COLUMNS), [comparisonCells(COLUMNS, row)], undefined);
+    expect(['C1', 'D1', 'E1', 'F1'].map((ref) => sheet[ref].v)).toEqual([
+      'Clicks',
+      'Clicks, previous period',
+      'Clicks change',
+      'Clicks change %',
+    ]);
+    expect(sheet.D2).toMatchObject({ t: 'n', v: 8, z: '#,##0' });
+    expect(sheet.E2).toMatchObject({ t: 'n', v: 2, z: '#,##0' });
+    expect(sheet.F2).toMatchObject({ t: 'n', v: 0.25, z: '0.00%' });
   });
 });
