@@ -31,9 +31,9 @@ export function preloadNextScreens(): void {
 }
 
 /**
- * Once signed in and the browser is idle (the first screen drawn, its calls on their way): the
- * lists' code, so that the first list opened from the menu waits for its rows only. A failure is
- * left to the route, which loads it again.
+ * Once the first screen is complete and the browser idle (Home: useListsAfterHome): the lists'
+ * code, so that the first list opened from the menu waits for its rows only, and Home's own bytes
+ * and figures never wait for it. A failure is left to the route, which loads it again.
  */
 export function preloadListsWhenIdle(): () => void {
   const preload = () => void loadSchemaList().catch(() => undefined);

@@ -1,11 +1,14 @@
+import { useIsFetching } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadListsWhenIdle } from '../nextScreens';
 import { NeedsAttention } from './attention/NeedsAttention';
 import { EarningsSection } from './EarningsSection';
 import { earningsSource, topSources } from './homeSources';
 import { trendRange } from './periods';
 import { ReportPart } from './ReportPart';
 import { TopSection } from './TopSection';
+import { useAfterPaint } from './useAfterPaint';
 import './home.css';
 
 const EARNINGS = earningsSource();
@@ -24,6 +27,19 @@ export default function EarningsOverview() {
       <ReportPart source={EARNINGS}>{EARNINGS && <EarningsSection source={EARNINGS} />}</ReportPart>
       <TopSection tops={TOPS} range={trendRange(today)} />
       <NeedsAttention />
+      <ListsAfterHome />
     </div>
   );
+}
+
+/**
+ * Once Home has drawn its parts and no call is on its way (its figures in), and the browser is
+ * idle: the lists' code, which the menu's entries open next (nextScreens.ts). A component of its
+ * own, drawing nothing, so that counting the calls on their way re-renders nothing else.
+ */
+function ListsAfterHome() {
+  const painted = useAfterPaint();
+  const settled = useIsFetching() === 0;
+  useEffect(() => (painted && settled ? preloadListsWhenIdle() : undefined), [painted, settled]);
+  return null;
 }

@@ -1,11 +1,10 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { STORAGE_KEYS } from '../../config';
 import { cachedMenu } from '../../providers/access/menuCache';
 import { usePhone } from '../../theme';
-import { preloadListsWhenIdle } from '../nextScreens';
 import { ContentSkeleton } from './ContentSkeleton';
 import { HeaderBar } from './HeaderBar';
 import { PhoneMenu } from './phone/PhoneMenu';
@@ -100,7 +99,6 @@ export default function AppShell({ labels }: { labels: Record<string, string> })
     localStorage.setItem(STORAGE_KEYS.siderCollapsed, String(!collapsed));
     setCollapsed(!collapsed);
   };
-  useEffect(preloadListsWhenIdle, []);
   return (
     <Layout {...layoutProps(phone)}>
       <SignInAgain />
