@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActions, NOT_AVAILABLE, recordName } from '../../src/resources/bulk/bulkActions';
+import { bulkActions, NOT_AVAILABLE } from '../../src/resources/bulk/bulkActions';
+import { recordName } from '../../src/resources/recordNames';
 import { BULK_CONCURRENCY, runBulk, SKIPPED } from '../../src/resources/bulk/runBulk';
 import { bulkRefusal, unselectableBecause } from '../../src/resources/bulk/rowRefusal';
 import {

@@ -6,7 +6,7 @@ import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
 import { useOneAtATime } from '../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
-import { recordTitle } from '../bulk/bulkActions';
+import { recordTitle } from '../recordNames';
 import { undoEffect } from '../undo/undoEffect';
 import { useUndoable } from '../undo/useUndoable';
 

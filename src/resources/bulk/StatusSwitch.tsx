@@ -5,7 +5,7 @@ import type { Option, ResourceSchema, StatusSwitchSpec, StatusToggleSpec, Values
 import { useMessage } from '../../providers/notifications/useMessage';
 import { useActionAccess } from '../actions/ActionGate';
 import { useOneAtATime } from '../../ui/useOneAtATime';
-import { recordTitle } from './bulkActions';
+import { recordTitle } from '../recordNames';
 import { recordCall } from './recordCall';
 import { useUndoable } from '../undo/useUndoable';
 import './statusSwitch.css';

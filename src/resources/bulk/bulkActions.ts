@@ -112,24 +112,3 @@ export function bulkActions(schema: ResourceSchema): BulkAction[] {
   }
   return actions;
 }
-
-/** What names a row to a person: its first text column other than the id; undefined when none. */
-export function recordTitle(schema: ResourceSchema, record: Values): string | undefined {
-  const named = schema.fields.find(
-    (field) =>
-      field.column &&
-      field.key !== schema.idKey &&
-      (field.kind === undefined || field.kind === 'text') &&
-      !field.options &&
-      typeof record[field.key] === 'string' &&
-      record[field.key] !== '',
-  );
-  return named ? String(record[named.key]) : undefined;
-}
-
-/** How a row is named in a failure summary: its title and its id. */
-export function recordName(schema: ResourceSchema, record: Values): string {
-  const id = String(record[schema.idKey]);
-  const title = recordTitle(schema, record);
-  return title === undefined ? id : `${title} (${id})`;
-}

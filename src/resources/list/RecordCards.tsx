@@ -2,7 +2,7 @@ import { Card, Checkbox, List, type CheckboxProps, type PaginationProps } from '
 import type { ColumnType, TableProps } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { ResourceSchema, Values } from '../../model/types';
-import { recordName } from '../bulk/bulkActions';
+import { recordName } from '../recordNames';
 import { t } from '../../i18n';
 import './recordCards.css';
 

@@ -1,0 +1,27 @@
+import type { ResourceSchema, Values } from '../model/types';
+
+/*
+ * How a row is named to a person in the engine's messages (a bulk summary, an undo toast, a
+ * confirmation): used by the row actions and the bulk actions alike, so it sits beside both.
+ */
+
+/** What names a row to a person: its first text column other than the id; undefined when none. */
+export function recordTitle(schema: ResourceSchema, record: Values): string | undefined {
+  const named = schema.fields.find(
+    (field) =>
+      field.column &&
+      field.key !== schema.idKey &&
+      (field.kind === undefined || field.kind === 'text') &&
+      !field.options &&
+      typeof record[field.key] === 'string' &&
+      record[field.key] !== '',
+  );
+  return named ? String(record[named.key]) : undefined;
+}
+
+/** How a row is named in a failure summary: its title and its id. */
+export function recordName(schema: ResourceSchema, record: Values): string {
+  const id = String(record[schema.idKey]);
+  const title = recordTitle(schema, record);
+  return title === undefined ? id : `${title} (${id})`;
+}
