@@ -32,6 +32,7 @@ import { REPORT_SCREENS } from './reports/screens';
 import { registry } from './schemas';
 import { ThemeProvider } from './theme';
 import { i18nProvider } from './providers/i18nProvider';
+import { undoDelay } from './resources/undo/undoDelay';
 
 // Every screen is its own chunk: the login screen's first load carries no layout or table code.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
@@ -142,6 +143,8 @@ function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children
             syncWithLocation: true,
             disableTelemetry: true,
             reactQuery: { clientConfig: queryClient },
+            // How long a delete or a status change waits with Undo (resources/undo).
+            undoableTimeout: undoDelay(),
           }}
         >
           <Suspense fallback={fullPageLoading}>{children}</Suspense>

@@ -1,8 +1,7 @@
-import { ActionTypes, useCancelNotification, useNotification } from '@refinedev/core';
+import { ActionTypes, useCancelNotification, useMutationMode, useNotification } from '@refinedev/core';
 import { useCallback } from 'react';
 import { describeUndo } from '../../providers/notifications/notificationProvider';
 import { addPending, removePending, type Effect } from './pendingChanges';
-import { undoDelay } from './undoDelay';
 
 /** One change to hold: its rows, what it does to them, and how it is sent. */
 export interface UndoableChange {
@@ -28,6 +27,8 @@ let nextKey = 1;
 export function useUndoable() {
   const { notificationDispatch } = useCancelNotification();
   const { close } = useNotification();
+  // Refine's own setting (the app sets it from undoDelay), as its undoable mutations read it.
+  const { undoableTimeout } = useMutationMode();
   return useCallback(
     (change: UndoableChange): Promise<boolean> =>
       new Promise((settled) => {
@@ -74,11 +75,11 @@ export function useUndoable() {
             ...queued,
             doMutation: send,
             cancelMutation: undo,
-            seconds: undoDelay(),
+            seconds: undoableTimeout,
             isSilent: false,
           },
         });
       }),
-    [notificationDispatch, close],
+    [notificationDispatch, close, undoableTimeout],
   );
 }
