@@ -1,6 +1,7 @@
 /**
  * How long a delete or a status change waits, with Undo, before its call is sent: 5 seconds, in
- * whole seconds (Refine's undoable queue counts down a second at a time). Tests shorten it.
+ * whole seconds (Refine's undoable queue counts down a second at a time). The app gives it to
+ * Refine (`options.undoableTimeout`) when it renders; tests shorten it before rendering.
  */
 export const UNDO_MS = 5_000;
 
