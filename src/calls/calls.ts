@@ -22,6 +22,7 @@ import {
   findPasswordRequest,
   groupMembersRequest,
   groupSettingRequest,
+  importFileQuery,
   importSubmitRequest,
   integrationsQuery,
   loginRequest,
@@ -200,6 +201,7 @@ export const adUnitImportFile = declareCall()({
   method: 'GET',
   path: '/ssp_publisher/adunit/import/file',
   access: { resource: 'adUnit' },
+  request: importFileQuery,
   download: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   mock: 'inventory/adUnitImport',
 });

@@ -26,6 +26,9 @@ export const menuQuery = z.object({
 const file = describedAs(z.unknown(), { type: 'string', contentMediaType: 'application/octet-stream' });
 export const fileUpload = z.object({ file });
 
+/** GET adunit/import/file: the template (`ad_unit_import_template.xlsx`) or a preview's failed-rows file. */
+export const importFileQuery = z.object({ file_name: z.string() });
+
 /** POST adunit/import/submit: the previewed rows without failures, as the preview answered them. */
 export const importSubmitRequest = z.object({ rows: z.array(z.looseObject({})) });
 
