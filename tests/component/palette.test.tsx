@@ -93,15 +93,26 @@ describe('the command palette', () => {
   });
 
   it("offers the administrator's screens and actions matching the words typed", async () => {
-    await search(await home(), 'app');
+    const app = await home();
+    await search(app, 'app');
     await waitFor(() =>
       expect(optionsOf('Screens')).toEqual(['App ListApp', 'App UnitApp', 'App Ads RevenueReport']),
     );
     expect(optionsOf('Actions')).toEqual([
-      'Add AppApp List',
-      'Add Ad UnitApp Unit',
-      'Import Ad UnitApp Unit',
+      'Add AppApp › App List',
+      'Add Ad UnitApp › App Unit',
+      'Import Ad UnitApp › App Unit',
     ]);
+    // Two lists' creates of one name are told apart by where each list sits.
+    await app.user.clear(box());
+    await app.user.type(box(), 'add site');
+    await waitFor(() =>
+      expect(optionsOf('Actions')).toEqual([
+        'Add SiteSite › Site List',
+        'Add SiteSearch Ads › Site',
+        'Add LinkSearch Ads › Site › Postback Setting',
+      ]),
+    );
   });
 
   it('never offers what the menu does not grant: a publisher with Site List alone gets no App screen or action, no app records', async () => {
@@ -111,7 +122,7 @@ describe('the command palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     await dialog();
     await waitFor(() => expect(optionsOf('Screens')).toEqual(['Home', 'Site ListSite']));
-    expect(optionsOf('Actions')).toEqual(['Add SiteSite List']);
+    expect(optionsOf('Actions')).toEqual(['Add SiteSite › Site List']);
 
     await user.type(box(), 'news');
     await waitFor(() => expect(optionsOf('Records')).not.toEqual([]), WAIT);
@@ -125,7 +136,7 @@ describe('the command palette', () => {
     const app = await home();
     const calls = recordRequests();
     await search(app, 'dailynews');
-    await waitFor(() => expect(optionsOf('Records')).toEqual(['dailynews.exampleSite']), WAIT);
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['dailynews.exampleSite › Site List']), WAIT);
     // Typing is debounced: one call per kind, for the whole word.
     const siteCalls = searches(calls.requests).filter((request) =>
       request.pathname.endsWith('/ssp_publisher/domain/list'),
@@ -134,7 +145,7 @@ describe('the command palette', () => {
       { domain: 'dailynews', page: '1', page_size: '3' },
     ]);
 
-    expect(activeOption()?.textContent).toBe('dailynews.exampleSite');
+    expect(activeOption()?.textContent).toBe('dailynews.exampleSite › Site List');
     await app.user.keyboard('{Enter}');
     await waitFor(() =>
       expect(pathWithQuery(app)).toBe(
@@ -149,7 +160,7 @@ describe('the command palette', () => {
     const app = await home();
     const calls = recordRequests();
     await search(app, 'NewsRead');
-    await waitFor(() => expect(optionsOf('Records')).toEqual(['NewsReaderApp']), WAIT);
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['NewsReaderApp › App List']), WAIT);
     const appCalls = searches(calls.requests).filter((request) => request.pathname.endsWith(appListPath));
     expect(appCalls.map((request) => Object.fromEntries(request.query))).toEqual([
       { keyword: 'NewsRead', page_index: '1', page_size: '3' },
@@ -166,7 +177,7 @@ describe('the command palette', () => {
   it('moves with the arrows (wrapping) and Enter opens Add Site: the site list with its create form', async () => {
     const app = await home();
     await search(app, 'site');
-    await waitFor(() => expect(optionsOf('Actions')).toContain('Add SiteSite List'));
+    await waitFor(() => expect(optionsOf('Actions')).toContain('Add SiteSite › Site List'));
     // The records' search has answered: the list holds still.
     await screen.findByText(/^Results: \d+$/, undefined, WAIT);
     const shown = screen.getAllByRole('option').map((option) => option.textContent);
@@ -175,10 +186,10 @@ describe('the command palette', () => {
     expect(activeOption()?.textContent).toBe(shown[shown.length - 1]);
     await app.user.keyboard('{ArrowDown}');
     expect(activeOption()?.textContent).toBe(shown[0]);
-    for (let step = 0; step < shown.indexOf('Add SiteSite List'); step += 1)
+    for (let step = 0; step < shown.indexOf('Add SiteSite › Site List'); step += 1)
       await app.user.keyboard('{ArrowDown}');
     expect(activeOption()?.getAttribute('aria-selected')).toBe('true');
-    expect(activeOption()?.textContent).toBe('Add SiteSite List');
+    expect(activeOption()?.textContent).toBe('Add SiteSite › Site List');
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/siteManager/siteList'));
     expect(new URLSearchParams(app.router.state.location.search).has('create')).toBe(true);
@@ -188,7 +199,7 @@ describe('the command palette', () => {
   it('Import Ad Unit opens the ad unit list with its import open (?open=), and closing it takes the parameter away', async () => {
     const app = await home();
     await search(app, 'import');
-    await waitFor(() => expect(optionsOf('Actions')).toEqual(['Import Ad UnitApp Unit']));
+    await waitFor(() => expect(optionsOf('Actions')).toEqual(['Import Ad UnitApp › App Unit']));
     await app.user.keyboard('{Enter}');
     await waitFor(() =>
       expect(pathWithQuery(app)).toMatch(/^\/appManager\/zoneList\?open=Import Ad Unit(&|$)/),

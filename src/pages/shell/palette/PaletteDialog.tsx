@@ -2,12 +2,19 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { loadMenu, menuPaths, type MenuItem } from '../../../providers/access/menu';
+import { loadMenu, type MenuItem } from '../../../providers/access/menu';
 import { cachedMenu } from '../../../providers/access/menuCache';
 import { registry } from '../../../schemas';
 import { usePhone } from '../../../theme';
 import { t } from '../../../i18n';
-import { actionEntries, matching, recordKinds, screenEntries, type PaletteEntry } from './paletteEntries';
+import {
+  actionEntries,
+  matching,
+  paletteMenu,
+  recordKinds,
+  screenEntries,
+  type PaletteEntry,
+} from './paletteEntries';
 import { useRecordSearch } from './useRecordSearch';
 import './palette.css';
 
@@ -28,14 +35,14 @@ function useMenu(): MenuItem[] {
 
 /** The screens, actions and kinds of record the menu lets the user open. */
 function useChoices() {
-  const menu = useMenu();
+  const items = useMenu();
   return useMemo(() => {
-    const granted = menuPaths(menu);
+    const menu = paletteMenu(items);
     return {
-      fixed: [...screenEntries(menu), ...actionEntries(registry, granted)],
-      kinds: recordKinds(registry, granted),
+      fixed: [...screenEntries(menu), ...actionEntries(registry, menu)],
+      kinds: recordKinds(registry, menu),
     };
-  }, [menu]);
+  }, [items]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FilterSpec, ResourceSchema, ToolbarAction } from '../../../model/types';
 import { resourceLabels } from '../../../model/labels';
-import type { MenuItem } from '../../../providers/access/menu';
+import { menuPaths, type MenuItem } from '../../../providers/access/menu';
 import { menuGrants } from '../../../providers/access/accessControlProvider';
 import { OPEN_PARAM } from '../../../common/formParams';
 import { listUrl } from '../../../resources/listUrl';
@@ -13,7 +13,7 @@ export interface PaletteEntry {
   group: 'screens' | 'actions' | 'records';
   /** The choice's name, translated (a record's: its data, as the server sent it). */
   label: string;
-  /** Where it sits: a screen's menu group, an action's or a record's screen. */
+  /** Where it sits: a screen's menu group, an action's or a record's list ('Search Ads › Site'). */
   detail?: string;
   to: string;
   /** The texts a typed query is looked for in: the shown ones and their English. */
@@ -24,30 +24,60 @@ export interface PaletteEntry {
 export const RECORDS_PER_KIND = 3;
 export const RECORD_QUERY_MIN = 2;
 
+/** A screen of the user's menu: its name and its group's, translated and in English. */
+interface MenuScreen {
+  item: MenuItem;
+  group?: MenuItem;
+}
+
+const leavesOf = (items: MenuItem[], group?: MenuItem): MenuScreen[] =>
+  items.flatMap((item) => (item.children?.length ? leavesOf(item.children, item) : [{ item, group }]));
+
+/** Where a screen sits, as the menu names it: 'Search Ads › Site' (a top-level entry: its name). */
+const placeOf = ({ item, group }: MenuScreen, name: (text: string) => string) =>
+  group ? `${name(group.name)} › ${name(item.name)}` : name(item.name);
+const english = (text: string) => text;
+
+/** The user's menu, read for the palette: what it grants and where each screen sits. */
+export interface PaletteMenu {
+  screens: MenuScreen[];
+  granted: Set<string>;
+}
+
+export const paletteMenu = (items: MenuItem[]): PaletteMenu => ({
+  screens: leavesOf(items),
+  granted: menuPaths(items),
+});
+
 /** The screens of the user's menu, each under the name of its group. */
-export function screenEntries(items: MenuItem[], group?: MenuItem): PaletteEntry[] {
-  return items.flatMap((item) =>
-    item.children?.length
-      ? screenEntries(item.children, item)
-      : [
-          {
-            key: `screen:${item.path}`,
-            group: 'screens' as const,
-            label: t(item.name),
-            detail: group ? t(group.name) : undefined,
-            to: item.path,
-            terms: [t(item.name), item.name, ...(group ? [t(group.name), group.name] : [])],
-          },
-        ],
-  );
+export function screenEntries({ screens }: PaletteMenu): PaletteEntry[] {
+  return screens.map(({ item, group }) => ({
+    key: `screen:${item.path}`,
+    group: 'screens' as const,
+    label: t(item.name),
+    detail: group ? t(group.name) : undefined,
+    to: item.path,
+    terms: [t(item.name), item.name, ...(group ? [t(group.name), group.name] : [])],
+  }));
 }
 
 /** A routed list the user may open and that needs no choice made on another screen first. */
-const openable = (
-  schema: ResourceSchema,
-  granted: Set<string>,
-): schema is ResourceSchema & { route: string } =>
-  Boolean(schema.route) && !schema.scope && menuGrants(schema.accessPath ?? schema.route!, granted);
+const openable = (schema: ResourceSchema, menu: PaletteMenu): schema is ResourceSchema & { route: string } =>
+  Boolean(schema.route) && !schema.scope && menuGrants(schema.accessPath ?? schema.route!, menu.granted);
+
+/**
+ * The menu place of a list: its own entry's, else the granting entry's followed by the list's title
+ * ('Search Ads › Site › Postback Setting'), shown and in English, so that two lists with alike names
+ * ('Add Site' of Site List and of Search Ads › Site) are told apart.
+ */
+function listPlace(schema: ResourceSchema & { route: string }, menu: PaletteMenu): [string, string] {
+  const title = resourceLabels(schema).title;
+  const own = menu.screens.find(({ item }) => item.path === schema.route);
+  if (own) return [placeOf(own, t), placeOf(own, english)];
+  const granting = menu.screens.find(({ item }) => item.path === schema.accessPath);
+  if (!granting) return [t(title), title];
+  return [`${placeOf(granting, t)} › ${t(title)}`, `${placeOf(granting, english)} › ${title}`];
+}
 
 type CustomToolbarAction = Extract<ToolbarAction, { kind: 'custom' }>;
 
@@ -55,11 +85,11 @@ type CustomToolbarAction = Extract<ToolbarAction, { kind: 'custom' }>;
  * What the user may do from the palette: each list's create form (`?create`) and its custom toolbar
  * actions (an import: `?open=<label>`), for the lists their menu grants.
  */
-export function actionEntries(schemas: ResourceSchema[], granted: Set<string>): PaletteEntry[] {
+export function actionEntries(schemas: ResourceSchema[], menu: PaletteMenu): PaletteEntry[] {
   return schemas
-    .filter((schema) => openable(schema, granted))
+    .filter((schema) => openable(schema, menu))
     .flatMap((schema) => {
-      const screen = resourceLabels(schema).title;
+      const [place, placeInEnglish] = listPlace(schema, menu);
       const create = schema.api.create
         ? [
             {
@@ -78,11 +108,11 @@ export function actionEntries(schemas: ResourceSchema[], granted: Set<string>): 
           english: action.label,
           to: `${schema.route}?${OPEN_PARAM}=${encodeURIComponent(action.label)}`,
         }));
-      return [...create, ...custom].map(({ english, ...entry }) => ({
+      return [...create, ...custom].map(({ english: label, ...entry }) => ({
         ...entry,
         group: 'actions' as const,
-        detail: t(screen),
-        terms: [entry.label, english, t(screen), screen],
+        detail: place,
+        terms: [entry.label, label, place, placeInEnglish],
       }));
     });
 }
@@ -94,17 +124,26 @@ export interface RecordKind {
   searchKey: string;
   /** The filter's query parameter, which the list's address holds too. */
   param: string;
+  /** Where its list sits in the menu. */
+  place: string;
 }
 
 /** The kinds of record the user may open that their lists can search by name. */
-export function recordKinds(schemas: ResourceSchema[], granted: Set<string>): RecordKind[] {
+export function recordKinds(schemas: ResourceSchema[], menu: PaletteMenu): RecordKind[] {
   return schemas.flatMap((schema) => {
-    if (!openable(schema, granted) || !schema.recordLabel) return [];
+    if (!openable(schema, menu) || !schema.recordLabel) return [];
     const searchKey = schema.recordSearch ?? schema.recordLabel;
     const field = schema.fields.find((candidate) => candidate.key === searchKey);
     const spec: FilterSpec | undefined = field?.filter === true ? {} : field?.filter || undefined;
     if (!spec || (spec.kind && spec.kind !== 'text')) return [];
-    return [{ schema: schema as RecordKind['schema'], searchKey, param: spec.param ?? searchKey }];
+    return [
+      {
+        schema: schema as RecordKind['schema'],
+        searchKey,
+        param: spec.param ?? searchKey,
+        place: listPlace(schema, menu)[0],
+      },
+    ];
   });
 }
 
@@ -112,18 +151,20 @@ export function recordKinds(schemas: ResourceSchema[], granted: Set<string>): Re
  * A found record: its list filtered to its name, with its View dialog open (`?view=<id>`) when the
  * list has one for it.
  */
-export function recordEntry({ schema, param }: RecordKind, row: Record<string, unknown>): PaletteEntry {
+export function recordEntry(
+  { schema, param, place }: RecordKind,
+  row: Record<string, unknown>,
+): PaletteEntry {
   const name = String(row[schema.recordLabel] ?? '');
   const id = String(row[schema.idKey]);
   const view = schema.rowActions?.find((action) => action.kind === 'view');
   const viewable = view && view.kind === 'view' && (!view.visibleWhen || view.visibleWhen(row));
   const list = listUrl(schema.route, { [param]: name });
-  const record = resourceLabels(schema).record;
   return {
     key: `record:${schema.name}:${id}`,
     group: 'records',
     label: name,
-    detail: t(record),
+    detail: place,
     to: viewable ? `${list}&view=${encodeURIComponent(id)}` : list,
     terms: [name],
   };
