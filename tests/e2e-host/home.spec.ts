@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectMenuBesideUserInfo } from '../e2e/callOrder';
+import { expectMenuBesideUserInfo, expectProbeBesideMenu } from '../e2e/callOrder';
 import { ADMIN, expectAccessible, login, loginThroughForm, toast } from '../e2e/helpers';
 import { expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
 
@@ -60,4 +60,10 @@ test('Retry asks a failed part of Home again and shows its figures', async ({ pa
 
 test('after Log in the menu is asked for beside the user info, not after its answer', async ({ page }) => {
   await expectMenuBesideUserInfo(page, () => loginThroughForm(page, ADMIN));
+});
+
+test("the Activity Log's probe is sent beside the menu: no third round trip before the menu", async ({
+  page,
+}) => {
+  await expectProbeBesideMenu(page, () => loginThroughForm(page, ADMIN));
 });
