@@ -214,6 +214,8 @@ describe('the command palette', () => {
   it('says when nothing matches', async () => {
     await search(await home(), 'qqqzzz');
     await screen.findByText('Nothing found for “qqqzzz”', undefined, WAIT);
-    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(box().getAttribute('aria-activedescendant')).toBeNull();
   });
 });

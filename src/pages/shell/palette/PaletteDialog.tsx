@@ -15,14 +15,9 @@ import {
   screenEntries,
   type PaletteEntry,
 } from './paletteEntries';
+import { PaletteResults } from './PaletteResults';
 import { useRecordSearch } from './useRecordSearch';
 import './palette.css';
-
-const GROUP_NAMES: Record<PaletteEntry['group'], string> = {
-  screens: 'Screens',
-  actions: 'Actions',
-  records: 'Records',
-};
 
 /** The user's menu (the side menu's: the server's, the kept one until it answers), none until known. */
 function useMenu(): MenuItem[] {
@@ -93,12 +88,6 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
     }
   };
 
-  const groups = (['screens', 'actions', 'records'] as const)
-    .map((group) => ({
-      group,
-      entries: shown.flatMap((entry, index) => (entry.group === group ? [{ entry, index }] : [])),
-    }))
-    .filter(({ entries }) => entries.length);
   const listId = `${id}-list`;
   const status = searching
     ? t('Searching records…')
@@ -135,29 +124,17 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
         aria-autocomplete="list"
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
       />
-      <div id={listId} role="listbox" aria-label={t('Results')} className="palette-list">
-        {groups.map(({ group, entries }) => (
-          <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
-            <div id={`${id}-${group}`} role="presentation" className="palette-group">
-              {t(GROUP_NAMES[group])}
-            </div>
-            {entries.map(({ entry, index }) => (
-              <div
-                key={entry.key}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className="palette-option"
-                onMouseMove={() => setActive(index)}
-                onClick={() => choose(entry)}
-              >
-                <span translate={group === 'records' ? 'no' : undefined}>{entry.label}</span>
-                {entry.detail ? <span className="palette-detail">{entry.detail}</span> : null}
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
+      {/* No empty listbox: with nothing found the box is collapsed and the status says so. */}
+      {shown.length ? (
+        <PaletteResults
+          id={listId}
+          entries={shown}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onHover={setActive}
+          onChoose={choose}
+        />
+      ) : null}
       <div className="palette-footer">
         <Typography.Text type="secondary" role="status">
           {status}
