@@ -149,7 +149,7 @@ export default defineResource<UserRow>()({
       access: 'delete',
       danger: true,
       call: { method: 'DELETE', path: USER },
-      confirm: 'Delete the user {{user_name}}? This cannot be undone.',
+      confirm: 'Delete the user {{user_name}}? You can still undo it for a few seconds.',
       done: 'delete user success',
       bulk: true,
     },

@@ -56,7 +56,7 @@ describe('bulk actions on a list', () => {
 
     await app.user.click(within(bar()).getByRole('button', { name: 'Delete' }));
     const question = await findDialog('Delete 2 records?');
-    within(question).getByText('This cannot be undone.');
+    within(question).getByText('You can still undo it for a few seconds.');
     await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
     within(bar()).getByText('2 selected');
 

@@ -133,7 +133,7 @@ describe('bulk actions declared on row actions', () => {
     await select(app, `Analysts (${analysts})`);
     await app.user.click(within(bar()).getByRole('button', { name: 'Delete' }));
     const question = await findDialog('Delete 1 record?');
-    within(question).getByText('This cannot be undone.');
+    within(question).getByText('You can still undo it for a few seconds.');
     await app.user.click(within(question).getByRole('button', { name: 'Delete' }));
 
     // Gone at once; back on Undo.

@@ -23,7 +23,7 @@ async function deletePublisher(app: RenderedApp): Promise<void> {
   const row = screen.getByRole('row', { name: /publisher@demo\.test/ });
   await app.user.click(within(row).getByRole('button', { name: 'Delete' }));
   const question = await findDialog('Delete');
-  within(question).getByText('Delete the user Publisher? This cannot be undone.');
+  within(question).getByText('Delete the user Publisher? You can still undo it for a few seconds.');
   await app.user.click(within(question).getByRole('button', { name: 'Confirm' }));
 }
 

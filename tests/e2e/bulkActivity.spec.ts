@@ -23,7 +23,7 @@ test('bulk actions on the user list: selection bar, confirmation naming the coun
 
   await selectionBar(page).getByRole('button', { name: 'Delete' }).click();
   const question = page.getByRole('dialog', { name: 'Delete 2 records?' });
-  await expect(question.getByText('This cannot be undone.')).toBeVisible();
+  await expect(question.getByText('You can still undo it for a few seconds.')).toBeVisible();
   await expectAccessible(page);
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);

@@ -15,10 +15,12 @@ const schema = (name: string) => {
 
 describe('declared texts, translated where they are shown', () => {
   it('translate the template and fill its placeholders from the record, never translating data', () => {
-    const confirm = 'Delete the user {{user_name}}? This cannot be undone.';
-    expect(shown(confirm, { user_name: 'Site' })).toBe('Delete the user Site? This cannot be undone.');
+    const confirm = 'Delete the user {{user_name}}? You can still undo it for a few seconds.';
+    expect(shown(confirm, { user_name: 'Site' })).toBe(
+      'Delete the user Site? You can still undo it for a few seconds.',
+    );
     activate('zh-CN', zhCN);
-    expect(shown(confirm, { user_name: 'Site' })).toBe('删除用户 Site？此操作不可撤销。');
+    expect(shown(confirm, { user_name: 'Site' })).toBe('删除用户 Site？几秒内仍可撤销。');
     expect(shown('Site ID: {{site_id}}    Site: {{domain}}', { site_id: 1001, domain: 'a.example' })).toBe(
       '站点 ID：1001    站点：a.example',
     );
@@ -50,7 +52,7 @@ describe('declared texts, translated where they are shown', () => {
     expect(formTitle({ ...schema('channel'), label: 'Zone List' }, 'view')).toBe('查看广告位');
     expect(schema('zone').label).toBe('Zone List');
     expect(schema('user').rowActions?.find((action) => action.label === 'Delete')).toMatchObject({
-      confirm: 'Delete the user {{user_name}}? This cannot be undone.',
+      confirm: 'Delete the user {{user_name}}? You can still undo it for a few seconds.',
     });
     void i18n.changeLanguage('en');
     expect(formTitle(schema('zone'), 'create')).toBe('Add Zone');

@@ -77,6 +77,6 @@ export const recordsText = (count: number) =>
 export const progressText = (finished: number, total: number) =>
   t('{{finished}} of {{total}} done', { finished, total });
 export const failedText = (count: number) => t('Failed: {{count}}', { count });
-export const DELETE_WARNING = 'This cannot be undone.';
+export const DELETE_WARNING = 'You can still undo it for a few seconds.';
 export const CLEAR_SELECTION = 'Clear selection';
 export const selectRowText = (name: string) => t('Select {{name}}', { name });

@@ -163,7 +163,7 @@ export default [
   'Disabled {{done}} of {{total}}; {{count}} were already disabled',
   '{{finished}} of {{total}} done',
   'Failed: {{count}}',
-  'This cannot be undone.',
+  'You can still undo it for a few seconds.',
   'Select {{name}}',
   'Not available for this record',
   '{{action}} 1 record?',

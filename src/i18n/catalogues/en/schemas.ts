@@ -324,7 +324,7 @@ export default [
   'Zone Description',
   'Once the DNS records of {{domain}} are set, tell us it has been successful.',
   'Delete the user group {{name}}? Its users lose what it grants.',
-  'Delete the user {{user_name}}? This cannot be undone.',
+  'Delete the user {{user_name}}? You can still undo it for a few seconds.',
   'Site ID: {{site_id}}    Site: {{domain}}',
   'The current application is under review, and ad units can only be created after passing the review.',
   'The current application has been discontinued and ad units cannot be created.',

@@ -172,7 +172,7 @@ export default {
     '已停用 {{done}} / {{total}}；{{count}} 条原已停用',
   '{{finished}} of {{total}} done': '已完成 {{finished}} / {{total}}',
   'Failed: {{count}}': '失败：{{count}}',
-  'This cannot be undone.': '此操作无法撤销。',
+  'You can still undo it for a few seconds.': '几秒内仍可撤销。',
   'Select {{name}}': '选择 {{name}}',
   'Not available for this record': '此记录不可用',
   '{{action}} 1 record?': '{{action}} 1 条记录？',

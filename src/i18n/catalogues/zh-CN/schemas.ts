@@ -334,7 +334,8 @@ export default {
     '{{domain}} 的 DNS 记录设置完成后，请告知我们已成功。',
   'Delete the user group {{name}}? Its users lose what it grants.':
     '删除用户组 {{name}}？其成员将失去该组授予的权限。',
-  'Delete the user {{user_name}}? This cannot be undone.': '删除用户 {{user_name}}？此操作不可撤销。',
+  'Delete the user {{user_name}}? You can still undo it for a few seconds.':
+    '删除用户 {{user_name}}？几秒内仍可撤销。',
   'Site ID: {{site_id}}    Site: {{domain}}': '站点 ID：{{site_id}}    站点：{{domain}}',
   'The current application is under review, and ad units can only be created after passing the review.':
     '当前应用正在审核中，审核通过后才能创建广告单元。',
