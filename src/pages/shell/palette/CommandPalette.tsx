@@ -63,7 +63,7 @@ export function CommandPalette({
         {compact ? null : (
           <>
             {t('Search')}
-            <kbd style={keysStyle}>{onMac() ? '⌘K' : 'Ctrl K'}</kbd>
+            <kbd style={keysStyle} translate="no">{onMac() ? '⌘K' : 'Ctrl K'}</kbd>
           </>
         )}
       </Button>
