@@ -68,7 +68,7 @@ test('the activity log: the changes made, filters, an entry opened, CSV export; 
   await expectAccessible(page);
 
   await page.getByPlaceholder('User name').fill('nobody');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No records match these filters', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(bruno).toBeVisible();

@@ -133,7 +133,7 @@ test('in dark, an empty table, a hovered primary button and locked user groups h
   // An empty filtered table (its message and Clear filters), with the primary button hovered
   // (white on antd's hover blue).
   await page.getByRole('main').getByPlaceholder('App name or app ID').fill('no such app');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No records match these filters', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add App' }).hover();
   await expectAccessible(page);

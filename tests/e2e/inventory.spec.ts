@@ -46,7 +46,7 @@ test('site filters live in the URL and survive a reload', async ({ page }) => {
   // The filter (the Site column's sortable header carries the same name).
   const siteFilter = page.locator('form').getByLabel('Site', { exact: true });
   await siteFilter.fill('sports');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('cell', { name: 'sportsfan.example', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toHaveCount(0);
   await page.reload();

@@ -8,7 +8,7 @@ const siteCell = (page: Page, domain: string) => page.getByRole('cell', { name: 
 /** Types into the Site List's Site filter and searches. */
 async function searchSite(page: Page, text: string): Promise<void> {
   await page.locator('#site-filters_domain').fill(text);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
 }
 
 test('Back and Forward walk through the searches of a list; Back from the first search stays on the list', async ({

@@ -16,7 +16,7 @@ test('content ads: Select Zone offers zones by name; the chosen zone shows by na
 
   await page.getByRole('checkbox', { name: 'Zone' }).click();
   await expect(page.getByRole('checkbox', { name: 'Zone' })).toBeChecked();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => tableHeaders(page)).toContain('Zone');
   const column = (await tableHeaders(page)).indexOf('Zone') + 1;
   const zoneColumn = page.locator(`tbody tr.ant-table-row:not(.report-total-row) td:nth-child(${column})`);

@@ -38,7 +38,7 @@ test('the Revenue report has Date and Revenue, Search, Reset and Export to csv; 
   await expectTotalRow(page);
   expect(await tableHeaders(page)).toEqual(['Date', 'Revenue']);
   for (const name of ['Search', 'Reset', 'Export to csv'])
-    await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name })).toBeVisible();
 });
 
 test('content ads: dimensions add columns, time-zone tabs lock the selector, the graph draws', async ({
@@ -77,7 +77,7 @@ test('content ads: a filter narrows the rows and survives a reload', async ({ pa
   await page.getByRole('checkbox', { name: 'Country/Region' }).click();
   await expect(page.getByRole('checkbox', { name: 'Country/Region' })).toBeChecked();
   await pickOption(page, 'Country/Region', 'Japan');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/f\.Country=JP/);
   await page.reload();
   await expectTotalRow(page);
@@ -250,7 +250,7 @@ test('keyword and tracking reports switch between their content and middle page 
   await expect.poll(() => tableHeaders(page)).toEqual(['Date', 'Search UV', 'Search Click', 'Revenue']);
   await page.locator('form.report-filters').getByLabel('Sub1', { exact: true }).fill('campaign_2');
   await page.getByRole('checkbox', { name: 'Sub1' }).click();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/f\.sub1=campaign_2/);
   await expect
     .poll(
@@ -281,12 +281,12 @@ test("search ads: the partner's site is not offered to the publisher, and a link
   await expect(alert).toContainText(
     'Your account has no search ads data yet. Please contact your account manager',
   );
-  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Search' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Export$/ })).toBeDisabled();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(alert).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Search' })).toBeEnabled();
 });
 
 test('SDK & API: integrations, changelog from markdown, and the token copied', async ({ page, context }) => {

@@ -34,7 +34,7 @@ test('a scaffolded resource works from its schema file alone', async ({ page }) 
   await expect(rowOf(page, 'Blue gadget')).toContainText('sportsfan.example');
 
   await choose(page, page.locator('form').first(), 'Status', 'Paused');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('cell', { name: 'Blue gadget', exact: true })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Name 2', exact: true })).toBeVisible();
 
