@@ -63,7 +63,9 @@ export function CommandPalette({
         {compact ? null : (
           <>
             {t('Search')}
-            <kbd style={keysStyle} translate="no">{onMac() ? '⌘K' : 'Ctrl K'}</kbd>
+            <kbd style={keysStyle} translate="no">
+              {onMac() ? '⌘K' : 'Ctrl K'}
+            </kbd>
           </>
         )}
       </Button>
