@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, expectAccessible, login, PASSWORD, settled } from './helpers';
+import { outlineOf, tabOnto } from './focusRing';
 
 // What a daily user meets at 1366 px: the address after login, the reports' quick ranges, the
 // Submit button after a refusal, and the keyboard's focus ring in both themes.
@@ -114,13 +115,6 @@ test('after a refused submit the Submit button is named Submit alone, not "loadi
   await expectAccessible(page);
 });
 
-/** The focus outline of an element, as drawn. */
-const outlineOf = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
-  });
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`side-menu links and Home's cards show a focus ring from the keyboard (${scheme})`, async ({
     page,
@@ -141,21 +135,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await menu.getByRole('menuitem', { name: /Account/ }).click();
     await expect(channel).toBeVisible();
     expect((await outlineOf(item)).style).toBe('none');
-    // From the keyboard: focus the entry before, then Tab onto the link.
-    await page.mouse.move(0, 0);
-    await channel.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(channel).toBeFocused();
+    await tabOnto(page, channel);
     const ring = await outlineOf(item);
     expect(ring.style).toBe('solid');
     expect(ring.width).toBe('3px');
     expect(ring.color).toBe('rgb(255, 255, 255)');
 
-    await homeLink.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(homeLink).toBeFocused();
+    await tabOnto(page, homeLink);
     const cardRing = await outlineOf(homeLink);
     expect(cardRing.style).toBe('solid');
     expect(cardRing.width).toBe('3px');
