@@ -21,3 +21,10 @@ export function describedAs<Shape extends ZodMiniType>(shape: Shape, json: JsonS
 
 /** An id: a number or a string. */
 export const ID_JSON: JsonSchema = { type: ['number', 'string'] };
+
+/**
+ * The shape with the values the console sends in it, shown as its JSON Schema `examples`: the
+ * conformance check (scripts/conformance/) sends the first where it must send something.
+ */
+export const withExamples = <Shape extends ZodMiniType>(shape: Shape, ...examples: unknown[]): Shape =>
+  describedAs(shape, { examples });

@@ -1,3 +1,4 @@
+import type { ZodMiniType } from 'zod/mini';
 import type { ApiBase } from '../config';
 import type { ResourceRows } from './rows';
 
@@ -308,6 +309,11 @@ export interface ApiCall<Path extends string = string> {
   totalKey?: string;
   /** Shapes the request body from the form values (default: the values). */
   body?: (values: Values, scope: Values) => Values;
+  /**
+   * The shape of what `body` makes (src/calls/requests.ts), sent as the query of a GET or DELETE:
+   * not checked at run time, docs/openapi.json describes the call with it.
+   */
+  request?: ZodMiniType;
   /** Fixed query parameters. */
   query?: Values;
   /**

@@ -1,5 +1,6 @@
 import { hiddenAppCategories } from '../config';
 import { appList } from '../calls/calls';
+import { appAdsTxtQuery } from '../calls/requests';
 import { defineResource } from '../model/defineResource';
 import { check, pattern, required } from '../model/rules';
 import type { Values } from '../model/types';
@@ -153,6 +154,7 @@ export default defineResource<AppRow>()({
         method: 'GET',
         path: '/ssp_publisher/app/adstxt',
         body: (app) => ({ app_name: app.app_name }),
+        request: appAdsTxtQuery,
         scope: [{ kind: 'app', from: 'query', field: 'app_name', via: 'name' }],
       },
       fileName: () => 'app-ads.txt',

@@ -35,17 +35,9 @@ export function choiceShapeOf(field: FieldDef): ZodMiniType {
   return values.length ? z.union(values.map((value) => z.literal(value)) as never) : id;
 }
 
-/** The value a field of this kind sends. */
-export function fieldShape(field: FieldDef): ZodMiniType {
-  const rules = field.form?.rules ?? [];
-  if (TEXT_KINDS.has(field.kind)) return textShape(rules);
+/** The list a field of a list kind sends, or nothing for the other kinds. */
+function listShape(field: FieldDef) {
   switch (field.kind) {
-    case 'number':
-      return z.number();
-    case 'money':
-      return z.union([z.string(), z.number()]);
-    case 'select':
-      return choiceShapeOf(field);
     case 'multiSelect':
       return z.array(choiceShapeOf(field));
     case 'lines':
@@ -57,6 +49,24 @@ export function fieldShape(field: FieldDef): ZodMiniType {
       const cell = z.nullish(z.union([z.string(), z.number()]));
       return z.array(z.looseObject({ [first]: cell, [second]: cell }));
     }
+    default:
+      return undefined;
+  }
+}
+
+/** The value a field of this kind sends. */
+export function fieldShape(field: FieldDef): ZodMiniType {
+  const rules = field.form?.rules ?? [];
+  if (TEXT_KINDS.has(field.kind)) return textShape(rules);
+  const list = listShape(field);
+  if (list) return list;
+  switch (field.kind) {
+    case 'number':
+      return z.number();
+    case 'money':
+      return z.union([z.string(), z.number()]);
+    case 'select':
+      return choiceShapeOf(field);
     case 'reference':
     case 'lookup':
       return id;
@@ -81,12 +91,16 @@ function alwaysRequired(field: FieldDef, mode: BodyMode): boolean {
   );
 }
 
+/** The value of a field whose required rule always applies: a list has at least one item (an empty one is refused). */
+const requiredShape = (field: FieldDef): ZodMiniType =>
+  listShape(field)?.check(z.minLength(1)) ?? fieldShape(field);
+
 /** The body of the schema's create (or update) call: its form's values. */
 export function bodyShape(schema: ResourceSchema, mode: BodyMode): ZodMiniType {
   const shape = Object.fromEntries(
     bodyFields(schema, mode).map((field) => [
       field.key,
-      alwaysRequired(field, mode) ? fieldShape(field) : z.optional(fieldShape(field)),
+      alwaysRequired(field, mode) ? requiredShape(field) : z.optional(fieldShape(field)),
     ]),
   );
   return z.looseObject(shape);

@@ -1,10 +1,8 @@
-import type { $ZodObject } from 'zod/v4/core';
 import * as declared from '../../calls/calls';
 import type { CallDeclaration } from '../../calls/declare';
 import { fileUpload } from '../../calls/requests';
-import type { QueryParameter } from '../../calls/openapi/types';
 import type { ResourceSchema } from '../../model/types';
-import type { Draft } from './drafts';
+import { queryParameters, type Draft } from './drafts';
 import { tagOf } from './schemaDrafts';
 
 /*
@@ -50,20 +48,9 @@ export function declaredDrafts(schemas: readonly ResourceSchema[], apiDoc: strin
         ...(call.access === 'public' ? { open: true } : {}),
         answer: call.answer,
         file: call.download,
-        ...(call.request && sendsQuery ? { query: queryOf(call.request) } : {}),
+        ...(call.request && sendsQuery ? { query: queryParameters(call.request) } : {}),
         ...(call.request && !sendsQuery ? { body: call.request, upload: call.request === fileUpload } : {}),
       },
     ];
   });
-}
-
-/** A declared query shape's keys as parameters, required unless optional. */
-function queryOf(shape: NonNullable<CallDeclaration['request']>): Record<string, QueryParameter> {
-  const { def } = (shape as unknown as $ZodObject)._zod;
-  return Object.fromEntries(
-    Object.entries(def.shape ?? {}).map(([name, inner]) => [
-      name,
-      { shape: inner as never, required: inner._zod.optin !== 'optional' },
-    ]),
-  );
 }

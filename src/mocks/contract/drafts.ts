@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
+import type { $ZodObject } from 'zod/v4/core';
 import type { ApiBase } from '../../config';
 import type { ContractCall, QueryParameter } from '../../calls/openapi/types';
 import { choicesAnswer, choicesOf, lookupAnswer } from '../../calls/answers';
@@ -44,6 +45,17 @@ export type Naming = Pick<Draft, 'operationId' | 'summary' | 'tag' | 'rank'>;
 /** Query parameters that a caller may send, all optional. */
 export const optionalQuery = (shapes: Record<string, ZodMiniType>): Record<string, QueryParameter> =>
   Object.fromEntries(Object.entries(shapes).map(([name, shape]) => [name, { shape, required: false }]));
+
+/** A declared query shape's keys as parameters, required unless optional. */
+export function queryParameters(shape: ZodMiniType): Record<string, QueryParameter> {
+  const { def } = (shape as unknown as $ZodObject)._zod;
+  return Object.fromEntries(
+    Object.entries(def.shape ?? {}).map(([name, inner]) => [
+      name,
+      { shape: inner as never, required: inner._zod.optin !== 'optional' },
+    ]),
+  );
+}
 
 /** A fixed query (`{ page_size: 999 }`): each value sent, as its one example. */
 export const fixedQuery = (query: Values | undefined): Record<string, QueryParameter> =>

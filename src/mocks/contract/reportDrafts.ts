@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import { graphAnswer, reportAnswer } from '../../calls/answers';
+import { withExamples } from '../../calls/jsonShapes';
 import type { DictionarySource, FilterDef, ReportConfig, ReportView } from '../../reports/types';
 import { REPORT_QUERY_REFUSALS } from '../handlers/reports/query';
 import { windowRefusals } from '../handlers/reports/guards';
@@ -108,10 +109,12 @@ export function reportDrafts(config: ReportConfig): Draft[] {
     ];
     if (view.graph) {
       const dimension = enumOf(view.graph.dimensions.map((option) => option.value));
+      // The graph draws one of the report's metrics: its first shown one as the example.
+      const metric = withExamples(z.string(), view.defaultMetrics?.[0] ?? view.metrics[0]?.key);
       drafts.push(
         {
           ...post(view.graph.path, name('graph', 'one metric by date, per series')),
-          body: z.extend(body, { metric: z.string(), dimension }),
+          body: z.extend(body, { metric, dimension }),
           answer: graphAnswer,
         },
         choicesDraft(

@@ -11,6 +11,7 @@ import {
   idPart,
   lookupDraft,
   optionalQuery,
+  queryParameters,
   type Draft,
   type Naming,
 } from './drafts';
@@ -103,9 +104,14 @@ export function schemaDrafts(schema: ResourceSchema, referenced: boolean): Draft
   return [...drafts, ...actionDrafts(schema, name, listQuery), ...fieldDrafts(schema, name)];
 }
 
-/** A call made for one record: its body shaped from the record when the call says how. */
-const recordBody = (call: ApiCall) =>
-  call.method === 'POST' || call.method === 'PUT' ? { body: z.looseObject({}) } : {};
+/** The query a call's `request` declares, if any. */
+const declaredQuery = (call: ApiCall) => (call.request ? queryParameters(call.request) : {});
+
+/** What a call made for one record sends: its declared request (a body, or a GET's query), else any body. */
+const recordRequest = (call: ApiCall) =>
+  call.method === 'POST' || call.method === 'PUT'
+    ? { body: call.request ?? z.looseObject({}) }
+    : { query: declaredQuery(call) };
 
 /** The status toggle, the row actions' calls and downloads, the toolbar's exports. */
 function actionDrafts(schema: ResourceSchema, name: Namer, listQuery: Record<string, ZodMiniType>): Draft[] {
@@ -120,12 +126,12 @@ function actionDrafts(schema: ResourceSchema, name: Namer, listQuery: Record<str
     if (action.kind === 'call')
       drafts.push({
         ...draftOf(action.call, name(action.label, action.label, 2)),
-        ...recordBody(action.call),
+        ...recordRequest(action.call),
       });
     if (action.kind === 'download')
       drafts.push({
         ...draftOf(action.call, name(action.label, `${action.label} (a file)`, 2)),
-        query: fixedQuery(action.call.query),
+        query: { ...declaredQuery(action.call), ...fixedQuery(action.call.query) },
         file: '*/*',
       });
   }
