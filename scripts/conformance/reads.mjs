@@ -8,10 +8,14 @@ import {
   reportPageDifferences,
 } from './checks.mjs';
 import { NoAnswer } from './client.mjs';
+import { resolveRef } from './contract.mjs';
 import { givenValue, reportBody } from './values.mjs';
 
 /** Rows asked for a page: small, so that most lists have a page 2 to check. */
 export const PAGE_SIZE = 2;
+
+/** How many of the values the rows read hold a refused call is tried with. */
+const MAX_TRIES = 5;
 
 /** The report calls, which read with a POST body: …/report, …/report/export, …/graph. */
 const REPORT_READ = /\/(report|graph)(\/(export|graph))?$/;
@@ -62,17 +66,18 @@ function placeholderValue(document, operation, name, found) {
   return fieldValue(found, name);
 }
 
-/** A value of the field `name` in the rows of any list read so far (`site_id`, `widget_id`); never a bare `id`. */
-function fieldValue(found, name) {
-  if (name === 'id') return undefined;
-  for (const rows of found.values()) {
-    const value = rows
-      .map((row) => row[name])
-      .find((item) => item !== undefined && item !== null && item !== '');
-    if (value !== undefined) return value;
-  }
-  return undefined;
+/** The values of the field `name` in the rows of the lists read so far (`site_id`, `widget_id`); never of a bare `id`. */
+function fieldValues(found, name) {
+  if (name === 'id') return [];
+  const values = [...found.values()]
+    .flat()
+    .map((row) => row[name])
+    .filter((item) => item !== undefined && item !== null && item !== '');
+  return [...new Set(values)];
 }
+
+/** A value of the field `name` in the rows of any list read so far. */
+const fieldValue = (found, name) => fieldValues(found, name)[0];
 
 /** The call's path with its placeholders filled, or the placeholder nothing could fill. */
 function fillPath(document, operation, found) {
@@ -85,19 +90,25 @@ function fillPath(document, operation, found) {
   return { path };
 }
 
-/** The query: paging at page 1 and every required parameter at the value the contract gives. */
-function queryOf(document, operation, page, found) {
+/**
+ * The query: paging at page 1 and every required parameter at the value the contract gives, else
+ * at the `pick`th value the rows read so far hold; `choices`, how many such values there are.
+ */
+function queryOf(document, operation, page, found, pick = 0) {
   const query = {};
+  let choices = 1;
   for (const parameter of operation.parameters.filter((item) => item.in === 'query')) {
     if (parameter.name === operation.paging.page) query[parameter.name] = page;
     else if (parameter.name === operation.paging.size) query[parameter.name] = PAGE_SIZE;
     else if (parameter.required) {
-      const value = givenValue(document, parameter) ?? fieldValue(found, parameter.name);
-      if (value === undefined) return { missing: parameter.name };
-      query[parameter.name] = value;
+      const given = givenValue(document, parameter);
+      const values = given === undefined ? fieldValues(found, parameter.name) : [given];
+      if (!values.length) return { missing: parameter.name };
+      choices = Math.max(choices, values.length);
+      query[parameter.name] = values[Math.min(pick, values.length - 1)];
     }
   }
-  return { query };
+  return { query, choices };
 }
 
 /**
@@ -110,6 +121,23 @@ function documentedRefusal(operation, answer) {
   if (answer.status !== operation.answer.status || body?.success !== false || [401, 403].includes(body.code))
     return undefined;
   return operation.refusals.has(body.msg) ? body.msg : undefined;
+}
+
+/** The schemas a schema may take: itself and its anyOf, oneOf and allOf parts, references resolved. */
+function partsOf(document, schema, depth = 0) {
+  const node = resolveRef(document, schema);
+  if (!node || typeof node !== 'object' || depth > 8) return [];
+  const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  return [node, ...branches.flatMap((branch) => partsOf(document, branch, depth + 1))];
+}
+
+/** Whether the call's answer is a page of rows: its documented `data` has `rows` (a report's, not a graph's). */
+function answersRows(document, operation) {
+  const pointer = operation.answer.schemaPointer;
+  if (!pointer) return false;
+  return partsOf(document, { $ref: pointer }).some((part) =>
+    partsOf(document, part.properties?.data).some((data) => data.properties?.rows),
+  );
 }
 
 /** Runs one read call and checks its answer (and its page 2, for a list with more than a page). */
@@ -135,10 +163,13 @@ async function runRead(context, operation, path, query) {
         return !field || !differences.some((said) => said.startsWith(`${field} `));
       }),
     );
+  // Page 2's rows, read for a list with more than a page: kept with page 1's for the calls after.
+  let nextData;
   if (isList(operation)) {
     add(pagingDifferences(data, { page: 1, size: PAGE_SIZE }));
     if (!differences.length && Number(data.total) > PAGE_SIZE) {
       const next = await client.request('GET', path, { query: { ...query, [operation.paging.page]: 2 } });
+      nextData = next.json?.data;
       const nextDifferences = answerDifferences(operation, next, schemaCheck);
       if (!nextDifferences.length) {
         nextDifferences.push(...pagingDifferences(next.json.data, { page: 2, size: PAGE_SIZE }));
@@ -147,11 +178,17 @@ async function runRead(context, operation, path, query) {
       }
       differences.push(...nextDifferences.map((difference) => `page 2: ${difference}`));
     }
-  } else if (report && body && typeof body === 'object' && 'page_size' in body) {
+  } else if (
+    report &&
+    body &&
+    typeof body === 'object' &&
+    'page_size' in body &&
+    answersRows(document, operation)
+  ) {
     add(reportPageDifferences(data, PAGE_SIZE));
   }
   if (operation.method === 'GET' && !placeholders(operation.path).length) {
-    const rows = rowsOf(data);
+    const rows = [...rowsOf(data), ...rowsOf(nextData)];
     if (rows.length) found.set(operation.fullPath, rows);
   }
   return { differences };
@@ -190,7 +227,7 @@ export async function runReads(context, { onStart = () => {}, onResult = () => {
   // A call whose placeholder or required query no list has filled yet waits for the lists after it, once.
   const attempt = async (operation, last) => {
     const filled = fillPath(context.document, operation, context.found);
-    const { query, missing } = queryOf(context.document, operation, 1, context.found);
+    const { query, missing, choices } = queryOf(context.document, operation, 1, context.found);
     if ((filled.missing || missing) && !last) return waiting.push(operation);
     onStart(operation, results.length + 1, reads.length);
     if (filled.missing)
@@ -201,7 +238,14 @@ export async function runReads(context, { onStart = () => {}, onResult = () => {
       return finish(operation, {
         skipped: `no value for the required query parameter ${missing} (give it an example in the contract)`,
       });
-    finish(operation, await noAnswerIsADifference(() => runRead(context, operation, filled.path, query)));
+    // A query filled from rows read may name a record the call refuses with a documented message
+    // (a widget that is not active): the next few rows' values are tried before the call is skipped.
+    let outcome = await noAnswerIsADifference(() => runRead(context, operation, filled.path, query));
+    for (let pick = 1; outcome.skipped && pick < Math.min(choices, MAX_TRIES); pick++) {
+      const next = queryOf(context.document, operation, 1, context.found, pick).query;
+      outcome = await noAnswerIsADifference(() => runRead(context, operation, filled.path, next));
+    }
+    finish(operation, outcome);
   };
   for (const operation of reads) await attempt(operation, false);
   const retry = waiting;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HANG } from './contractFixture';
+import { HANG, INACTIVE_WIDGET } from './contractFixture';
 import { check, HOST, lineOf } from './run';
 
 const CHANNELS = 'GET /gamebridge-manager/v1/ssp_publisher/channel';
@@ -98,6 +98,30 @@ describe('the conformance check against a host that answers wrongly', () => {
     expect(lineOf(out, 'GET /gamebridge-manager/v1/ssp_publisher/widget/creative/list')).toMatch(/\s+ok$/);
     const asked = host.calls.filter((call) => call.path.endsWith('/creative/list'));
     expect(asked.map((call) => call.query.get('widget_id'))).toEqual(['31']);
+  });
+
+  it("checks a report's page size (its answer declares rows)", async () => {
+    const rows = [{ Date: '2026-11-20' }, { Date: '2026-11-21' }, { Date: '2026-11-22' }];
+    const { out } = await check({ [REPORT]: () => ok({ rows, total: 3 }) });
+    expect(lineOf(out, REPORT)).toMatch(
+      /DIFFERS\s+paging: the report answered 3 rows, more than page_size 2$/,
+    );
+  });
+
+  it("tries the next rows' values when one is refused with a message the contract documents", async () => {
+    const CREATIVES = 'GET /gamebridge-manager/v1/ssp_publisher/widget/creative/list';
+    const refused = { body: { success: false, code: 400, msg: INACTIVE_WIDGET } };
+    const { out, host } = await check({
+      'GET /gamebridge-manager/v1/ssp_publisher/widget/list': () =>
+        ok({ list: [{ widget_id: 30 }, { widget_id: 29 }, { widget_id: 31 }], total: 3 }),
+      [CREATIVES]: (call) => (call.query.get('widget_id') === '31' ? ok([]) : refused),
+    });
+    expect(lineOf(out, CREATIVES)).toMatch(/\s+ok$/);
+    const asked = host.calls.filter((call) => call.path.endsWith('/creative/list'));
+    expect(asked.map((call) => call.query.get('widget_id'))).toEqual(['30', '29', '31']);
+    // Every row refused: skipped, with the documented message.
+    const { out: none } = await check({ [CREATIVES]: () => refused });
+    expect(lineOf(none, CREATIVES)).toMatch(/skipped\s+refused with a message the contract documents/);
   });
 
   it('takes a download of any type when the contract answers application/octet-stream', async () => {

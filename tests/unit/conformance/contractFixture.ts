@@ -34,6 +34,9 @@ const ENVELOPE = {
 const V1 = '/gamebridge-manager/v1';
 const V2 = '/gamebridge/v2';
 
+/** A refusal the contract documents for a widget's creatives (a widget that is not active). */
+export const INACTIVE_WIDGET = 'Creatives are available for active widgets only';
+
 /** The 200 answer as the document writes it: the success envelope with `data`, or a refusal. */
 const answer = (data: object, refusals: string[] = []) => ({
   '200': {
@@ -176,7 +179,7 @@ export const CONTRACT = {
         parameters: [
           { name: 'widget_id', in: 'query', required: true, schema: { type: ['number', 'string'] } },
         ],
-        responses: answer({ type: 'array' }),
+        responses: answer({ type: 'array' }, [INACTIVE_WIDGET]),
       },
     },
     [`${V1}/ssp_publisher/widget/list`]: {
@@ -223,7 +226,6 @@ export const CONTRACT = {
     },
   },
 };
-
 export interface SeenCall {
   method: string;
   path: string;
