@@ -2,7 +2,7 @@
 // reason: exit code 1, each mistyped call reported for its data, and no other call.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the test scripts, without types.
-import { MISTYPED_CALLS, wrongReason } from '../../../scripts/test/conformance.mjs';
+import { embeddedRunReason, MISTYPED_CALLS, wrongReason } from '../../../scripts/test/conformance.mjs';
 
 const BASES: Record<string, string> = { POST: '/gamebridge/v2', GET: '/gamebridge-manager/v1' };
 const reported = (MISTYPED_CALLS as string[]).map((call) => {
@@ -43,6 +43,26 @@ describe("the conformance step's fault-mode run", () => {
     const wrong = { ...fine, result: 'differs', differences: ['HTTP 404, the contract answers 200'] };
     expect(wrongReason({ exitCode: 1, results: [...reported, wrong] })).toBe(
       'calls that were answered right were reported: GET /gamebridge-manager/v1/ssp_publisher/zone/list',
+    );
+  });
+});
+
+describe("the conformance step's run against npm run api", () => {
+  it('passes when the check exits 0 and skipped no call', () => {
+    expect(embeddedRunReason({ exitCode: 0, results: [fine] })).toBe('');
+  });
+
+  it('fails when the check found a difference or skipped a call (a value the contract does not give)', () => {
+    expect(embeddedRunReason({ exitCode: 1, results: [fine] })).toBe('it exited 1, not 0');
+    const skipped = {
+      call: 'GET /gamebridge-manager/v1/menu',
+      result: 'skipped',
+      differences: [
+        'no value for the required query parameter menuVersion (give it an example in the contract)',
+      ],
+    };
+    expect(embeddedRunReason({ exitCode: 0, results: [fine, skipped] })).toBe(
+      'it skipped GET /gamebridge-manager/v1/menu (no value for the required query parameter menuVersion (give it an example in the contract))',
     );
   });
 });
