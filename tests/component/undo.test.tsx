@@ -53,7 +53,12 @@ describe('Undo of a delete or a status change', () => {
     expect(countdown.closest('.ant-message-notice')?.textContent).toMatch(
       /^Delete: Publisher · You have \d+ seconds to undo Undo$/,
     );
-    await app.user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The confirmation closed and the row went: the focus, lost, is on Undo (Enter undoes).
+    await waitFor(
+      () => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Undo' })),
+      WAIT,
+    );
+    await app.user.keyboard('{Enter}');
 
     await waitFor(() => expect(rowKeys()).toContain('2'), WAIT);
     await waitFor(() => expect(toastTexts()).toEqual([]), WAIT);

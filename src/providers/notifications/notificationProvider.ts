@@ -50,9 +50,37 @@ function showUndo(key: string | undefined, seconds: number, undo: (() => void) |
     subject && createElement('span', { className: 'undo-subject' }, `${subject} · `),
     createElement('span', { className: 'undo-countdown' }, undoCountdown(seconds)),
     ' ',
-    createElement(Button, { type: 'link', size: 'small', onClick: () => undo?.() }, t(UNDO)),
+    createElement(
+      Button,
+      { type: 'link', size: 'small', onClick: () => undo?.(), 'data-undo-key': key ?? '' },
+      t(UNDO),
+    ),
   );
   showToast({ key, type: 'info', content, duration: seconds + 1 });
+  if (key !== undefined && !focusOffered.has(key)) {
+    focusOffered.add(key);
+    offerUndoFocus(key);
+  }
+}
+
+/** The undo toasts whose button was offered the focus (once each: the countdown redraws it every second). */
+const focusOffered = new Set<string>();
+
+/**
+ * A keyboard user's focus is lost when the row it was on goes (a delete, its confirmation
+ * closing): it lands on the page, far from the toast. Then, within the toast's first second, it
+ * moves to Undo, the one thing to do next; focus somewhere on the screen is left where it is.
+ */
+function offerUndoFocus(key: string, triesLeft = 40): void {
+  setTimeout(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    const button = Array.from(document.querySelectorAll<HTMLElement>('[data-undo-key]')).find(
+      (candidate) => candidate.dataset.undoKey === key,
+    );
+    if (lost && button) button.focus();
+    else if (triesLeft > 1) offerUndoFocus(key, triesLeft - 1);
+  }, 25);
 }
 
 /**
