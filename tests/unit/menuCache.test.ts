@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setKnownMenuPaths, type MenuItem } from '../../src/providers/access/menu';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetKnownMenuPaths, setKnownMenuPaths, type MenuItem } from '../../src/providers/access/menu';
 import { cachedMenu, rememberMenu, setMenuOwner } from '../../src/providers/access/menuCache';
 import { clearSession, setToken } from '../../src/providers/session/session';
 
 const menu = (...paths: string[]): MenuItem[] =>
   paths.map((path, index) => ({ id: index + 1, name: path.slice(1), path, sort: index + 1 }));
+
+// The unit tests share one module graph (isolate: false): the small route tree set here must not
+// outlive this file, or a later file's admin loses every screen it does not name.
+afterAll(forgetKnownMenuPaths);
 
 describe('the menu kept from the last session', () => {
   beforeEach(() => {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScreens, menuPathsOf } from '../../src/App';
 import { server } from '../../src/mocks/runtime/node';
 import { menuTree } from '../../src/mocks/menuTree';
 import {
+  forgetKnownMenuPaths,
   forgetMenu,
   loadMenu,
   setKnownMenuPaths,
@@ -33,6 +34,7 @@ const paths = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [item.path, ...paths(item.children ?? [])]);
 
 let warn: ReturnType<typeof vi.spyOn>;
+afterAll(forgetKnownMenuPaths);
 beforeEach(async () => {
   setKnownMenuPaths(menuPathsOf(buildScreens(registry)));
   forgetMenu();

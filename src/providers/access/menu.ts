@@ -36,6 +36,11 @@ export function setKnownMenuPaths(paths: Iterable<string>): void {
   knownPaths = new Set(paths);
 }
 
+/** Back to knowing no route tree: every in-app path is kept (tests that set a tree of their own undo it). */
+export function forgetKnownMenuPaths(): void {
+  knownPaths = undefined;
+}
+
 /** A path inside the console: one leading slash, no scheme, host, query or fragment. */
 const IN_APP_PATH = /^\/(?!\/)[^\s:?#\\]*$/;
 const reported = new Set<string>();
