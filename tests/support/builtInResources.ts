@@ -1,35 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { reportTagOf } from '../../src/mocks/contract/reportDrafts';
+import { tagOf } from '../../src/mocks/contract/schemaDrafts';
 import { menuEntryOf } from '../../src/mocks/menuTree';
 import type { ResourceSchema } from '../../src/model/types';
-import type { ReportConfig } from '../../src/reports/types';
 
 /**
- * The resources the console ships with. A resource added later (`npm run new:resource`, a scaffolded `gadget`) is not listed: the checks
- * of the shipped console (the spec's menu, the browser test's screens, docs/api.md's table) leave
- * it out, and the checks that walk the registry (every call answered, every screen in the menu)
- * cover it. Vitest only: it reads the registry through the embedded API's menu.
+ * The console as shipped is what its committed contract describes: a resource or report is shipped
+ * when docs/openapi.json holds its area (its tag, the screen's title and route). One added later
+ * (`npm run new:resource`, a scaffolded `gadget`) is not there until `npm run api:openapi` writes
+ * it: the checks of the shipped console (the spec's menu, docs/api.md's table, the committed
+ * document) leave it out, and the checks that walk the registry (every call answered, every
+ * screen in the menu) cover it. So a schema or config file alone keeps every suite green.
  *
- * Written by hand on purpose, and only here: it names what the shipped console must hold, so a
- * deleted schema file fails tests/unit/registry.test.ts. Derived from the registry (or from the
- * files git tracks) it would shrink with the deletion; derived from "everything but the
- * scaffolded names" it would make every resource a developer adds a shipped one, whose docs and
- * browser screens then have to be written before the suite is green again.
+ * No list is written by hand: a deleted schema or config file is noticed because the committed
+ * document still names its area (tests/unit/registry.test.ts, tests/unit/reports/reportRegistry.test.ts)
+ * and a fresh document no longer equals it (tests/unit/openapi/document.test.ts). While
+ * `npm run api:openapi` or `npm run docs:api` writes, everything in the registry is shipped.
+ * Vitest only: it reads the committed file.
  */
-export const BUILT_IN_RESOURCES = [
-  'activity',
-  'adUnit',
-  'app',
-  'channel',
-  'information',
-  'keyword',
-  'link',
-  'postback',
-  'searchSite',
-  'site',
-  'user',
-  'userGroup',
-  'widget',
-  'zone',
-];
+const WRITING = process.env.OPENAPI_WRITE === '1' || process.env.API_DOCS_WRITE === '1';
+
+const OPENAPI_JSON = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
+
+/** The areas (tags) of the committed document, empty when it is missing. */
+export function committedAreas(): Set<string> {
+  if (!existsSync(OPENAPI_JSON)) return new Set();
+  const document = JSON.parse(readFileSync(OPENAPI_JSON, 'utf8')) as { tags?: { name: string }[] };
+  return new Set((document.tags ?? []).map((tag) => tag.name));
+}
+
+/** A registry's entries the committed document describes (shipped) and the others (added later). */
+const splitBy = <T>(areaOf: (entry: T) => string) => {
+  const shipped = (entry: T) => WRITING || committedAreas().has(areaOf(entry));
+  return {
+    shipped: (entries: T[]): T[] => entries.filter(shipped),
+    added: (entries: T[]): T[] => entries.filter((entry) => !shipped(entry)),
+  };
+};
+
+const schemas = splitBy(tagOf);
+
+/** The schemas of a registry that the console shipped with. */
+export const shippedSchemas = schemas.shipped;
+
+/** The schemas of a registry that the console did not ship with. */
+export const addedSchemas = schemas.added;
 
 /**
  * The shipped menu entries beyond the spec's menu (Account > Activity Log): new, so no seeded group
@@ -44,15 +60,6 @@ export const UNGRANTED_ENTRIES = ['/account/activity'];
  */
 export const HAND_SERVED_LISTS: string[] = [];
 
-/** A registry's entries that a hand list names (shipped) and the others (added later). */
-const splitBy = <T>(list: string[], keyOf: (entry: T) => string) => ({
-  shipped: (entries: T[]): T[] => entries.filter((entry) => list.includes(keyOf(entry))),
-  added: (entries: T[]): T[] => entries.filter((entry) => !list.includes(keyOf(entry))),
-});
-
-/** The schemas of a registry that the console did not ship with. */
-export const addedSchemas = splitBy(BUILT_IN_RESOURCES, (schema: ResourceSchema) => schema.name).added;
-
 /** The menu names of the entries those schemas add. */
 export const addedMenuNames = (schemas: ResourceSchema[]): string[] =>
   addedSchemas(schemas).flatMap((schema) => {
@@ -60,26 +67,7 @@ export const addedMenuNames = (schemas: ResourceSchema[]): string[] =>
     return entry ? [entry.item.name] : [];
   });
 
-/**
- * The reports the console ships with, by route. A report added later (`npm run new:report`, a
- * scaffolded `widgetClicks`) is left out of the checks of the shipped console in the same way;
- * tests/unit/reports/newReport.test.ts checks that it gets its route, menu entry and rows. Written
- * by hand for the same reason as BUILT_IN_RESOURCES: a deleted config file fails
- * tests/unit/reports/reportRegistry.test.ts.
- */
-export const BUILT_IN_REPORTS = [
-  '/report/appAdsReport',
-  '/report/revenueReport',
-  '/report/contentRevenue',
-  '/report/keywordData',
-  '/report/revenue',
-  '/report/searchAdsReport',
-  '/report/trackingReport',
-  '/report/userAnalytics',
-  '/report/widgetRevenue',
-];
-
-const reports = splitBy(BUILT_IN_REPORTS, (report: ReportConfig) => report.route);
+const reports = splitBy(reportTagOf);
 
 /** The reports of a registry that the console did not ship with. */
 export const addedReports = reports.added;

@@ -81,9 +81,12 @@ const post = (path: string, naming: Naming) => ({
   path,
 });
 
+/** The area of a report's calls in the document: its title. */
+export const reportTagOf = (config: ReportConfig): string => `Report: ${config.title}`;
+
 /** Every call of one report. */
 export function reportDrafts(config: ReportConfig): Draft[] {
-  const tag = `Report: ${config.title}`;
+  const tag = reportTagOf(config);
   return config.views.flatMap((view) => {
     const tab = view.tabLabel ? ` (${view.tabLabel})` : '';
     const name: Namer = (what, summary) => ({

@@ -4,7 +4,7 @@ import { contractCalls } from '../../../src/mocks/contract/contractCalls';
 import { contractDocument } from '../../../src/mocks/contract/contractDocument';
 import { reportRegistry } from '../../../src/reports/registry';
 import { registry } from '../../../src/schemas';
-import { BUILT_IN_RESOURCES, shippedReports } from '../../support/builtInResources';
+import { shippedReports, shippedSchemas } from '../../support/builtInResources';
 
 /*
  * The contract of the console as shipped: a resource or report added later (npm test's scaffolds)
@@ -18,7 +18,7 @@ const version = (JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'))
   .version;
 
 export const shippedSources = () => ({
-  schemas: registry.filter((schema) => BUILT_IN_RESOURCES.includes(schema.name)),
+  schemas: shippedSchemas(registry),
   reports: shippedReports(reportRegistry),
   apiDoc: readFileSync(resolve(ROOT, 'docs/api.md'), 'utf8'),
 });
@@ -28,3 +28,12 @@ export const shippedCalls = () => contractCalls(shippedSources());
 /** The document as JSON reads it back (no undefined values). */
 export const shippedDocument = () =>
   JSON.parse(JSON.stringify(contractDocument(shippedSources(), version))) as Record<string, unknown>;
+
+/** The areas (tags) of a document made of everything the registries hold, scaffolds included. */
+export const wholeContractAreas = (): string[] => {
+  const document = contractDocument(
+    { schemas: registry, reports: reportRegistry, apiDoc: shippedSources().apiDoc },
+    version,
+  ) as { tags?: { name: string }[] };
+  return (document.tags ?? []).map((tag) => tag.name);
+};
