@@ -494,14 +494,15 @@ export type DataScopeKind = 'content_site' | 'app' | 'search_site';
 
 /**
  * Where a call names a record of a data-scope kind, and how that leads to the scoped id: `id` the
- * value is the record's own id, `name` its name, `zone` a zone id (its site), `link` a
- * landing-page link id (its search site).
+ * value is the record's own id, `name` its name, or a resource's name: the id of a record of that
+ * resource, which belongs to the scope as its schema's `dataScope` says (`zone`: a zone id, its
+ * site; `link`: a landing-page link id, its search site).
  */
 export interface CallScope {
   kind: DataScopeKind;
   from: 'path' | 'query' | 'body';
   field: string;
-  via: 'id' | 'name' | 'zone' | 'link';
+  via: 'id' | 'name' | (keyof ResourceRows & string);
 }
 
 /**

@@ -39,6 +39,8 @@ export function zoneName(zone: Values): string {
 /** A record of this resource: what the list shows and the form edits. */
 export type ZoneRow = {
   zone_id: number;
+  /** The content site the zone belongs to (its list's and add call's path name it). */
+  site_id: number;
   ad_type: string;
   ad_size: string[];
   space: number;
@@ -64,6 +66,8 @@ export default defineResource<ZoneRow>()({
     redirectTo: '/siteManager/siteList',
     describe: 'Site ID: {{site_id}}    Site: {{domain}}',
   },
+  // A zone belongs to its content site: a call naming a zone is checked against the site's scope.
+  dataScope: { owner: 'content_site', via: 'site_id' },
   api: {
     // Each call names a content site (its path's site, or the zone's), kept to the caller's data scope.
     list: {

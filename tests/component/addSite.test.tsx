@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/providers/auth/authProvider';
 import { queryClient } from '../../src/providers/data/queryClient';
-import {
-  findDialog,
-  prepare,
-  recordRequests,
-  renderScreen,
-  rowKeys,
-  signIn,
-  tidy,
-  valueOf,
-  WAIT,
-} from './renderApp';
+import { findDialog, recordRequests, renderScreen, rowKeys, valueOf, WAIT } from './renderApp';
+import { signedInEachTest } from './signedIn';
 import { toastTexts } from './toasts';
 
 const CAPITALS_OR_WWW =
   'Failed to create, please fill in a domain name that does not contain capital letters and does not start with www.';
 
-beforeEach(async () => {
-  prepare();
-  await signIn();
-});
-afterEach(tidy);
+signedInEachTest();
 
 async function openAddSite() {
   const app = renderScreen('/siteManager/siteList');

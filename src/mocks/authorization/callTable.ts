@@ -29,19 +29,16 @@ export const describeCaller = (rule: Pick<AccessRule, 'access' | 'apiKey'>): str
   `${describeAccess(rule.access)}${rule.apiKey ? '; also with the API Security token' : ''}`;
 
 const KIND_NAMES = { app: 'app', content_site: 'content site', search_site: 'search site' } as const;
-const VIA_NAMES = {
-  id: 'id',
-  name: 'name',
-  zone: 'zone id (its site)',
-  link: 'link id (its search site)',
-} as const;
+/** `id`, `name`, or `zone id (its content site)`: a record of another resource, which its dataScope ties to the scoped one. */
+const viaName = ({ via, kind }: ScopeLocator) =>
+  via === 'id' || via === 'name' ? via : `${via} id (its ${KIND_NAMES[kind]})`;
 
 /** How the table writes the records a call's data-scope check reads. */
 export function describeScope(scope: ScopeLocator[]): string {
   return scope
     .map(
       (locator) =>
-        `${KIND_NAMES[locator.kind]}: ${locator.from} \`${locator.field}\`, by ${VIA_NAMES[locator.via]}`,
+        `${KIND_NAMES[locator.kind]}: ${locator.from} \`${locator.field}\`, by ${viaName(locator)}`,
     )
     .join('; ');
 }

@@ -1,20 +1,22 @@
-import { db } from '../store/db';
+import { recordsOf } from '../generic/records';
+import { registry } from '../../schemas';
+import { ownerId } from './recordScope';
 import { scopeItems } from '../users/scope';
 import type { ScopeLocator } from './types';
 
-type OwnerLookup = (value: string) => number | undefined;
-
-/** Child records whose handler module says which scoped record owns them (see registerOwner). */
-const owners: Partial<Record<ScopeLocator['via'], OwnerLookup>> = {
-  zone: (value) => db().zones.find((zone) => String(zone.zone_id) === value)?.site_id,
-};
-
 /**
- * Tells the authorization layer which scoped record owns a child record, for rows that find the
- * record `via` it: `registerOwner('link', (id) => searchSiteIdOfLink(id))`, once, at module load.
+ * The id of the scoped record a record of another resource belongs to, read from that resource's
+ * `dataScope` (a zone's `site_id`, a link's search site by `domain`): undefined when no such
+ * record exists (the handler then answers its own "not found"), NaN when its owner cannot be told
+ * (refused rather than guessed).
  */
-export function registerOwner(via: 'link', lookup: OwnerLookup): void {
-  owners[via] = lookup;
+function ownerOfRecord(resource: string, value: string): number | undefined {
+  const schema = registry.find((candidate) => candidate.name === resource);
+  const spec = schema?.dataScope;
+  if (!schema || !spec) return Number.NaN;
+  const row = recordsOf(schema).find((record) => String(record[schema.idKey]) === value);
+  if (!row) return undefined;
+  return ownerId(spec, row[spec.via]) ?? Number.NaN;
 }
 
 /**
@@ -25,7 +27,5 @@ export function scopedId(locator: ScopeLocator, value: string): number | undefin
   const items = scopeItems(locator.kind);
   if (locator.via === 'id') return items.find((item) => String(item.id) === value)?.id;
   if (locator.via === 'name') return items.find((item) => item.name === value)?.id;
-  const lookup = owners[locator.via];
-  // No lookup registered means the table cannot tell the owner: refuse rather than guess.
-  return lookup ? lookup(value) : Number.NaN;
+  return ownerOfRecord(locator.via, value);
 }

@@ -33,7 +33,7 @@ export const REFERENCE_MESSAGES: Record<ScopeKind, { missing: string; outside: s
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The id of the scoped record a reference names, or undefined when there is no such record. */
-function ownerId(spec: DataScopeSpec, value: unknown): number | undefined {
+export function ownerId(spec: DataScopeSpec, value: unknown): number | undefined {
   if (isEmpty(value)) return undefined;
   const items = scopeItems(spec.owner);
   const found =

@@ -1,5 +1,5 @@
 import type { ApiBase } from '../../config';
-import type { ScopeKind } from '../users/scope';
+import type { CallScope } from '../../model/types';
 
 /** The API base a call is under: main (`/gamebridge-manager/v1`), v2 (`/gamebridge/v2`) or the image host. */
 export type CallBase = 'v1' | 'v2' | 'image';
@@ -14,15 +14,11 @@ export type CallAccess = 'public' | 'signed-in' | { menu: string[] };
 
 /**
  * Where a call names a record of a data-scope kind, and how that leads to the scoped id:
- * `id` the value is the record's own id, `name` its name (a site's domain, an app's name),
- * `zone` a zone id (its site is checked), `link` a landing-page link id (its search site).
+ * `id` the value is the record's own id, `name` its name (a site's domain, an app's name), or
+ * a resource's name: the id of a record of that resource, whose `dataScope` names its owner
+ * (`zone`: a zone id, its site is checked; `link`: a landing-page link id, its search site).
  */
-export interface ScopeLocator {
-  kind: ScopeKind;
-  from: 'path' | 'query' | 'body';
-  field: string;
-  via: 'id' | 'name' | 'zone' | 'link';
-}
+export type ScopeLocator = CallScope;
 
 /** One row of the authorization table. `path` is under its base, with `{param}` placeholders. */
 export interface AccessRule {

@@ -82,12 +82,13 @@ export function storeProblems(
 
 /**
  * The refusal of values to be stored: storeProblem, then a reference outside the caller's data
- * scope, then the resource's own permission refusal (`forbidden`).
+ * scope (a new record's reference may be its path's, a zone's site: `fromPath`), then the
+ * resource's own permission refusal (`forbidden`).
  */
-function refusal(schema: ResourceSchema, user: MockUser, values: Values, record?: Values) {
+function refusal(schema: ResourceSchema, user: MockUser, values: Values, record?: Values, fromPath: Values = {}) {
   const problem = storeProblem(schema, user, values, record);
   if (problem) return fail(problem);
-  const merged = { ...record, ...values };
+  const merged = { ...record, ...fromPath, ...values };
   const forbidden = servedAs(schema).forbidden?.(merged, user, record);
   return referenceRefusal(user, schema, merged) ?? (forbidden ? permissionRefused(forbidden) : undefined);
 }
@@ -194,7 +195,7 @@ async function serve(
     const stop = lockRefusal(spec.locked?.(undefined, body, user));
     if (stop) return stop;
     const values = received(schema, body, 'create');
-    const refused = refusal(schema, user, values);
+    const refused = refusal(schema, user, values, undefined, scopeOf(schema, params));
     if (refused) return refused;
     // Every URL of the body, at any depth, is http(s) (after the resource's own URL messages).
     const unsafe = unsafeUrlRefusal(body);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../src/mocks/runtime/node';
 import { API, fail } from '../../../src/mocks/respond';
 import { db, save } from '../../../src/mocks/store/db';
@@ -10,16 +10,8 @@ import { widgets } from '../../../src/mocks/handlers/inventory/widgets';
 import { DISCONTINUED, FAILED, LIVE, ACTIVE } from '../../../src/schemas/enums';
 import { SEARCH_SITE_STATUS } from '../../../src/schemas/searchSite';
 import widgetSchema from '../../../src/schemas/widget';
-import {
-  prepare,
-  recordRequests,
-  renderScreen,
-  rowKeys,
-  signIn,
-  tidy,
-  WAIT,
-  type SeenRequest,
-} from '../renderApp';
+import { recordRequests, renderScreen, rowKeys, signIn, WAIT, type SeenRequest } from '../renderApp';
+import { freshEachTest } from '../signedIn';
 
 const ADMIN = 'admin@demo.test';
 const PUBLISHER = 'publisher@demo.test';
@@ -91,8 +83,7 @@ function publishersGroup(change: (group: ReturnType<typeof db>['groups'][number]
   save();
 }
 
-beforeEach(prepare);
-afterEach(tidy);
+freshEachTest();
 
 describe("Home's 'Needs attention'", () => {
   it('counts each kind through its list call filtered by status, one row a page, and links the list filtered', async () => {

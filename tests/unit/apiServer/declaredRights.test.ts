@@ -249,11 +249,12 @@ async function locatorValue(
   const spec = schema.dataScope;
   // The child's owner: its reference (dataScope), or the owner its list's path names (a site's zones).
   const byPath = schema.api.list.scope?.find((named) => named.kind === locator.kind && named.from === 'path');
-  const rows = spec ? await rowsOf(schema, context.admin, context.cast) : [];
+  const rows = spec && !byPath ? await rowsOf(schema, context.admin, context.cast) : [];
   for (const owner of owners.all.filter((candidate) => owners.inScope(candidate) === (record === 'inside'))) {
-    const children = spec
-      ? rows.filter((row) => owners.of(row[spec.via], spec.by)?.id === owner.id)
-      : await rowsOf(schema, context.admin, context.cast, byPath ? { [byPath.field]: owner.id } : {}, false);
+    const children =
+      spec && !byPath
+        ? rows.filter((row) => owners.of(row[spec.via], spec.by)?.id === owner.id)
+        : await rowsOf(schema, context.admin, context.cast, byPath ? { [byPath.field]: owner.id } : {}, false);
     if (children.length) return String(children[0][schema.idKey]);
   }
   // None seeded (the demo's zones are all on the scoped publisher's sites): the administrator adds

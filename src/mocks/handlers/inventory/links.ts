@@ -1,6 +1,5 @@
 import { INFORMATION_STATUS } from '../../../schemas/information';
 import linkSchema from '../../../schemas/link';
-import { registerOwner } from '../../authorization/owners';
 import { nextId, table } from '../../store/db';
 import linkSeed, { linkUrl, type MockLink } from '../../store/seeds/link';
 import { serveResource } from '../../generic/served';
@@ -19,13 +18,6 @@ function withArticle(link: MockLink): MockLink {
 }
 
 export const links = () => table<MockLink>('landingLinks', linkSeed);
-
-// The authorization layer checks a link's search site against the caller's data scope.
-registerOwner('link', (id) => {
-  const link = links().find((row) => String(row.id) === id);
-  if (!link) return undefined;
-  return searchSites().find((site) => site.domain === link.domain)?.id ?? Number.NaN;
-});
 
 const siteNamed = (domain: unknown) => searchSites().find((row) => row.domain === domain);
 

@@ -150,6 +150,10 @@ function recordCalls(schema: ResourceSchema): ApiCall[] {
   ].filter((call): call is ApiCall => Boolean(call));
 }
 
+/** Whether the schema's list path names the owner of its records (`/domain/{site_id}/zones`). */
+const ownerInPath = (schema: ResourceSchema) =>
+  Boolean(schema.api.list.scope?.some((named) => named.from === 'path'));
+
 /** The calls of every schema with a screen: every call it names, granted to its menu path. */
 function schemaCalls(): DeclaredCall[] {
   return registry.flatMap((schema) => {
@@ -165,8 +169,11 @@ function schemaCalls(): DeclaredCall[] {
       const own = onRecord.get(`${call.method} ${call.path}`);
       const creates = schema.api.create && schema.api.create.path === call.path && call.method === 'POST';
       // The schema's own records first (made from a real row, as the console does), else what the call declares.
-      const names: Names | undefined =
-        own && rule
+      // A child whose owner its path names (a site's zones) is tried through what the call declares.
+      const byDeclaration = scope && ownerInPath(schema);
+      const names: Names | undefined = byDeclaration
+        ? { by: 'locator', locator: scope[0] }
+        : own && rule
           ? { by: 'record', schema, call: own, rule }
           : creates && schema.dataScope
             ? { by: 'reference', schema, call: schema.api.create! }
