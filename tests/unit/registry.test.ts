@@ -53,10 +53,12 @@ describe('the schema registry', () => {
     expect(missing).toEqual([]);
   });
 
-  it("reads each schema's data scope through one of its own fields", () => {
+  it("reads each schema's data scope through one of its own fields, or its path's (a zone's site)", () => {
+    const ownKey = (schema: (typeof registry)[number], key: string) =>
+      schema.fields.some((field) => field.key === key) || key in (schema.scope?.session ?? {});
     const strays = registry
       .filter((schema) => schema.dataScope)
-      .filter((schema) => !schema.fields.some((field) => field.key === schema.dataScope?.via))
+      .filter((schema) => !ownKey(schema, schema.dataScope!.via))
       .map((schema) => `${schema.name} dataScope.via ${schema.dataScope?.via}`);
     expect(strays).toEqual([]);
   });

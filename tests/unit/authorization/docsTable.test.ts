@@ -58,11 +58,11 @@ describe("docs/api.md's call table", () => {
     ]);
     expect(table.split('\n').map((row) => row.replace(/ +\|/g, ' |'))).toEqual([
       '| Call | Who may call | Record checked against the data scope |',
-      `| ${'-'.repeat(26)} | ${'-'.repeat(44)} | ${'-'.repeat(51)} |`,
+      `| ${'-'.repeat(26)} | ${'-'.repeat(44)} | ${'-'.repeat(59)} |`,
       '| `GET v1 /report/timezone` | anyone | |',
       '| `POST v1 /report/timezone` | anyone | |',
       '| `GET v1 /report_view` | every signed-in user | |',
-      '| `PUT v1 /zone/{zone_id}` | nobody | content site: path `zone_id`, by zone id (its site) |',
+      '| `PUT v1 /zone/{zone_id}` | nobody | content site: path `zone_id`, by zone id (its content site) |',
       '| `POST v2 /r` | `/a`, `/b`; also with the API Security token | |',
     ]);
     expect(new Set(table.split('\n').map((row) => row.length)).size).toBe(1);
