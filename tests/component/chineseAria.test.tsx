@@ -35,12 +35,12 @@ describe("antd's screen-reader names in Chinese", () => {
       await waitFor(() => expect(document.querySelector('[aria-label="to"]')).toBeNull(), WAIT);
       // The separator itself is a picture named '至' (a name needs a role), its icon hidden.
       expect(screen.getByRole('img', { name: '至' }).className).toContain('ant-picker-separator');
-      expect(screen.getByRole('button', { name: '增加数值' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: '减少数值' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '增加数值' }).getAttribute('aria-label')).toBe('增加数值');
+      expect(screen.getByRole('button', { name: '减少数值' }).getAttribute('aria-label')).toBe('减少数值');
       // The icons' names ('home', 'search', 'swap-right', 'calendar') are no longer heard.
       expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['至']);
       expect(screen.getByRole('menuitem').textContent).toBe('首页');
-      expect(screen.getByRole('button', { name: '搜索' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '搜索' }).textContent).toBe('搜索');
     } finally {
       stop();
     }
@@ -74,6 +74,26 @@ describe('controls only an icon names, in Chinese', () => {
       expect(screen.getByRole('img', { name: 'star' }).closest('button')).not.toBeNull();
       // The icons' file names are no longer heard: each is hidden behind its control's name.
       expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['star']);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('icons outside a control, in Chinese', () => {
+  it("keep a name the console gave (a failed import row's cross), lose antd's file name, in a dialog too", async () => {
+    const stop = watchAriaTexts(document);
+    try {
+      render(
+        // In a dialog's frame, which only a script focuses (tabindex -1): no control.
+        <div role="dialog" aria-label="导入广告单元" tabIndex={-1}>
+          <p>
+            <CloseCircleOutlined aria-label="失败" /> 未找到应用 <StarOutlined />
+          </p>
+        </div>,
+      );
+      await waitFor(() => expect(screen.queryByRole('img', { name: 'star' })).toBeNull(), WAIT);
+      expect(screen.getAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['失败']);
     } finally {
       stop();
     }
