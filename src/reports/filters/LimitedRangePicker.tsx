@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { DATE_FORMAT, isDateDisabled, rangeProblem } from './dateLimits';
 import type { DateLimit } from '../types';
 import { typedDay } from '../../common/typedDay';
+import { pickerLocale } from '../../ui/pickerLocale';
 
 import { t } from '../../i18n';
 
@@ -103,6 +104,7 @@ export function LimitedRangePicker({
       <DatePicker.RangePicker
         key={redrawn.count}
         id={id}
+        locale={pickerLocale()}
         allowClear={false}
         format={DATE_FORMAT}
         presets={presets}

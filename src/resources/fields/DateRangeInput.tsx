@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FormEvent } from 'react';
 import { TYPED_DATE_FORMAT, typedDay } from '../../common/typedDay';
 import { t } from '../../i18n';
+import { pickerLocale } from '../../ui/pickerLocale';
 
 interface DateRangeInputProps {
   id?: string;
@@ -68,6 +69,7 @@ export function DateRangeInput({ value, onChange, ...props }: DateRangeInputProp
     <span onInput={onInput}>
       <DatePicker.RangePicker
         {...props}
+        locale={pickerLocale()}
         format={TYPED_DATE_FORMAT}
         value={range}
         onChange={(dates) => onChange?.(dates ?? undefined)}
