@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clearSession, setToken } from '../../src/providers/session/session';
+import { finishBeforeSignOut } from '../../src/providers/session/beforeSignOut';
 import {
   addPending,
   removePending,
@@ -20,7 +22,8 @@ const change = (part: Partial<PendingChange>): PendingChange => ({
   resource: 'user',
   ids: [],
   effect: { remove: true },
-  send: () => undefined,
+  send: () => Promise.resolve(),
+  drop: () => undefined,
   ...part,
 });
 
@@ -41,11 +44,44 @@ describe('waiting changes shown over the rows', () => {
 
   it("sends a resource's waiting changes when asked (its screen is left), and only those", () => {
     const sent: number[] = [];
-    addPending(change({ key: 11, send: () => sent.push(11) }));
-    addPending(change({ key: 12, resource: 'postback', send: () => sent.push(12) }));
-    sendPending('user');
+    const sending = (key: number) => async () => void sent.push(key);
+    addPending(change({ key: 11, send: sending(11) }));
+    addPending(change({ key: 12, resource: 'postback', send: sending(12) }));
+    void sendPending('user');
     expect(sent).toEqual([11]);
     removePending(11);
     removePending(12);
+  });
+
+  it('sends every waiting change before signing out and waits for the answers, a bounded time', async () => {
+    const steps: string[] = [];
+    addPending(
+      change({
+        key: 21,
+        send: async () => {
+          steps.push('sent 21');
+          await new Promise((answer) => setTimeout(answer, 20));
+          steps.push('answered 21');
+        },
+      }),
+    );
+    // One whose answer never comes: signing out goes on once the limit is reached.
+    addPending(change({ key: 22, resource: 'postback', send: () => new Promise<void>(() => undefined) }));
+    const signingOut = finishBeforeSignOut(200).then(() => steps.push('signed out'));
+    await signingOut;
+    expect(steps).toEqual(['sent 21', 'answered 21', 'signed out']);
+    removePending(21);
+    removePending(22);
+  });
+
+  it('drops what still waits, unsent, when the session ends otherwise (a 401, another token)', () => {
+    const dropped: number[] = [];
+    const sent: number[] = [];
+    addPending(change({ key: 31, send: async () => void sent.push(31), drop: () => dropped.push(31) }));
+    setToken('a token');
+    clearSession();
+    expect(dropped).toEqual([31]);
+    expect(sent).toEqual([]);
+    removePending(31);
   });
 });

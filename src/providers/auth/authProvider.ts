@@ -5,6 +5,7 @@ import { goToLoginPage } from '../session/loginPage';
 import { forgetMenu, prefetchMenu } from '../access/menu';
 import { setMenuOwner } from '../access/menuCache';
 import { queryClient } from '../data/queryClient';
+import { finishBeforeSignOut } from '../session/beforeSignOut';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from '../session/session';
 
 /** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */
@@ -72,6 +73,8 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // What waits for Undo's time is sent first, with the token still valid, and answered (bounded).
+    await finishBeforeSignOut();
     try {
       await call({ path: logout.path, method: logout.method, silent: true });
     } catch {

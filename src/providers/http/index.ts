@@ -9,4 +9,5 @@ export {
   rearmUnauthorized,
   setLoginRedirect,
   setSignInAgain,
+  whenSignedIn,
 } from './unauthorized';

@@ -41,6 +41,27 @@ export function handleUnauthorized(): void {
   endSession();
 }
 
+/** Resolves the calls waiting for the user to sign in again (whenSignedIn). */
+let resume: (() => void) | undefined;
+let resumed: Promise<void> | undefined;
+
+/**
+ * Resolves at once while the session holds; after a 401 (the sign-in-again dialog open), once the
+ * user has signed in again: a change waiting for Undo's time is then sent with the new token, not
+ * refused with the expired one. If the session ends instead, it never resolves (what waited is
+ * dropped, src/resources/undo/pendingChanges.ts).
+ */
+export function whenSignedIn(): Promise<void> {
+  if (!loggingOut) return Promise.resolve();
+  resumed ??= new Promise<void>((resolve) => {
+    resume = resolve;
+  });
+  return resumed;
+}
+
 export function rearmUnauthorized(): void {
   loggingOut = false;
+  resume?.();
+  resume = undefined;
+  resumed = undefined;
 }

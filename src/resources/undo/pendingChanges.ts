@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ResourceSchema, Values } from '../../model/types';
+import { beforeSignOut } from '../../providers/session/beforeSignOut';
+import { onSessionCleared } from '../../providers/session/session';
 
 /** What a waiting change does to its rows: they go (a delete), or these fields change. */
 export type Effect = { remove: true } | { sets: Values };
@@ -11,8 +13,10 @@ export interface PendingChange {
   /** The ids of the rows it changes, as strings. */
   ids: string[];
   effect: Effect;
-  /** Sends it now (leaving the screen); does nothing once sent or undone. */
-  send: () => void;
+  /** Sends it now (leaving the screen); resolves once answered. Once sent or undone, does nothing more. */
+  send: () => Promise<void>;
+  /** Forgets it unsent (the session ended: there is no token left to send it with). */
+  drop: () => void;
 }
 
 let pending: PendingChange[] = [];
@@ -29,11 +33,21 @@ export function removePending(key: number): void {
   notify();
 }
 
-/** Sends every waiting change of a resource now: its screen is left, the change must not be lost. */
-export function sendPending(resource?: string): void {
-  pending
-    .filter((change) => resource === undefined || change.resource === resource)
-    .forEach((change) => change.send());
+/**
+ * Sends every waiting change (of a resource) now: its screen is left, or the user signs out; the
+ * change must not be lost. Resolves once every one is answered.
+ */
+export async function sendPending(resource?: string): Promise<void> {
+  await Promise.all(
+    pending
+      .filter((change) => resource === undefined || change.resource === resource)
+      .map((change) => change.send()),
+  );
+}
+
+/** Forgets every waiting change unsent: the session ended, so nothing may go out in its name. */
+export function dropPending(): void {
+  pending.forEach((change) => change.drop());
 }
 
 const subscribe = (listener: () => void) => {
@@ -70,4 +84,8 @@ export function withPending(
 
 // Leaving the page (a reload, another address, the tab closed) sends what waits: best effort, as
 // the page may go before the answer comes.
-if (typeof window !== 'undefined') window.addEventListener('pagehide', () => sendPending());
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void sendPending());
+// Signing out sends what waits first, while the token is valid, and waits for the answers (bounded:
+// beforeSignOut.ts); a session that ends otherwise (a 401, another user's token) drops what is left.
+beforeSignOut(sendPending);
+onSessionCleared(dropPending);

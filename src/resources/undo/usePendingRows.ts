@@ -10,7 +10,7 @@ import { sendPending, usePendingChanges, withPending } from './pendingChanges';
  */
 export function usePendingRows(schema: ResourceSchema, tableProps: TableProps<Values>): TableProps<Values> {
   const changes = usePendingChanges();
-  useEffect(() => () => sendPending(schema.name), [schema.name]);
+  useEffect(() => () => void sendPending(schema.name), [schema.name]);
   return useMemo(() => {
     const rows = tableProps.dataSource;
     if (!rows) return tableProps;

@@ -1,5 +1,6 @@
 import { ActionTypes, useCancelNotification, useMutationMode, useNotification } from '@refinedev/core';
 import { useCallback } from 'react';
+import { whenSignedIn } from '../../providers/http';
 import { describeUndo } from '../../providers/notifications/notificationProvider';
 import { addPending, removePending, type Effect } from './pendingChanges';
 
@@ -21,7 +22,8 @@ let nextKey = 1;
  * actions are custom calls, which Refine's mode does not cover): the change shows at once
  * (pendingChanges), Refine's undoable queue counts the delay down with the notification provider's
  * `progress` toast and its Undo button, and the call is sent when the time is up. Undo sends nothing
- * and shows the rows as they were; leaving the screen sends it at once (SchemaList).
+ * and shows the rows as they were; leaving the screen sends it at once (SchemaList), signing out
+ * too, first (pendingChanges); a session ended otherwise drops it unsent.
  * `hold(change)` resolves `true` once sent, `false` when undone.
  */
 export function useUndoable() {
@@ -36,30 +38,43 @@ export function useUndoable() {
         const queued = { id: key, resource: change.resource };
         // Refine's key for the queue's toast.
         const toast = `${key}-${change.resource}-notification`;
-        let open = true;
+        // held: counting down, undoable; sending: time up (or sent early), the call waits for a
+        // valid session or is on its way; over: answered, undone or dropped.
+        let state: 'held' | 'sending' | 'over' = 'held';
+        let answered: Promise<void> = Promise.resolve();
         /** Out of Refine's queue and its toast gone: nothing more to undo. */
         const end = () => {
-          open = false;
           notificationDispatch({ type: ActionTypes.REMOVE, payload: queued });
           close?.(toast);
           describeUndo(toast);
         };
-        const send = () => {
-          if (!open) return;
+        const finish = (sent: boolean) => {
+          state = 'over';
+          removePending(key);
+          settled(sent);
+        };
+        const send = (): Promise<void> => {
+          if (state !== 'held') return answered;
+          state = 'sending';
           end();
-          void change
-            .send()
+          // After a 401 the call waits until the user has signed in again (whenSignedIn).
+          answered = whenSignedIn()
+            .then(() => (state === 'sending' ? change.send() : undefined))
             .catch(() => undefined)
             .finally(() => {
-              removePending(key);
-              settled(true);
+              if (state === 'sending') finish(true);
             });
+          return answered;
         };
         const undo = () => {
-          if (!open) return;
+          if (state !== 'held') return;
           end();
-          removePending(key);
-          settled(false);
+          finish(false);
+        };
+        /** The session ended: what has not gone out never will (a call on its way is the call layer's). */
+        const drop = () => {
+          if (state === 'held') end();
+          if (state !== 'over') finish(false);
         };
         describeUndo(toast, change.subject);
         addPending({
@@ -68,6 +83,7 @@ export function useUndoable() {
           ids: change.ids.map(String),
           effect: change.effect,
           send,
+          drop,
         });
         notificationDispatch({
           type: ActionTypes.ADD,
