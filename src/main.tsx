@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadLanguage } from './i18n';
 import { onFirstInteraction } from './firstInteraction';
-import { preloadNextScreens } from './pages/nextScreens';
+import { preloadNextScreens, startHomeCalls } from './pages/nextScreens';
+import { whenLoggedIn } from './providers/auth/afterLogin';
 import { dropCardStyles } from './pages/auth/takeOver';
 import { markFirstPaint, PRERENDERED_ATTRIBUTE, showsPrerenderedLogin } from './prerender/firstPaintScript';
 import { followOtherTabs } from './providers/session/crossTab';
@@ -22,6 +23,8 @@ function start() {
     startApiWith(() => import('./mocks/runtime/browser').then(({ startEmbeddedApi }) => startEmbeddedApi()));
   }
   followOtherTabs();
+  // Home's report calls leave with the login's menu call, not once Home's code has drawn.
+  whenLoggedIn(startHomeCalls);
   openLoginForLoginHtml();
   markFirstPaint(window); // again: a link followed before the JavaScript came changes the screen
   const root = document.getElementById('root') as HTMLElement;

@@ -14,6 +14,16 @@ const home = remembered(() => import('./HomePage'));
 
 export const loadAppShell = shell.load;
 export const loadHomePage = home.load;
+/** Home's report calls started at login (prefetchHome.ts): fetched with the next screens, run by the login. */
+const loadHomePrefetch = () => import('./home/calls/prefetchHome');
+
+/** Home's report calls, now (a login has its token); should their code not come, Home asks them itself. */
+export function startHomeCalls(): void {
+  void loadHomePrefetch().then(
+    ({ prefetchHome }) => prefetchHome(),
+    () => undefined,
+  );
+}
 /** The lists' screen (SchemaList): what most menu entries open, Site List first among them. */
 export const loadSchemaList = () => import('../resources/list/SchemaList');
 
@@ -27,7 +37,7 @@ export const loadedHomePage = () => home.loaded()?.default;
 
 /** Fetches the next screen's chunks now; a failure is left to the route, which loads them again. */
 export function preloadNextScreens(): void {
-  for (const load of [loadAppShell, loadHomePage]) load().catch(() => undefined);
+  for (const load of [loadAppShell, loadHomePage, loadHomePrefetch]) load().catch(() => undefined);
 }
 
 /**

@@ -37,12 +37,14 @@ async function renderLogin(config: ResolvedConfig): Promise<LoginMarkup> {
 }
 
 // The screen after login: the shell, Home, and Home's earnings overview (its cards, trend and top
-// lists with antd's Table), which Home asks for once its heading has painted: preloaded at idle,
-// it costs the first screen no wait on the network after "Log in".
+// lists with antd's Table), which Home asks for once its heading has painted, and Home's report
+// calls started by the login (prefetchHome.ts): preloaded at idle, they cost the first screen no
+// wait on the network after "Log in".
 const NEXT_SCREENS = [
   '/src/pages/shell/AppShell.tsx',
   '/src/pages/HomePage.tsx',
   '/src/pages/home/EarningsOverview.tsx',
+  '/src/pages/home/calls/prefetchHome.ts',
 ];
 
 /**

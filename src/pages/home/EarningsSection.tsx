@@ -5,7 +5,8 @@ import { t } from '../../i18n';
 import { EarningsCards } from './EarningsCards';
 import { revenueParts, type ReportSource } from './homeSources';
 import { PartFailed } from './PartFailed';
-import { homePeriods, spanning, sumOver, trendRange } from './periods';
+import { homePeriods, sumOver, trendRange } from './periods';
+import { earningsRequest } from './calls/homeRequests';
 import { RevenueBySource } from './RevenueBySource';
 import { RevenueTrend } from './trend/RevenueTrend';
 import { useReportRows } from './useReportRows';
@@ -27,15 +28,10 @@ export function EarningsSection({ source }: { source: ReportSource }) {
   const [today] = useState(() => dayjs());
   const periods = homePeriods(today);
   const trend = trendRange(today);
-  const span = spanning([
-    ...periods.flatMap((period) => (period.previous ? [period.current, period.previous] : [period.current])),
-    trend,
-  ]);
-  const { rows, permissionText, failed, failureText, retry, retrying } = useReportRows(source, {
-    dates: span,
-    dimensions: ['Date'],
-    size: 100,
-  });
+  const { rows, permissionText, failed, failureText, retry, retrying } = useReportRows(
+    source,
+    earningsRequest(today),
+  );
   const byDay = rows && byDayOf(rows, source.metric);
   return (
     <section aria-labelledby="home-earnings">

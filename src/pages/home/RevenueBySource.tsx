@@ -6,22 +6,9 @@ import { formatValue } from '../../reports/table/format';
 import type { RevenuePart } from './homeSources';
 import { PartFailed } from './PartFailed';
 import type { DayRange } from './periods';
+import { partRequest } from './calls/homeRequests';
 import { reportLink } from './reportLink';
-import { TOP_SIZE } from './TopList';
-import { useReportAccess, useReportRows, type RowsRequest } from './useReportRows';
-
-/**
- * What a source is asked for: its net revenue over `range` by its dimension, highest first, the
- * same call as the top list of that report (so the top sites and apps share theirs). Its Total row
- * is the source's figure.
- */
-export const partRequest = (part: RevenuePart, range: DayRange, enabled: boolean): RowsRequest => ({
-  dates: range,
-  dimensions: [part.dimension],
-  sortByMetric: true,
-  size: TOP_SIZE + 1,
-  enabled,
-});
+import { useReportAccess, useReportRows } from './useReportRows';
 
 /** One source's figure: its report's Total row; a refusal (no such data in the user's scope) is none. */
 function usePartTotal(part: RevenuePart, range: DayRange, enabled: boolean) {

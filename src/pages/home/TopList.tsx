@@ -7,11 +7,9 @@ import { t } from '../../i18n';
 import type { TopSource } from './homeSources';
 import { PartFailed } from './PartFailed';
 import type { DayRange } from './periods';
+import { TOP_SIZE, topRequest } from './calls/homeRequests';
 import { reportLink } from './reportLink';
 import { useReportRows } from './useReportRows';
-
-/** How many entries a top list shows. */
-export const TOP_SIZE = 5;
 
 /**
  * The 5 entries of a report dimension (sites, apps, zones) with the most revenue over `range`. An
@@ -28,13 +26,10 @@ export function TopList({
   /** The filter value of an entry (a site's id by its domain); default: the row's `valueKey`. */
   filterValueOf?: (row: ReportRow) => string | undefined;
 }) {
-  const { rows, permissionText, failed, failureText, retry, retrying } = useReportRows(top, {
-    dates: range,
-    dimensions: [top.dimension],
-    sortByMetric: true,
-    // One more: revenue served outside any zone comes as a row without a name, left out here.
-    size: TOP_SIZE + 1,
-  });
+  const { rows, permissionText, failed, failureText, retry, retrying } = useReportRows(
+    top,
+    topRequest(top, range),
+  );
   const named = rows
     ?.filter(
       (row) => row[top.labelKey] !== undefined && row[top.labelKey] !== null && row[top.labelKey] !== '',

@@ -1,10 +1,8 @@
 import { useCan } from '@refinedev/core';
-import { reportPayload } from '../../reports/payload';
 import type { ReportRow } from '../../reports/types';
 import { useReportData } from '../../reports/useReportData';
-import { defaultState } from '../../reports/urlState';
-import type { DayRange } from './periods';
 import type { ReportSource } from './homeSources';
+import { rowsPayload, type RowsRequest } from './calls/homeRequests';
 
 /** Whether the user's menu grants a report's screen (what its route guard asks), and whether that is still being checked. */
 export function useReportAccess(source: ReportSource | undefined): { can: boolean; checking: boolean } {
@@ -18,15 +16,11 @@ export function useReportAccess(source: ReportSource | undefined): { can: boolea
   return { can: Boolean(source && data?.can), checking: Boolean(source) && isLoading };
 }
 
-/** What Home asks a report for: dates, grouping, a sort by the source's metric or by date, a page. */
-export interface RowsRequest {
-  dates: DayRange;
-  dimensions: string[];
-  sortByMetric?: boolean;
-  size: number;
-  /** Asked for only when true (default). */
-  enabled?: boolean;
-}
+/**
+ * Home's report answers younger than this are shown without asking again: the ones the login
+ * prefetched (prefetchHome.ts) while Home's code came, or a Home left a moment ago.
+ */
+export const HOME_FRESH_MS = 30_000;
 
 /**
  * Rows of a report through its own call (the body its screen would send for that state), or
@@ -35,20 +29,11 @@ export interface RowsRequest {
  * its figures and offer `retry` (`retrying` while the call is asked again).
  */
 export function useReportRows(source: ReportSource, request: RowsRequest) {
-  const state = {
-    ...defaultState(source.config),
-    start: request.dates.start,
-    end: request.dates.end,
-    dimensions: request.dimensions,
-    sort: request.sortByMetric
-      ? { field: source.metric, order: 'desc' as const }
-      : { field: 'Date', order: 'desc' as const },
-  };
-  const payload = reportPayload(source.view, state, { paging: { page: 1, size: request.size } });
   const { data, loading, permissionText, failed, failureText, retrying, refetch } = useReportData(
     source.view.request.path,
-    payload,
+    rowsPayload(source, request),
     request.enabled ?? true,
+    HOME_FRESH_MS,
   );
   const rows: ReportRow[] | undefined = data?.rows;
   // One summary row; some services wrap it in a list.

@@ -5,6 +5,7 @@ import { goToLoginPage } from '../session/loginPage';
 import { forgetMenu, prefetchMenu } from '../access/menu';
 import { setMenuOwner } from '../access/menuCache';
 import { queryClient } from '../data/queryClient';
+import { loggedIn } from './afterLogin';
 import { finishBeforeSignOut } from '../session/beforeSignOut';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from '../session/session';
 
@@ -25,9 +26,11 @@ export async function loadUser(): Promise<StoredUser> {
 /**
  * POST /login and the profile: the new session stored, or the reason it was not. Only a session
  * this attempt stored is cleared on failure: a mistyped password here must not sign out the other
- * tabs, which share the stored token.
+ * tabs, which share the stored token. `fresh` for a login through the form: the query cache is
+ * emptied for the new user and what the app starts after a login (afterLogin.ts) starts; signing
+ * in again in place keeps both.
  */
-async function startSession(email: string, password: string): Promise<string | undefined> {
+async function startSession(email: string, password: string, fresh: boolean): Promise<string | undefined> {
   let stored = false;
   try {
     const envelope = await call<{ token: string }>({
@@ -44,8 +47,12 @@ async function startSession(email: string, password: string): Promise<string | u
     stored = true;
     rearmUnauthorized();
     forgetMenu();
+    // A new session: no earlier user's rows stay, emptied before this one's first call is asked.
+    if (fresh) queryClient.removeQueries();
     // The menu needs only the token: asked for beside the profile, so the shell has both sooner.
     prefetchMenu();
+    // Home's report calls beside them (afterLogin.ts), not once Home's code has come and drawn.
+    if (fresh) loggedIn();
     await loadUser();
     return undefined;
   } catch (error) {
@@ -59,16 +66,15 @@ async function startSession(email: string, password: string): Promise<string | u
  * what they show is read again with the new session. Resolves with the failure's text, if any.
  */
 export async function signInAgain(email: string, password: string): Promise<string | undefined> {
-  const failure = await startSession(email, password);
+  const failure = await startSession(email, password, false);
   if (!failure) void queryClient.invalidateQueries();
   return failure;
 }
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    const failure = await startSession(email, password);
+    const failure = await startSession(email, password, true);
     if (failure) return { success: false, error: { name: 'Login failed', message: failure } };
-    queryClient.removeQueries();
     return { success: true, redirectTo: '/home' };
   },
 

@@ -92,6 +92,34 @@ async function send(
 }
 
 /**
+ * Calls that belong to no resource list (dictionaries, ads.txt, menu, reports...); meta.answer
+ * names a shape or describes a choices answer (choicesOf). The data provider's `custom`, also
+ * called outside React (Home's report calls prefetched at login).
+ */
+export const customCall: NonNullable<DataProvider['custom']> = async ({
+  url,
+  method,
+  query,
+  payload,
+  meta,
+}) => {
+  const { base, answer } = (meta ?? {}) as {
+    base?: 'main' | 'v2' | 'image';
+    answer?: AnswerName | ChoicesAnswer;
+  };
+  const envelope = await call({
+    base,
+    method: method.toUpperCase() as 'GET',
+    path: url,
+    query: query as Values | undefined,
+    body: payload,
+    silent: Boolean((meta as { silent?: boolean } | undefined)?.silent),
+    answer,
+  });
+  return { data: envelope as never };
+};
+
+/**
  * The dataProvider: every resource call is described by its schema (path, method, paging
  * names, envelope). Mutations are silent in the call layer; the form shows the schema's message.
  */
@@ -179,25 +207,6 @@ export function createDataProvider(registry: ResourceSchema[]): DataProvider {
       throw new Error('no resource deletes yet');
     },
 
-    /**
-     * Calls that belong to no resource list (dictionaries, ads.txt, menu...); meta.answer names a
-     * shape or describes a choices answer (choicesOf).
-     */
-    async custom({ url, method, query, payload, meta }) {
-      const { base, answer } = (meta ?? {}) as {
-        base?: 'main' | 'v2' | 'image';
-        answer?: AnswerName | ChoicesAnswer;
-      };
-      const envelope = await call({
-        base,
-        method: method.toUpperCase() as 'GET',
-        path: url,
-        query: query as Values | undefined,
-        body: payload,
-        silent: Boolean((meta as { silent?: boolean } | undefined)?.silent),
-        answer,
-      });
-      return { data: envelope as never };
-    },
+    custom: customCall,
   };
 }

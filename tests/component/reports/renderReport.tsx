@@ -46,10 +46,11 @@ export function renderReport(config: ReportConfig, path = '/report') {
 /**
  * A part of a screen inside Refine (data, auth and the menu's access control) and a memory router
  * at `path`, with a fresh query cache without retries; every address shows the part, so a link it
- * follows is read from `router.state.location`.
+ * follows is read from `router.state.location`. `client`: that query cache instead (the app's, for
+ * what the app puts in it before the part is drawn); the test empties it.
  */
-export function renderInRefine(element: ReactElement, path = '/') {
-  reportCache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderInRefine(element: ReactElement, path = '/', client?: QueryClient) {
+  reportCache = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
