@@ -545,6 +545,11 @@ export interface ResourceSchema<Row = Values> {
   labels?: LabelOverrides;
   /** The list screen's route; absent for a resource shown inside another screen (e.g. a tab). */
   route?: string;
+  /**
+   * A resource without a `route`: the address of the screen showing its list, with what picks it
+   * there (a tab: '/account/user?tab=group'). The command palette opens found records there.
+   */
+  listAddress?: string;
   /** Menu path that grants access to this screen (default: route). */
   accessPath?: string;
   idKey: RowKey<Row>;
@@ -555,9 +560,15 @@ export interface ResourceSchema<Row = Values> {
   recordLabel?: RowKey<Row>;
   /**
    * The field whose list filter finds records by name, when `recordLabel` has no text filter of its
-   * own (an app's `keyword`: its name or ID). The command palette searches records with it.
+   * own (an app's `keyword`: its name or ID), or the fields, when a record is known by several (a
+   * link by its site or its main keyword). The command palette searches records with it.
    */
-  recordSearch?: RowKey<Row>;
+  recordSearch?: RowKey<Row> | RowKey<Row>[];
+  /**
+   * A record's name when no one field gives it (a link: its site and main keyword), for the command
+   * palette; `recordLabel` is used where it is declared.
+   */
+  recordName?: (record: Values) => string;
   /**
    * The records are themselves one of the data scope's kinds (a content site, an app, a search
    * site): the embedded API keeps each user to the records their groups grant, grants a new one

@@ -15,5 +15,7 @@ export function listUrl(path: string, filters: Values = {}): string {
       params.set(`filters[${index}][value]`, String(value));
     });
   const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  if (!query) return path;
+  // An address that already picks something (a tab: '/account/user?tab=group') keeps it.
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }

@@ -113,6 +113,9 @@ export default defineResource<LinkRow>()({
   route: '/searchAds/landingPage',
   menu: { parent: '/searchAds', order: 3, id: 43 },
   idKey: 'id',
+  // No one field names a link: its site and main keyword do, and either finds it.
+  recordName: (link) => `${String(link.domain)} · ${String(link.key_word)}`,
+  recordSearch: ['domain', 'key_word'],
   dataScope: { owner: 'search_site', via: 'domain', by: 'name' },
   api: {
     list: pagedList('/ssp_publisher/link/list'),

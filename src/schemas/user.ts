@@ -58,6 +58,9 @@ export default defineResource<UserRow>()({
   label: 'User',
   idKey: 'user_id',
   recordLabel: 'user_name',
+  // Found by its list's Keyword filter (name or email), on its tab of User & User Group.
+  recordSearch: 'key_word',
+  listAddress: '/account/user?tab=user',
   // No route of its own: the User & User Group screen's menu entry grants it.
   accessPath: '/account/user',
   api: {

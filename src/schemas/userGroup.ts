@@ -35,6 +35,7 @@ export default defineResource<UserGroupRow>()({
   label: 'User Group',
   idKey: 'id',
   recordLabel: 'name',
+  listAddress: '/account/user?tab=group',
   // No route of its own: the User & User Group screen's menu entry grants it.
   accessPath: '/account/user',
   api: {

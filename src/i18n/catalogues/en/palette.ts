@@ -10,5 +10,6 @@ export default [
   'Searching records…',
   'Results: {{count}}',
   'Nothing found for “{{query}}”',
+  'Records could not be searched: {{reason}}',
   '↑ ↓ to move, Enter to open, Esc to close',
 ] as const;

@@ -10,5 +10,6 @@ export default {
   'Searching records…': '正在搜索记录…',
   'Results: {{count}}': '结果：{{count}}',
   'Nothing found for “{{query}}”': '未找到“{{query}}”',
+  'Records could not be searched: {{reason}}': '无法搜索记录：{{reason}}',
   '↑ ↓ to move, Enter to open, Esc to close': '↑ ↓ 移动，Enter 打开，Esc 关闭',
 };

@@ -53,7 +53,7 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const { fixed, kinds } = useChoices();
-  const { records, searching } = useRecordSearch(kinds, query);
+  const { records, searching, failure } = useRecordSearch(kinds, query);
   const shown = useMemo(() => [...matching(fixed, query), ...records], [fixed, query, records]);
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -89,11 +89,12 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
   };
 
   const listId = `${id}-list`;
-  const status = searching
-    ? t('Searching records…')
-    : shown.length
-      ? t('Results: {{count}}', { count: shown.length })
-      : t('Nothing found for “{{query}}”', { query: query.trim() });
+  // A failed record search is said in place of 'Nothing found', or after the results that came.
+  const failed = failure && t('Records could not be searched: {{reason}}', { reason: failure });
+  const found = shown.length
+    ? t('Results: {{count}}', { count: shown.length })
+    : !failed && t('Nothing found for “{{query}}”', { query: query.trim() });
+  const status = searching ? t('Searching records…') : [found, failed].filter(Boolean).join('. ');
 
   return (
     <Modal

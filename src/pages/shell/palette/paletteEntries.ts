@@ -70,7 +70,7 @@ const openable = (schema: ResourceSchema, menu: PaletteMenu): schema is Resource
  * ('Search Ads › Site › Postback Setting'), shown and in English, so that two lists with alike names
  * ('Add Site' of Site List and of Search Ads › Site) are told apart.
  */
-function listPlace(schema: ResourceSchema & { route: string }, menu: PaletteMenu): [string, string] {
+function listPlace(schema: ResourceSchema, menu: PaletteMenu): [string, string] {
   const title = resourceLabels(schema).title;
   const own = menu.screens.find(({ item }) => item.path === schema.route);
   if (own) return [placeOf(own, t), placeOf(own, english)];
@@ -117,56 +117,77 @@ export function actionEntries(schemas: ResourceSchema[], menu: PaletteMenu): Pal
     });
 }
 
-/** A kind of record the palette finds by name: a list with a text filter on its `recordLabel` (or `recordSearch`). */
-export interface RecordKind {
-  schema: ResourceSchema & { route: string; recordLabel: string };
-  /** The field whose filter searches by name (the data provider sends it under that filter's parameter). */
-  searchKey: string;
+/** A field whose list filter the palette searches records with: its key and the filter's query parameter. */
+interface SearchField {
+  /** The field (the data provider sends the search under that field's filter parameter). */
+  key: string;
   /** The filter's query parameter, which the list's address holds too. */
   param: string;
+}
+
+/**
+ * A kind of record the palette finds by name: a list with a text filter on its `recordLabel` (or
+ * on each of its `recordSearch` fields), and a name for its records (`recordLabel`, or `recordName`).
+ */
+export interface RecordKind {
+  schema: ResourceSchema;
+  /** The list's address: its route, or the screen and tab showing it (`listAddress`). */
+  list: string;
+  /** The fields searched, one call each. */
+  search: SearchField[];
+  /** A record's name, as the palette shows it. */
+  name: (row: Record<string, unknown>) => string;
   /** Where its list sits in the menu. */
   place: string;
+}
+
+/** A field's filter when it is a text one: what a name is searched with. */
+function textFilter(schema: ResourceSchema, key: string): SearchField | undefined {
+  const field = schema.fields.find((candidate) => candidate.key === key);
+  const spec: FilterSpec | undefined = field?.filter === true ? {} : field?.filter || undefined;
+  if (!spec || (spec.kind && spec.kind !== 'text')) return undefined;
+  return { key, param: spec.param ?? key };
 }
 
 /** The kinds of record the user may open that their lists can search by name. */
 export function recordKinds(schemas: ResourceSchema[], menu: PaletteMenu): RecordKind[] {
   return schemas.flatMap((schema) => {
-    if (!openable(schema, menu) || !schema.recordLabel) return [];
-    const searchKey = schema.recordSearch ?? schema.recordLabel;
-    const field = schema.fields.find((candidate) => candidate.key === searchKey);
-    const spec: FilterSpec | undefined = field?.filter === true ? {} : field?.filter || undefined;
-    if (!spec || (spec.kind && spec.kind !== 'text')) return [];
-    return [
-      {
-        schema: schema as RecordKind['schema'],
-        searchKey,
-        param: spec.param ?? searchKey,
-        place: listPlace(schema, menu)[0],
-      },
-    ];
+    const list = schema.route ?? schema.listAddress;
+    const label = schema.recordLabel;
+    const name =
+      schema.recordName ?? (label ? (row: Record<string, unknown>) => String(row[label] ?? '') : undefined);
+    if (!list || !name || schema.scope || !menuGrants(schema.accessPath ?? list, menu.granted)) return [];
+    const keys = [schema.recordSearch ?? label ?? []].flat();
+    const search = keys.map((key) => textFilter(schema, key));
+    if (!search.length || search.some((field) => !field)) return [];
+    return [{ schema, list, search: search as SearchField[], name, place: listPlace(schema, menu)[0] }];
   });
 }
 
 /**
- * A found record: its list filtered to its name, with its View dialog open (`?view=<id>`) when the
- * list has one for it.
+ * A found record: its list filtered by its searched fields (each to the record's value, or to its
+ * name when the record holds no such field: an app's `keyword`, a user's `key_word`), with its View
+ * dialog open (`?view=<id>`) when the list has one for it.
  */
 export function recordEntry(
-  { schema, param, place }: RecordKind,
+  { schema, list, search, name, place }: RecordKind,
   row: Record<string, unknown>,
 ): PaletteEntry {
-  const name = String(row[schema.recordLabel] ?? '');
+  const label = name(row);
   const id = String(row[schema.idKey]);
   const view = schema.rowActions?.find((action) => action.kind === 'view');
   const viewable = view && view.kind === 'view' && (!view.visibleWhen || view.visibleWhen(row));
-  const list = listUrl(schema.route, { [param]: name });
+  const filtered = listUrl(
+    list,
+    Object.fromEntries(search.map(({ key, param }) => [param, row[key] ?? label])),
+  );
   return {
     key: `record:${schema.name}:${id}`,
     group: 'records',
-    label: name,
+    label,
     detail: place,
-    to: viewable ? `${list}&view=${encodeURIComponent(id)}` : list,
-    terms: [name],
+    to: viewable ? `${filtered}&view=${encodeURIComponent(id)}` : filtered,
+    terms: [label],
   };
 }
 
