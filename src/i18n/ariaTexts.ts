@@ -19,6 +19,8 @@ const FIXED_NAMES = ['Increase Value', 'Decrease Value', 'to'] as const;
 const FIXED = FIXED_NAMES.map((name) => `[aria-label="${name}"]`).join(',');
 const ICON = '.anticon[role="img"][aria-label]:not([aria-hidden])';
 const CONTROL = 'button, a, [role="button"], [role="menuitem"], [role="tab"], [role="link"], [tabindex]';
+/** antd's own icon names are their file names ('close-circle'); a name the console gave is a translated text. */
+const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What antd's icon-only controls do, by their icon's name (English texts, catalogue keys). */
 const ICON_ACTIONS: Readonly<Record<string, string>> = {
@@ -64,8 +66,12 @@ export function translateAriaTexts(root: ParentNode): void {
     if (name === 'to' && !element.hasAttribute('role')) element.setAttribute('role', 'img');
   }
   for (const icon of Array.from(root.querySelectorAll(ICON))) {
-    const control = icon.parentElement?.closest(CONTROL);
+    const found = icon.parentElement?.closest(CONTROL);
+    // A dialog keeps its content in a focusable frame right inside it (rc-dialog's): no control.
+    const control = found?.parentElement?.getAttribute('role') === 'dialog' ? null : found;
     if (!control || namedBesides(control, icon)) {
+      // Outside a control, an icon the console named itself (a failed import row's cross) is no ornament.
+      if (!control && !FILE_NAME.test(icon.getAttribute('aria-label') ?? '')) continue;
       icon.setAttribute('aria-hidden', 'true');
       continue;
     }

@@ -85,11 +85,13 @@ describe('icons outside a control, in Chinese', () => {
     const stop = watchAriaTexts(document);
     try {
       render(
-        // In a dialog's frame, which only a script focuses (tabindex -1): no control.
-        <div role="dialog" aria-label="导入广告单元" tabIndex={-1}>
-          <p>
-            <CloseCircleOutlined aria-label="失败" /> 未找到应用 <StarOutlined />
-          </p>
+        // In the focusable frame a dialog keeps its content in (antd's modal): no control.
+        <div role="dialog" aria-label="导入广告单元">
+          <div tabIndex={0}>
+            <p>
+              <CloseCircleOutlined aria-label="失败" /> 未找到应用 <StarOutlined />
+            </p>
+          </div>
         </div>,
       );
       await waitFor(() => expect(screen.queryByRole('img', { name: 'star' })).toBeNull(), WAIT);

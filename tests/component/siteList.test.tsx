@@ -1,5 +1,6 @@
 import siteSchema from '../../src/schemas/site';
 import { showEveryColumn } from './columns';
+import { SPEC_COLUMNS } from '../support/specColumns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -66,15 +67,7 @@ describe('site list', () => {
       .getAllByRole('columnheader')
       .filter((header) => !header.classList.contains('ant-table-selection-column'))
       .map((header) => header.textContent);
-    expect(headers).toEqual([
-      'Site ID',
-      'Site',
-      'Time Zone',
-      'Status',
-      'Ads.txt Status',
-      'Created Time',
-      'Action',
-    ]);
+    expect(headers).toEqual([...SPEC_COLUMNS.site.en, 'Action']);
     expect(rowKeys()).toEqual(ALL_SITE_IDS);
     screen.getByText('Total 13');
   });

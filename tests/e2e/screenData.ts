@@ -18,7 +18,7 @@ async function send(page: Page, method: string, path: string, body?: unknown): P
 }
 
 /** One change of each kind the activity log records: a create, an update, a status change, a delete. */
-async function activityEntries(page: Page): Promise<void> {
+export async function activityEntries(page: Page): Promise<void> {
   await send(page, 'POST', '/ssp_publisher/user_group', { name: 'Editors', menu_ids: [1] });
   await send(page, 'PUT', '/ssp_publisher/user/3', { user_name: 'Alice Chief', user_group: [2, 3] });
   await send(page, 'POST', '/ssp_publisher/user/status', { id: 4, status: 0 });

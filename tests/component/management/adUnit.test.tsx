@@ -1,5 +1,6 @@
 import adUnitSchema from '../../../src/schemas/adUnit';
 import { showEveryColumn } from '../columns';
+import { SPEC_COLUMNS } from '../../support/specColumns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findRow, recordRequests, rowKeys, valueOf, WAIT } from '../renderApp';
@@ -31,18 +32,7 @@ describe('ad unit list', () => {
     showEveryColumn(adUnitSchema);
     await openAdUnits();
 
-    expect(headers()).toEqual([
-      'Ad Unit Name',
-      'App Name',
-      'Ad Format',
-      'Ad Unit ID',
-      'In-stream URL',
-      'eCPM',
-      'Status',
-      'Created Time',
-      'Updated Time',
-      'Audit Time',
-    ]);
+    expect(headers()).toEqual(SPEC_COLUMNS.adUnit.en);
     expect(rowKeys()).toEqual(['puzzle_reward', 'reader_video', 'reader_banner', 'puzzle_open']);
     expect(columnTexts('App Name')).toEqual(['PuzzleQuest', 'NewsReader', 'NewsReader', 'PuzzleQuest']);
     await waitFor(
