@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectMenuBesideUserInfo, expectProbeBesideMenu } from '../e2e/callOrder';
+import { expectCardsCallWhileHeld, expectMenuBesideUserInfo, expectProbeBesideMenu } from '../e2e/callOrder';
 import { ADMIN, expectAccessible, login, loginThroughForm, toast } from '../e2e/helpers';
-import { expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
+import { API, expectShell, FAULT_TEXT, resetApi, setFaults } from './hostHelpers';
 
 test.beforeEach(async () => {
   await resetApi();
@@ -66,4 +66,17 @@ test("the Activity Log's probe is sent beside the menu: no third round trip befo
   page,
 }) => {
   await expectProbeBesideMenu(page, () => loginThroughForm(page, ADMIN));
+});
+
+test("Home's report calls leave when the server's menu answers, before the login has ended and Home is drawn", async ({
+  page,
+}) => {
+  // The profile held by the network: the login cannot end, so nothing of Home is drawn before it.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${API}/gamebridge-manager/v1/saas/userinfo**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await expectCardsCallWhileHeld(page, ADMIN, release);
 });

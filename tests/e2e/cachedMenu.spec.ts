@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdCalls } from './callOrder';
 import { revokeMenuEntries } from './grantMenu';
 import { ADMIN, loginThroughForm, PUBLISHER } from './helpers';
 import { expectKeptEntryRefused, sideMenu } from './keptMenu';
@@ -6,27 +7,6 @@ import { expectKeptEntryRefused, sideMenu } from './keptMenu';
 // The shell while the login's answers travel (docs/first-paint.md, "The shell while the answers
 // travel"): the menu of the last session on this browser is shown at once and replaced by the
 // server's; it grants nothing.
-
-/**
- * Holds the page's calls whose path ends with `suffix` until `release` (the embedded API answers
- * in the page, so Playwright's routing never sees them: the page's own fetch is held instead).
- * Installed for the page's next loads.
- */
-async function holdCalls(page: Page, suffix: string) {
-  await page.addInitScript((ending) => {
-    const held = new Promise<void>((release) => {
-      (window as unknown as { releaseHeld: () => void }).releaseHeld = release;
-    });
-    const send = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const address = input instanceof Request ? input.url : String(input);
-      return new URL(address, location.href).pathname.endsWith(ending)
-        ? held.then(() => send(input, init))
-        : send(input, init);
-    };
-  }, suffix);
-  return () => page.evaluate(() => (window as unknown as { releaseHeld: () => void }).releaseHeld());
-}
 
 test("an entry the server took away shows from the last session's menu only until the server's menu comes, and its screen is never drawn", async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
 
 /** Where the first call of each path was sent and answered, in the order the page saw its requests. */
 export interface CallOrder {
@@ -57,4 +58,51 @@ export async function expectProbeBesideMenu(page: Page, logIn: () => Promise<voi
   const menu = calls.get('/menu');
   expect(menu?.answered).toBeDefined();
   expect(calls.get('/ssp_publisher/activity/list')?.sent).toBeLessThan(menu?.answered ?? 0);
+}
+
+/**
+ * Holds the page's calls whose path ends with `suffix` until `release` (the embedded API answers
+ * in the page, so Playwright's routing never sees them: the page's own fetch is held instead).
+ * Installed for the page's next loads.
+ */
+export async function holdCalls(page: Page, suffix: string) {
+  await page.addInitScript((ending) => {
+    const held = new Promise<void>((release) => {
+      (window as unknown as { releaseHeld: () => void }).releaseHeld = release;
+    });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const address = input instanceof Request ? input.url : String(input);
+      return new URL(address, location.href).pathname.endsWith(ending)
+        ? held.then(() => send(input, init))
+        : send(input, init);
+    };
+  }, suffix);
+  return () => page.evaluate(() => (window as unknown as { releaseHeld: () => void }).releaseHeld());
+}
+
+/** The call of Home's cards and trend (the Revenue report). */
+const CARDS_CALL = '/ssp_publisher/revenue/report';
+const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+
+/**
+ * "Log in" as `email` from the login page while a call the login waits for is held (the caller
+ * holds it; `release` lets it go): Home's cards' report call is sent while it is held, before
+ * Home's code has drawn anything that asks for it, and the cards show no figure until the held call
+ * is released; then they do. The signed-out page is the caller's.
+ */
+export async function expectCardsCallWhileHeld(
+  page: Page,
+  email: string,
+  release: () => Promise<unknown> | unknown,
+): Promise<void> {
+  const cardsCall = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(CARDS_CALL));
+  await page.goto('/login.html#/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await cardsCall;
+  await expect(page.locator('.home-cards .ant-statistic')).toHaveCount(0);
+  await release();
+  await expect(page.locator('[data-period="today"] .ant-statistic-content')).toHaveText(MONEY);
 }
