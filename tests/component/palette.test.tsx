@@ -1,21 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/runtime/node';
+import { API, fail } from '../../src/mocks/respond';
 import { db, save } from '../../src/mocks/store/db';
 import appSchema from '../../src/schemas/app';
+import linkSchema from '../../src/schemas/link';
+import siteSchema from '../../src/schemas/site';
+import userSchema from '../../src/schemas/user';
+import userGroupSchema from '../../src/schemas/userGroup';
 import {
-  prepare,
   PUBLISHER_EMAIL,
   recordRequests,
   renderApp,
   signIn,
-  tidy,
   WAIT,
   type RenderedApp,
   type SeenRequest,
 } from './renderApp';
+import { freshEachTest } from './signedIn';
 
-beforeEach(prepare);
-afterEach(tidy);
+freshEachTest();
 
 const DIALOG = 'Go to a screen, an action or a record';
 const BOX = 'Search screens, actions and records';
@@ -31,6 +36,8 @@ const optionsOf = (group: string) => {
         .map((option) => option.textContent)
     : [];
 };
+/** The records found in one list, as shown (name, then where it sits). */
+const recordsIn = (place: string) => optionsOf('Records').filter((option) => option?.endsWith(place));
 const activeOption = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '');
 const pathWithQuery = (app: RenderedApp) =>
   decodeURIComponent(app.router.state.location.pathname + app.router.state.location.search);
@@ -43,6 +50,31 @@ const escape = () => fireEvent.keyDown(box(), { key: 'Escape', code: 'Escape', k
 /** The palette's record searches among the calls seen: list calls asking for a page of 3. */
 const searches = (requests: SeenRequest[]) =>
   requests.filter((request) => request.method === 'GET' && /^3$/.test(request.query.get('page_size') ?? ''));
+
+/** The palette's searches of one list, by the query each sent (paging left out). */
+const searchesOf = (requests: SeenRequest[], path: string) =>
+  searches(requests)
+    .filter((request) => request.pathname.endsWith(path))
+    .map((request) => {
+      const query = Object.fromEntries(request.query);
+      delete query.page;
+      delete query.page_index;
+      delete query.page_size;
+      return query;
+    });
+
+/** The address's filters as field → value, and its other parameters (the list's paging left out). */
+function addressOf(app: RenderedApp) {
+  const params = new URLSearchParams(app.router.state.location.search);
+  const filters: Record<string, string> = {};
+  const rest: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const field = /^filters\[(\d+)\]\[field\]$/.exec(key);
+    if (field) filters[value] = params.get(`filters[${field[1]}][value]`) ?? '';
+    else if (!key.startsWith('filters[') && key !== 'pageSize' && key !== 'currentPage') rest[key] = value;
+  }
+  return { path: app.router.state.location.pathname, filters, rest };
+}
 
 /** Signs in, renders Home with the shell and waits for the header's Search button. */
 async function home(email?: string): Promise<RenderedApp> {
@@ -218,5 +250,99 @@ describe('the command palette', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(box().getAttribute('aria-activedescendant')).toBeNull();
+  });
+
+  it('finds users and user groups by name and opens their tab of User & User Group filtered to them', async () => {
+    const app = await home();
+    const calls = recordRequests();
+    await search(app, 'alice');
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['Alice EditorAccount › User']), WAIT);
+    // The user list's Keyword filter (name or email), as its tab sends it.
+    expect(searchesOf(calls.requests, userSchema.api.list.path)).toEqual([{ key_word: 'alice' }]);
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(addressOf(app)).toEqual({
+        path: '/account/user',
+        filters: { key_word: 'Alice Editor' },
+        rest: { tab: 'user' },
+      }),
+    );
+    const userTab = await screen.findByRole('tab', { name: 'User' }, WAIT);
+    expect(userTab.getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('cell', { name: 'alice@demo.test' }, WAIT);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'admin@demo.test' })).toBeNull(), WAIT);
+
+    await search(app, 'analysts');
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['AnalystsAccount › User › User Group']), WAIT);
+    expect(searchesOf(calls.requests, userGroupSchema.api.list.path).at(-1)).toEqual({ name: 'analysts' });
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(addressOf(app)).toEqual({
+        path: '/account/user',
+        filters: { name: 'Analysts' },
+        rest: { tab: 'group' },
+      }),
+    );
+    const groupTab = await screen.findByRole('tab', { name: 'User Group' }, WAIT);
+    expect(groupTab.getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('cell', { name: 'Analysts' }, WAIT);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Publishers' })).toBeNull(), WAIT);
+  });
+
+  it('finds landing page links by their site or main keyword, named by both, and opens one in its View dialog', async () => {
+    const app = await home();
+    const calls = recordRequests();
+    // A site's links, each once, beside the search site itself.
+    await search(app, 'findit');
+    await waitFor(
+      () => expect(recordsIn('Search Ads › Site')).toEqual(['findit.exampleSearch Ads › Site']),
+      WAIT,
+    );
+    expect(recordsIn('Landing Pages')).toEqual([
+      'findit.example · best running shoesSearch Ads › Landing Pages',
+      'findit.example · best running shoesSearch Ads › Landing Pages',
+    ]);
+    escape();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DIALOG })).toBeNull());
+
+    await search(app, 'cheap flights');
+    await waitFor(
+      () =>
+        expect(recordsIn('Landing Pages')).toEqual([
+          'parkedsearch.example · cheap flightsSearch Ads › Landing Pages',
+        ]),
+      WAIT,
+    );
+    // Both name fields searched, each by its list filter.
+    expect(searchesOf(calls.requests, linkSchema.api.list.path).slice(-2)).toEqual([
+      { domain: 'cheap flights' },
+      { key_word: 'cheap flights' },
+    ]);
+    // Keywords named 'cheap flights' come first: down to the link.
+    while (!activeOption()?.textContent?.endsWith('Landing Pages')) await app.user.keyboard('{ArrowDown}');
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(addressOf(app)).toEqual({
+        path: '/searchAds/landingPage',
+        filters: { domain: 'parkedsearch.example', key_word: 'cheap flights' },
+        rest: { view: '5002' },
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'View Landing Page' }, WAIT);
+  });
+
+  it('says so when a kind of record could not be searched, after the records that came', async () => {
+    server.use(http.get(`${API}${siteSchema.api.list.path}`, () => fail('Sites are busy')));
+    const app = await home();
+    await search(app, 'dailynews');
+    await screen.findByText('Records could not be searched: Sites are busy', undefined, WAIT);
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await app.user.clear(box());
+    await app.user.type(box(), 'NewsRead');
+    await waitFor(() => expect(optionsOf('Records')).toEqual(['NewsReaderApp › App List']), WAIT);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Results: 1. Records could not be searched: Sites are busy',
+    );
   });
 });

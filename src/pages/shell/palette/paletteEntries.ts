@@ -76,6 +76,8 @@ function listPlace(schema: ResourceSchema, menu: PaletteMenu): [string, string] 
   if (own) return [placeOf(own, t), placeOf(own, english)];
   const granting = menu.screens.find(({ item }) => item.path === schema.accessPath);
   if (!granting) return [t(title), title];
+  // A tab named as its screen (User of Account › User) adds nothing.
+  if (granting.item.name === title) return [placeOf(granting, t), placeOf(granting, english)];
   return [`${placeOf(granting, t)} › ${t(title)}`, `${placeOf(granting, english)} › ${title}`];
 }
 
