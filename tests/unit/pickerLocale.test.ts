@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import enUS from 'antd/es/date-picker/locale/en_US';
+import { describe, expect, it } from 'vitest';
+import { pickerLocale } from '../../src/ui/pickerLocale';
+import { ROOT, sourceFiles } from '../support/imports';
+
+/**
+ * antd's pickers a source file draws (`<DatePicker`, `<DatePicker.RangePicker`, `<TimePicker`,
+ * `<Calendar`), each up to the first `/>` after it (its props hold arrow functions' `>`).
+ */
+const pickerTags = (source: string): string[] =>
+  [...source.matchAll(/<(?:DatePicker|RangePicker|TimePicker|Calendar)\b[\s\S]*?\/>/g)].map(
+    (match) => match[0],
+  );
+
+/** "file: tag" for each picker that is not given the console's picker texts. */
+const withoutPickerTexts = (files: string[]): string[] =>
+  files.flatMap((file) =>
+    pickerTags(readFileSync(join(ROOT, file), 'utf8'))
+      .filter((tag) => !tag.includes('locale={pickerLocale()}'))
+      .map((tag) => `${file}: ${tag.split('\n')[0]}`),
+  );
+
+describe("the date pickers' texts", () => {
+  it("name the header's month, year and decade buttons by their text, and the arrows without antd's keyboard hints", () => {
+    const { lang, timePickerLocale } = pickerLocale();
+    expect([lang.monthSelect, lang.yearSelect, lang.decadeSelect]).toEqual([undefined, undefined, undefined]);
+    expect([lang.previousMonth, lang.nextMonth, lang.previousYear, lang.nextYear]).toEqual([
+      'Previous month',
+      'Next month',
+      'Previous year',
+      'Next year',
+    ]);
+    // Everything else as antd's English.
+    expect(lang.placeholder).toBe(enUS.lang.placeholder);
+    expect(lang.rangePlaceholder).toEqual(enUS.lang.rangePlaceholder);
+    expect(lang.today).toBe('Today');
+    expect(timePickerLocale).toEqual(enUS.timePickerLocale);
+    // Made once for the language shown.
+    expect(pickerLocale()).toBe(pickerLocale());
+  });
+
+  it('are given to every antd picker the console draws', () => {
+    const files = sourceFiles('src').filter((file) => file.endsWith('.tsx'));
+    const drawn = files.flatMap((file) => pickerTags(readFileSync(join(ROOT, file), 'utf8')));
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    expect(withoutPickerTexts(files)).toEqual([]);
+  });
+
+  it('would notice a picker without them (the check can fail)', () => {
+    expect(pickerTags('<DatePicker.RangePicker\n  value={range}\n  onChange={set}\n/>')).toHaveLength(1);
+    expect(pickerTags('<DatePicker.RangePicker\n  locale={pickerLocale()}\n/>')[0]).toContain(
+      'locale={pickerLocale()}',
+    );
+    expect(pickerTags('<TimePicker value={time} />')[0]).not.toContain('locale={pickerLocale()}');
+  });
+});
