@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearSession, setToken } from '../../src/providers/session/session';
-import { finishBeforeSignOut } from '../../src/providers/session/beforeSignOut';
+import { finishBeforeSignOut } from '../../src/providers/auth/beforeSignOut';
 import {
   addPending,
   removePending,

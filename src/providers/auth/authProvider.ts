@@ -6,7 +6,7 @@ import { forgetMenu, prefetchMenu } from '../access/menu';
 import { setMenuOwner } from '../access/menuCache';
 import { queryClient } from '../data/queryClient';
 import { loggedIn } from './afterLogin';
-import { finishBeforeSignOut } from '../session/beforeSignOut';
+import { finishBeforeSignOut } from './beforeSignOut';
 import { clearSession, getToken, getUser, setToken, setUser, type StoredUser } from '../session/session';
 
 /** Loads the profile (GET /saas/userinfo) and stores the four fields the console keeps. */

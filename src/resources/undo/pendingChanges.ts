@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ResourceSchema, Values } from '../../model/types';
-import { beforeSignOut } from '../../providers/session/beforeSignOut';
+import { beforeSignOut } from '../../providers/auth/beforeSignOut';
 import { onSessionCleared } from '../../providers/session/session';
 
 /** What a waiting change does to its rows: they go (a delete), or these fields change. */
