@@ -449,6 +449,11 @@ export interface CustomActionProps {
   disabled: boolean;
   /** Reload the list. */
   refresh: () => void;
+  /**
+   * The action's one-at-a-time run (resources/actions/actionRuns.ts): a part whose action is also
+   * offered in bulk takes it while its call runs, so the selection bar and other rows wait.
+   */
+  runKey: string;
 }
 
 /**

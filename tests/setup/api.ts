@@ -12,7 +12,7 @@ import { forgetMenu } from '../../src/providers/access/menu';
 import { queryClient } from '../../src/providers/data/queryClient';
 import { forgetToaster } from '../../src/providers/notifications/toaster';
 import { takeOfferedToken } from '../../src/providers/session/tokenOffer';
-import { finishVerify } from '../../src/resources/custom/verifyLock';
+import { forgetRuns } from '../../src/resources/actions/actionRuns';
 import { setUndoDelay } from '../../src/resources/undo/undoDelay';
 import { callsAnswered } from './callsInFlight';
 import { installMemoryStorage } from './memoryStorage';
@@ -55,7 +55,7 @@ beforeEach(() => {
   forgetMenu();
   forgetToaster();
   takeOfferedToken();
-  finishVerify();
+  forgetRuns();
   // Deletes and status changes are sent at once; tests of Undo ask for a delay themselves.
   setUndoDelay(0);
   if (i18n.language !== 'en') void i18n.changeLanguage('en');

@@ -8,6 +8,7 @@ import { useOneAtATime } from '../../ui/useOneAtATime';
 import { outcomeUnknown, saveFailure } from './saveOutcome';
 import { recordTitle } from '../recordNames';
 import { undoEffect } from '../undo/undoEffect';
+import { asRun, isRun } from './actionRuns';
 import { useUndoable } from '../undo/useUndoable';
 
 type CallRowAction = Extract<RowAction, { kind: 'call' }>;
@@ -24,12 +25,15 @@ export function CallAction({
   record,
   disabled,
   refresh,
+  runKey,
 }: {
   schema: ResourceSchema;
   action: CallRowAction;
   record: Values;
   disabled: boolean;
   refresh: () => void | Promise<unknown>;
+  /** Its one-at-a-time run (actionRuns.ts), taken while the call runs when it is also offered in bulk. */
+  runKey: string;
 }) {
   const { mutateAsync, mutation } = useCustomMutation();
   const message = useMessage();
@@ -54,14 +58,18 @@ export function CallAction({
     }
     await refresh();
   };
-  const run = (): Promise<void> => {
+  const run = async (): Promise<void> => {
     const effect = undoEffect(action);
-    if (!effect) return send();
+    if (!effect) {
+      // Offered in bulk too: one run at a time, the selection bar's or a row's (actionRuns.ts).
+      if (isRun(action)) await asRun(runKey, { rows: [String(record[schema.idKey])], bulk: false }, send);
+      else await send();
+      return;
+    }
     // Held: the question is answered, the row shows the change, the call waits for Undo's time.
     const id = record[schema.idKey];
     const subject = `${t(action.label)}: ${recordTitle(schema, record) ?? String(id)}`;
     void hold({ resource: schema.name, ids: [id], effect, subject, send });
-    return Promise.resolve();
   };
   // Busy from the click until the call is answered (or held) or the question declined: one click, one call.
   const start = once(async () => {

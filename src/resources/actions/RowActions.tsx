@@ -10,6 +10,7 @@ import { listUrl } from '../listUrl';
 import type { CustomActionProps, ResourceSchema, RowAction, Values } from '../../model/types';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { shown, t } from '../../i18n';
+import { isRun, runKey, runWaitReason, useActionRuns } from './actionRuns';
 
 interface RowActionsProps {
   schema: ResourceSchema;
@@ -18,12 +19,7 @@ interface RowActionsProps {
   /** Opens the form read-only ('view' actions). */
   onView?: (record: Values) => void;
   refresh: () => void;
-  /** The label of the row action a bulk action is making for the selected rows: it waits meanwhile. */
-  busy?: string;
 }
-
-/** Why a row action waits while the bulk action making it for the selected rows runs. */
-export const BULK_RUNNING = 'Running for the selected rows';
 
 /** A custom action's component, loaded the first time a row shows it. */
 function CustomAction({
@@ -48,7 +44,7 @@ function CustomAction({
  * A disabled action says why on hover (a disabled button takes no pointer events: the span does).
  * The span is always there, so a button does not move to a new parent when its reason arrives.
  */
-function Explained({ reason, children }: { reason?: string; children: ReactNode }) {
+export function Explained({ reason, children }: { reason?: string; children: ReactNode }) {
   return (
     <Tooltip title={reason}>
       <span style={{ display: 'inline-block' }}>{children}</span>
@@ -62,6 +58,7 @@ function Explained({ reason, children }: { reason?: string; children: ReactNode 
  */
 export function RowActions(props: RowActionsProps) {
   const { schema, record } = props;
+  const runs = useActionRuns();
   return (
     <Space size={0} wrap>
       {(schema.rowActions ?? [])
@@ -75,19 +72,16 @@ export function RowActions(props: RowActionsProps) {
           >
             {({ allowed, reason }) => {
               const unmet = action.enabledWhen ? !action.enabledWhen(record) : false;
-              // One at a time: the same action for many rows runs (one verification at a time...).
-              const busy = props.busy !== undefined && props.busy === (action.label ?? 'Edit');
-              const disabled = !allowed || unmet || busy;
-              const why = !allowed
-                ? reason
-                : unmet
-                  ? shown(action.disabledReason)
-                  : busy
-                    ? t(BULK_RUNNING)
-                    : undefined;
+              // One run at a time: while the action runs for the selection or another row, it waits.
+              const key = runKey(schema.name, action.label ?? 'Edit');
+              const waits = isRun(action)
+                ? runWaitReason(runs.get(key), String(record[schema.idKey]))
+                : undefined;
+              const disabled = !allowed || unmet || Boolean(waits);
+              const why = !allowed ? reason : unmet ? shown(action.disabledReason) : waits && t(waits);
               return (
                 <Explained reason={disabled ? why : undefined}>
-                  <ActionButton {...props} action={action} disabled={disabled} />
+                  <ActionButton {...props} action={action} disabled={disabled} runKey={key} />
                 </Explained>
               );
             }}
@@ -106,12 +100,20 @@ function ActionButton({
   refresh,
   action,
   disabled,
-}: RowActionsProps & { action: RowAction; disabled: boolean }) {
+  runKey,
+}: RowActionsProps & { action: RowAction; disabled: boolean; runKey: string }) {
   const navigate = useNavigate();
   const message = useMessage();
   if (action.kind === 'call') {
     return (
-      <CallAction schema={schema} action={action} record={record} disabled={disabled} refresh={refresh} />
+      <CallAction
+        schema={schema}
+        action={action}
+        record={record}
+        disabled={disabled}
+        refresh={refresh}
+        runKey={runKey}
+      />
     );
   }
   if (action.kind === 'download') {
@@ -129,6 +131,7 @@ function ActionButton({
         label={t(action.label)}
         disabled={disabled}
         refresh={refresh}
+        runKey={runKey}
       />
     );
   }

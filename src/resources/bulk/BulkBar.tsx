@@ -1,5 +1,7 @@
 import { Alert, Button, Progress, Space, theme, Typography } from 'antd';
 import { serverText, t } from '../../i18n';
+import { runWaitReason, useActionRuns } from '../actions/actionRuns';
+import { Explained } from '../actions/RowActions';
 import type { BulkAction } from './bulkActions';
 import { bulkLabel, bulkResult, CLEAR_SELECTION, failedText, progressText, selectedText } from './bulkTexts';
 
@@ -26,6 +28,7 @@ export function BulkBar({
   actions,
   count,
   progress,
+  starting = false,
   summary,
   onRun,
   onClear,
@@ -34,12 +37,16 @@ export function BulkBar({
   actions: BulkAction[];
   count: number;
   progress?: BulkProgress;
+  /** An action is being started (its rows decided): no second one meanwhile. */
+  starting?: boolean;
   summary?: BulkSummary;
   onRun: (action: BulkAction) => void;
   onClear: () => void;
   onCloseSummary: () => void;
 }) {
   const { token } = theme.useToken();
+  const runs = useActionRuns();
+  const busy = Boolean(progress) || starting;
   return (
     <>
       {summary && (
@@ -81,18 +88,23 @@ export function BulkBar({
             <Typography.Text strong aria-live="polite">
               {selectedText(progress?.total ?? count)}
             </Typography.Text>
-            {actions.map((action) => (
-              <Button
-                key={action.kind}
-                size="small"
-                danger={action.danger}
-                disabled={Boolean(progress)}
-                onClick={() => onRun(action)}
-              >
-                {bulkLabel(action.texts)}
-              </Button>
-            ))}
-            <Button size="small" type="link" disabled={Boolean(progress)} onClick={onClear}>
+            {actions.map((action) => {
+              // While a row runs it (Verify ads.txt for one site), it waits, and says why.
+              const waits = action.runKey && runWaitReason(runs.get(action.runKey));
+              return (
+                <Explained key={action.kind} reason={waits && !busy ? t(waits) : undefined}>
+                  <Button
+                    size="small"
+                    danger={action.danger}
+                    disabled={busy || Boolean(waits)}
+                    onClick={() => onRun(action)}
+                  >
+                    {bulkLabel(action.texts)}
+                  </Button>
+                </Explained>
+              );
+            })}
+            <Button size="small" type="link" disabled={busy} onClick={onClear}>
               {t(CLEAR_SELECTION)}
             </Button>
             {progress && (

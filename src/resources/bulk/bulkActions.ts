@@ -1,6 +1,7 @@
 import type { ApiCall, BulkSpec, ResourceSchema, RowAction, Values } from '../../model/types';
 import type { Effect } from '../undo/pendingChanges';
 import { undoEffect } from '../undo/undoEffect';
+import { isRun, runKey } from '../actions/actionRuns';
 import { DELETE_TEXTS, declaredTexts, STATUS_TEXTS, type BulkTexts } from './bulkTexts';
 
 /** One action the selection bar offers, from the schema: a row action declaring `bulk`, or the status toggle. */
@@ -29,6 +30,8 @@ export interface BulkAction {
   effect?: Effect;
   /** Why a row's answer means it was not done. */
   failure?: (answer: unknown) => string | undefined;
+  /** Its one-at-a-time run, shared with the row action's own (actionRuns.ts): none when undoable. */
+  runKey?: string;
 }
 
 type BulkRowAction = Extract<RowAction, { kind: 'call' | 'edit' | 'custom' }>;
@@ -77,6 +80,7 @@ function declared(schema: ResourceSchema, action: BulkRowAction): BulkAction | u
     concurrency: spec.concurrency,
     effect,
     failure: spec.failure,
+    runKey: isRun(action) ? runKey(schema.name, label) : undefined,
   };
 }
 

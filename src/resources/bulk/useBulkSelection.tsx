@@ -14,6 +14,9 @@ import { bulkRefusal, unselectableBecause } from './rowRefusal';
 import { runBulk, SKIPPED } from './runBulk';
 import { SelectAllTitle } from './SelectAllTitle';
 import { useUndoable } from '../undo/useUndoable';
+import { asRun, ROW_RUNNING } from '../actions/actionRuns';
+import { useMessage } from '../../providers/notifications/useMessage';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 
 /** A selected row as a bulk action will treat it. */
 interface Step {
@@ -50,17 +53,17 @@ export function useBulkSelection(
 ): {
   rowSelection?: TableRowSelection<Values>;
   bar: ReactNode;
-  /** The row action a bulk action is making for the selected rows now (its label): one at a time. */
-  running?: string;
 } {
   const actions = useMemo(() => bulkActions(schema), [schema]);
   const [selected, setSelected] = useState<Values[]>([]);
   const [progress, setProgress] = useState<BulkProgress>();
-  const [running, setRunning] = useState<string>();
   const [summary, setSummary] = useState<BulkSummary>();
   const dataProvider = useDataProvider();
   const { modal } = App.useApp();
   const hold = useUndoable();
+  const message = useMessage();
+  // One start at a time: from OK until the rows are decided and the action runs (or is held).
+  const { once, pending } = useOneAtATime();
 
   const page = pagination ? [pagination.current, pagination.pageSize] : [];
   const resetKey = JSON.stringify([page, filters, sorters]);
@@ -113,14 +116,12 @@ export function useBulkSelection(
 
   const execute = async (action: BulkAction, steps: Step[]) => {
     setSummary(undefined);
-    setRunning(action.label);
     setProgress({ finished: 0, total: steps.length });
     const outcome = await runBulk(steps, (step) => perform(action, step), {
       concurrency: action.concurrency,
       onProgress: (finished) => setProgress({ finished, total: steps.length }),
     });
     setProgress(undefined);
-    setRunning(undefined);
     setSummary({
       action,
       total: steps.length,
@@ -132,7 +133,7 @@ export function useBulkSelection(
   };
 
   /** A delete or a status change shows at once and waits for Undo's time (useUndoable); others go now. */
-  const start = async (action: BulkAction, records: Values[]) => {
+  const proceed = async (action: BulkAction, records: Values[]) => {
     const steps = await plan(action, records);
     setSelected([]);
     const called = steps.filter((step) => !step.refusal && !step.already);
@@ -145,6 +146,17 @@ export function useBulkSelection(
       send: () => execute(action, steps),
     });
   };
+
+  /**
+   * An action the rows also offer, sent at once (Verify ads.txt), is the action's one run while it
+   * goes on (actionRuns.ts): not started while a row's own runs, and the rows wait for it.
+   */
+  const start = once(async (action: BulkAction, records: Values[]) => {
+    if (!action.runKey) return proceed(action, records);
+    const rows = records.map((record) => String(record[schema.idKey]));
+    const ran = await asRun(action.runKey, { rows, bulk: true }, () => proceed(action, records));
+    if (!ran) void message.warning(t(ROW_RUNNING));
+  });
 
   const ask = (action: BulkAction) => {
     const records = selected;
@@ -160,7 +172,6 @@ export function useBulkSelection(
 
   if (!actions.length) return { bar: null };
   return {
-    running,
     rowSelection: {
       fixed: true,
       columnTitle: (checkbox) => <SelectAllTitle checkbox={checkbox} />,
@@ -192,6 +203,7 @@ export function useBulkSelection(
         actions={actions}
         count={selected.length}
         progress={progress}
+        starting={pending}
         summary={summary}
         onRun={ask}
         onClear={() => setSelected([])}

@@ -2,22 +2,25 @@ import { useCustomMutation } from '@refinedev/core';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { CustomActionProps } from '../../model/types';
-import { finishVerify, tryStartVerify, useRunningVerify } from './verifyLock';
+import { asRun, useActionRuns } from '../actions/actionRuns';
 import { useMessage } from '../../providers/notifications/useMessage';
 import { t } from '../../i18n';
 import { verifyAdsTxt } from '../../calls/calls';
 import { fillPath } from '../../calls/declare';
 
-/** Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after. */
-export default function VerifyAdsTxtAction({ record, label, disabled, refresh }: CustomActionProps) {
+/**
+ * Verify ads.txt: missing lines in a modal, or 'Verify Ads.txt Success'; the list refreshes after.
+ * Only one verification runs at a time: the action's run (actionRuns.ts) is shared with the
+ * selection bar's Verify ads.txt, which waits meanwhile, as the other rows do (RowActions says why).
+ */
+export default function VerifyAdsTxtAction({ record, label, disabled, refresh, runKey }: CustomActionProps) {
   const siteId = String(record.id);
-  const running = useRunningVerify();
+  const run = useActionRuns().get(runKey);
   const { mutateAsync } = useCustomMutation();
   const message = useMessage();
   const [missing, setMissing] = useState<string[]>();
 
-  const verify = async () => {
-    if (!tryStartVerify(siteId)) return;
+  const check = async () => {
     try {
       const response = await mutateAsync({
         url: fillPath(verifyAdsTxt, { id: siteId }),
@@ -32,18 +35,19 @@ export default function VerifyAdsTxtAction({ record, label, disabled, refresh }:
     } catch {
       // The call layer has shown why.
     } finally {
-      finishVerify();
       refresh();
     }
   };
+  // Taken before the first await: a second click in the same instant finds it taken.
+  const verify = () => asRun(runKey, { rows: [siteId], bulk: false }, check);
 
   return (
     <>
       <Button
         type="link"
         size="small"
-        disabled={disabled || (running !== undefined && running !== siteId)}
-        loading={running === siteId}
+        disabled={disabled}
+        loading={run?.bulk === false && run.rows.includes(siteId)}
         onClick={() => void verify()}
       >
         {label}

@@ -86,7 +86,6 @@ function ScopedList({ schema, scope }: { schema: ResourceSchema; scope: Values }
           schema={schema}
           record={record}
           refresh={refresh}
-          busy={bulk.running}
           onEdit={(row) => open({ mode: 'edit', id: String(row[schema.idKey]) })}
           onView={(row) => open({ mode: 'view', id: String(row[schema.idKey]) })}
         />

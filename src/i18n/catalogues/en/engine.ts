@@ -174,6 +174,7 @@ export default [
   '1 record',
   '{{count}} records',
   'Running for the selected rows',
+  'Running for a row: wait for it to end',
   '{{label}} width',
   'auto',
   '{{group}} > {{label}}',

@@ -183,6 +183,7 @@ export default {
   '1 record': '1 条记录',
   '{{count}} records': '{{count}} 条记录',
   'Running for the selected rows': '正在对所选行执行',
+  'Running for a row: wait for it to end': '正在对一行执行：请等待其结束',
   '{{label}} width': '{{label}}宽度',
   auto: '自动',
   '{{group}} > {{label}}': '{{group}} > {{label}}',
