@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, KEEP_SCREENSHOTS, login } from './helpers';
+import { sidewaysScroll } from './locales';
 import { openScreen } from './screenData';
 import { LISTS, type Screen } from './screens';
 
@@ -13,17 +14,6 @@ async function openList(page: Page, { path, title }: Screen): Promise<void> {
   await openScreen(page, path);
   await expect(page.locator('.ant-breadcrumb li').last(), path).toHaveText(title);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-}
-
-/** How far the page and the table reach past what they show, sideways (0: no sideways scroll). */
-async function overflow(page: Page): Promise<{ page: number; table: number }> {
-  return page.evaluate(() => {
-    const table = document.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      table: table ? table.scrollWidth - table.clientWidth : 0,
-    };
-  });
 }
 
 /** The columns the list's column settings offer but leave unticked. */
@@ -54,7 +44,7 @@ test('at 1366 px the main lists show their default columns without scrolling sid
     await openList(page, list);
     if (KEEP_SCREENSHOTS)
       await page.screenshot({ path: `test-results/fit-1366${path.replace(/\//g, '_')}.png` });
-    expect(await overflow(page), `${path} at 1366`).toEqual({ page: 0, table: 0 });
+    expect(await sidewaysScroll(page), `${path} at 1366`).toEqual({ page: 0, table: 0 });
   }
 });
 
@@ -64,9 +54,9 @@ test('at 1920 px the main lists show every column without scrolling sideways', a
   for (const list of LISTS) {
     const { path } = list;
     await openList(page, list);
-    expect(await overflow(page), `${path} at 1920, default columns`).toEqual({ page: 0, table: 0 });
+    expect(await sidewaysScroll(page), `${path} at 1920, default columns`).toEqual({ page: 0, table: 0 });
     expect(await hiddenColumns(page), `${path} at 1920: every column shown by default`).toEqual([]);
     await showEveryColumn(page);
-    expect(await overflow(page), `${path} at 1920, every column`).toEqual({ page: 0, table: 0 });
+    expect(await sidewaysScroll(page), `${path} at 1920, every column`).toEqual({ page: 0, table: 0 });
   }
 });

@@ -17,9 +17,9 @@ export async function openReportFromMenu(page: Page, title: string, address: Reg
   await expect(page.locator('.ant-card-head-title').getByText(title, { exact: true })).toBeVisible();
 }
 
-/** Waits for the report table to show its Total row first. */
-export async function expectTotalRow(page: Page): Promise<void> {
-  await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('Total');
+/** Waits for the report table to show its Total row first (`total`: the word in the language shown). */
+export async function expectTotalRow(page: Page, total = 'Total'): Promise<void> {
+  await expect(page.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText(total);
 }
 
 /** Picks an option of a report filter's multi-select. */

@@ -349,27 +349,3 @@ test('exports name dimension cells as the table does: ad formats by label, not b
   expect(cells.length).toBe(shown.length);
   expect(new Set(cells)).toEqual(new Set(shown));
 });
-
-test("at 1366 px a report's key figure is in view without scrolling sideways: App Ads' NetRevenue, User Analytics' last column", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  for (const [path, title] of [
-    ['/report/appAdsReport', 'NetRevenue'],
-    ['/report/userAnalytics', 'Page View Events'],
-  ]) {
-    await loginAt(page, ADMIN, path);
-    await expectTotalRow(page);
-    const table = await page.locator('.report-table .ant-table-container').boundingBox();
-    const header = await page
-      .locator('.report-table .ant-table-thead th')
-      .filter({ hasText: title })
-      .boundingBox();
-    expect(table && header, path).toBeTruthy();
-    // The whole header cell lies inside the table's visible box.
-    expect(header!.x + header!.width, `${path}: ${title}'s right edge`).toBeLessThanOrEqual(
-      table!.x + table!.width + 1,
-    );
-    expect(header!.x, `${path}: ${title}'s left edge`).toBeGreaterThanOrEqual(table!.x);
-  }
-});
