@@ -255,38 +255,41 @@ describe('the command palette', () => {
   it('finds users and user groups by name and opens their tab of User & User Group filtered to them', async () => {
     const app = await home();
     const calls = recordRequests();
-    await search(app, 'alice');
-    await waitFor(() => expect(optionsOf('Records')).toEqual(['Alice EditorAccount › User']), WAIT);
-    // The user list's Keyword filter (name or email), as its tab sends it.
-    expect(searchesOf(calls.requests, userSchema.api.list.path)).toEqual([{ key_word: 'alice' }]);
-    await app.user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(addressOf(app)).toEqual({
-        path: '/account/user',
+    // A user by the user list's Keyword filter (name or email), a group by its name filter.
+    const kinds = [
+      {
+        query: 'alice',
+        list: userSchema,
+        option: 'Alice EditorAccount › User',
+        tab: 'user',
+        tabName: 'User',
         filters: { key_word: 'Alice Editor' },
-        rest: { tab: 'user' },
-      }),
-    );
-    const userTab = await screen.findByRole('tab', { name: 'User' }, WAIT);
-    expect(userTab.getAttribute('aria-selected')).toBe('true');
-    await screen.findByRole('cell', { name: 'alice@demo.test' }, WAIT);
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'admin@demo.test' })).toBeNull(), WAIT);
-
-    await search(app, 'analysts');
-    await waitFor(() => expect(optionsOf('Records')).toEqual(['AnalystsAccount › User › User Group']), WAIT);
-    expect(searchesOf(calls.requests, userGroupSchema.api.list.path).at(-1)).toEqual({ name: 'analysts' });
-    await app.user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(addressOf(app)).toEqual({
-        path: '/account/user',
+        shown: 'alice@demo.test',
+        hidden: 'admin@demo.test',
+      },
+      {
+        query: 'analysts',
+        list: userGroupSchema,
+        option: 'AnalystsAccount › User › User Group',
+        tab: 'group',
+        tabName: 'User Group',
         filters: { name: 'Analysts' },
-        rest: { tab: 'group' },
-      }),
-    );
-    const groupTab = await screen.findByRole('tab', { name: 'User Group' }, WAIT);
-    expect(groupTab.getAttribute('aria-selected')).toBe('true');
-    await screen.findByRole('cell', { name: 'Analysts' }, WAIT);
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Publishers' })).toBeNull(), WAIT);
+        shown: 'Analysts',
+        hidden: 'Publishers',
+      },
+    ];
+    for (const { query, list, option, tab, tabName, filters, shown, hidden } of kinds) {
+      await search(app, query);
+      await waitFor(() => expect(optionsOf('Records')).toEqual([option]), WAIT);
+      const [param] = Object.keys(filters);
+      expect(searchesOf(calls.requests, list.api.list.path).at(-1)).toEqual({ [param]: query });
+      await app.user.keyboard('{Enter}');
+      await waitFor(() => expect(addressOf(app)).toEqual({ path: '/account/user', filters, rest: { tab } }));
+      const tabShown = await screen.findByRole('tab', { name: tabName }, WAIT);
+      expect(tabShown.getAttribute('aria-selected')).toBe('true');
+      await screen.findByRole('cell', { name: shown }, WAIT);
+      await waitFor(() => expect(screen.queryByRole('cell', { name: hidden })).toBeNull(), WAIT);
+    }
   });
 
   it('finds landing page links by their site or main keyword, named by both, and opens one in its View dialog', async () => {
