@@ -36,10 +36,10 @@ async function renderLogin(config: ResolvedConfig): Promise<LoginMarkup> {
   return JSON.parse(stdout) as LoginMarkup;
 }
 
-// The screen after login: the shell, Home, and Home's earnings overview (its cards, trend and top
-// lists with antd's Table), which Home asks for once its heading has painted, and Home's report
-// calls started by the login (prefetchHome.ts): preloaded at idle, they cost the first screen no
-// wait on the network after "Log in".
+// The screen after login: the shell, Home, Home's earnings overview (its cards and trend, asked for
+// once Home's heading has painted; the top lists and antd's Table come after the cards), and Home's
+// report calls started by the login (prefetchHome.ts): preloaded at idle, they cost the first
+// screen no wait on the network after "Log in".
 const NEXT_SCREENS = [
   '/src/pages/shell/AppShell.tsx',
   '/src/pages/HomePage.tsx',

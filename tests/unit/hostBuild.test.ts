@@ -207,6 +207,27 @@ describe('a build for a real API host', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['mock mode', () => mockBuild],
+    ['an API host', () => hostBuild],
+  ])(
+    "built for %s, the login page preloads Home's report calls and not antd's Table, which the top lists fetch after the cards",
+    async (_, dir) => {
+      const files = await emittedJs(dir());
+      const html = await readFile(join(dir(), 'login.html'), 'utf8');
+      const idle = JSON.parse(/data-idle='([^']*)'/.exec(html)?.[1] ?? '[]') as string[];
+      const named = (name: string) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`);
+      expect(idle).toContainEqual(expect.stringMatching(/^\.\/assets\/prefetchHome-[\w-]+\.js$/));
+      const table = [...files.keys()].filter((path) => named('table').test(path));
+      expect(table, "antd's Table chunk").toHaveLength(1);
+      expect(idle.map((file) => file.slice(2))).not.toContain(table[0]);
+      const tops = [...files.keys()].find((path) => named('TopSection').test(path));
+      expect(chunkGraph(files, tops ?? 'no TopSection chunk').has(table[0]), 'the top lists bring it').toBe(
+        true,
+      );
+    },
+  );
+
   it.each(['index.html', 'login.html'])(
     '%s carries the content policy for its API host, before any style or script, and no inline script',
     async (page) => {

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
 import { EarningsCards } from './EarningsCards';
 import { revenueParts, type ReportSource } from './homeSources';
@@ -23,7 +23,14 @@ const PARTS = revenueParts();
  * names the figures' currency and what the revenue includes; under the trend, its total split by
  * source. When the call fails, a message with Retry stands in place of the cards and the trend.
  */
-export function EarningsSection({ source }: { source: ReportSource }) {
+export function EarningsSection({
+  source,
+  onDone,
+}: {
+  source: ReportSource;
+  /** Called once the cards show their figures, or say why they cannot. */
+  onDone?: () => void;
+}) {
   // Today as the screen opened: the cards and their links keep one day even across midnight.
   const [today] = useState(() => dayjs());
   const periods = homePeriods(today);
@@ -33,6 +40,10 @@ export function EarningsSection({ source }: { source: ReportSource }) {
     earningsRequest(today),
   );
   const byDay = rows && byDayOf(rows, source.metric);
+  const done = Boolean(rows || permissionText || failed);
+  useEffect(() => {
+    if (done) onDone?.();
+  }, [done, onDone]);
   return (
     <section aria-labelledby="home-earnings">
       <Typography.Title level={2} id="home-earnings" className="home-section-title">

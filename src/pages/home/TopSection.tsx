@@ -11,8 +11,8 @@ function TopSites({ top, range }: { top: TopSource; range: DayRange }) {
   return <TopList top={top} range={range} filterValueOf={(row) => ids?.get(String(row[top.labelKey]))} />;
 }
 
-/** The top 5 lists, each shown to a user whose menu grants its report. */
-export function TopSection({ tops, range }: { tops: TopSource[]; range: DayRange }) {
+/** The top 5 lists, each shown to a user whose menu grants its report (a chunk of its own: EarningsOverview). */
+export default function TopSection({ tops, range }: { tops: TopSource[]; range: DayRange }) {
   return (
     <Row gutter={[16, 16]} className="home-tops">
       {tops.map((top) => (
