@@ -1,4 +1,4 @@
-import type { ResourceSchema, RowKey } from './types';
+import type { ReferenceSpec, ResourceSchema, RowKey } from './types';
 
 /** The {placeholders} of a path, as a union of their names. */
 export type PlaceholdersOf<Path> = Path extends `${string}{${infer Key}}${infer Rest}`
@@ -45,6 +45,37 @@ type Checked<Key extends string, Unknowns, What extends string> = [Unknowns] ext
   ? unknown
   : { [K in Key]: `${What} names no key of the row or the scope: {${Unknowns & string}}` };
 
+/** The keys of the row holding a list (a multiple reference's ids). */
+type ListKeys<Row> = {
+  [Key in keyof Row]-?: Row[Key] extends readonly unknown[] | undefined ? Key : never;
+}[keyof Row];
+/**
+ * The keys of the schema's reference fields: `multiple` ones, or single ones (a field typed only
+ * as a FieldDef, from a shared helper, declares no reference of its own).
+ */
+type ReferenceKeys<Schema, Multiple extends boolean> = Schema extends { fields: readonly (infer Field)[] }
+  ? Field extends { key: infer Key; reference: infer Spec }
+    ? [ReferenceSpec] extends [Spec]
+      ? never
+      : (Spec extends { multiple: true } ? true : false) extends Multiple
+        ? Key
+        : never
+    : never
+  : never;
+/** Nothing more to check in `fields`, or the message TypeScript shows there. */
+type FieldsChecked<Keys, What extends string> = [Keys] extends [never]
+  ? unknown
+  : { fields: `${What}: ${Keys & string}` };
+/** A multiple reference holds a list of ids in the row, a single one does not. */
+type ReferencesChecked<Row, Schema> = FieldsChecked<
+  Exclude<ReferenceKeys<Schema, true>, ListKeys<Row>>,
+  'a multiple reference holds no list in the row'
+> &
+  FieldsChecked<
+    Extract<ReferenceKeys<Schema, false>, ListKeys<Row>>,
+    'a reference holding a list in the row needs multiple: true'
+  >;
+
 /** Every {placeholder} of every call path the schema declares names a key of the row. */
 type PathsChecked<Row, Schema> = Checked<
   'rowActions',
@@ -54,7 +85,8 @@ type PathsChecked<Row, Schema> = Checked<
   Checked<'toolbar', Unknown<Row, Schema, ToolbarPaths<Schema>>, 'a toolbar call path'> &
   Checked<'statusToggle', Unknown<Row, Schema, TogglePaths<Schema>>, 'the status toggle call path'> &
   Checked<'api', Unknown<Row, Schema, ApiPaths<Schema>>, 'an api call path'> &
-  Checked<'fields', Unknown<Row, Schema, FieldPaths<Schema>>, 'a lookup or option list path'>;
+  Checked<'fields', Unknown<Row, Schema, FieldPaths<Schema>>, 'a lookup or option list path'> &
+  ReferencesChecked<Row, Schema>;
 
 /**
  * Declares a resource typed by its row: `defineResource<SiteRow>()({ ... })` checks idKey, field

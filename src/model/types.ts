@@ -131,7 +131,8 @@ export type RowLookup<Form = Values> = {
 }[keyof ResourceRows];
 
 /**
- * A reference to another resource's record (kind 'reference'): the field holds its id, lists,
+ * A reference to another resource's record (kind 'reference'): the field holds its id (a list of
+ * ids with `multiple`), lists,
  * filters and forms show that resource's `recordLabel` (declared once, on it), or `labelKey` when
  * this field shows another of its fields (checked against that resource's row). The labels of a
  * page are fetched in one call, the referenced list call with the page's ids.
@@ -143,11 +144,16 @@ export type ReferenceSpec = {
     /** Fixed parameters of the referenced list call: only those records are offered (Live apps). */
     filter?: Record<string, string | number>;
     /**
-     * Offer every record in one call (the list's page size 9999, as the spec's selectors of apps
-     * and zones ask) and search what was typed among them; by default the first 20 are offered
-     * and a search asks the list again.
+     * Offer every record in one call and search what was typed among them: `true` asks a page of
+     * 9999 (the spec's selectors of apps and zones), `{ pageSize }` a page of that size (999 for
+     * user groups). By default the first 20 are offered and a search asks the list again.
      */
-    whole?: boolean;
+    whole?: boolean | { pageSize: number };
+    /**
+     * The field holds several ids (a user's groups): the form chooses several records, a cell
+     * shows their labels; a filter still chooses one (the list is sent one id).
+     */
+    multiple?: boolean;
   };
 }[keyof ResourceRows];
 

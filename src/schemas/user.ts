@@ -1,4 +1,3 @@
-import userGroup from './userGroup';
 import { defineResource } from '../model/defineResource';
 import { maxLength, pattern, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
@@ -21,14 +20,6 @@ export const userRules = {
   email: [required('Please input email'), pattern(EMAIL_PATTERN, 'Please input a valid email')],
   password: [required('Please input password'), pattern(PASSWORD_PATTERN, PASSWORD_MESSAGE)],
   groups: [required('Please select user group')],
-};
-
-/** The list call of the user groups, as the source of every group choice (page size 999). */
-export const USER_GROUP_OPTIONS = {
-  path: userGroup.api.list.path,
-  query: { page_index: 1, page_size: 999 },
-  valueKey: 'id',
-  labelKey: 'name',
 };
 
 /** A record of this resource: what the list shows and the form edits. */
@@ -101,9 +92,11 @@ export default defineResource<UserRow>()({
     {
       key: 'user_group',
       label: 'User Group',
-      kind: 'multiSelect',
-      options: USER_GROUP_OPTIONS,
-      filter: { param: 'user_group_id', kind: 'select', withAll: true },
+      // The groups by name (their recordLabel), every one in one call of 999 as the spec's group
+      // choices ask; the filter chooses one group.
+      kind: 'reference',
+      reference: { resource: 'userGroup', whole: { pageSize: 999 }, multiple: true },
+      filter: { param: 'user_group_id', withAll: true },
       // The admin's groups cannot be changed; accessControlProvider says the same for the API.
       form: { rules: userRules.groups, lockedOnEdit: (user: Values) => Boolean(user.is_admin) },
     },

@@ -44,6 +44,8 @@ function listShape(field: FieldDef) {
       return z.array(z.string());
     case 'menuTree':
       return z.array(id);
+    case 'reference':
+      return field.reference.multiple ? z.array(id) : undefined;
     case 'pairs': {
       const [first, second] = field.pairs.keys;
       const cell = z.nullish(z.union([z.string(), z.number()]));

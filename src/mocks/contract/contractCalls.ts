@@ -11,6 +11,7 @@ import { declaredDrafts } from './declaredDrafts';
 import type { Draft } from './drafts';
 import { mergeDrafts } from './mergeDrafts';
 import { reportDrafts } from './reportDrafts';
+import { referenceDrafts } from './referenceDrafts';
 import { schemaDrafts } from './schemaDrafts';
 
 /*
@@ -99,15 +100,11 @@ function uniqueRefusals(refusals: Refusal[]): Refusal[] {
 
 /** Every call of the contract, in the order of their paths. */
 export function contractCalls({ schemas, reports, apiDoc }: ContractSources): ContractCall[] {
-  const referenced = new Set<string>(
-    schemas.flatMap((schema) =>
-      schema.fields.flatMap((field) => (field.kind === 'reference' ? [field.reference.resource] : [])),
-    ),
-  );
   const fromDeclarations = declaredDrafts(schemas, apiDoc);
   const drafts = [
     ...fromDeclarations,
-    ...schemas.flatMap((schema) => schemaDrafts(schema, referenced.has(schema.name))),
+    ...schemas.flatMap((schema) => schemaDrafts(schema)),
+    ...referenceDrafts(schemas),
     ...reports.flatMap(reportDrafts),
   ];
   const groups = new Map<string, Draft[]>();

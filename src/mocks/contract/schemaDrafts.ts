@@ -27,7 +27,9 @@ function filterQuery(field: FieldDef): Record<string, ZodMiniType> {
   const filter = typeof field.filter === 'object' ? field.filter : {};
   if (filter.kind === 'dateRange' && filter.params)
     return Object.fromEntries(filter.params.map((param) => [param, z.string()]));
-  const shape = filter.kind === 'text' || !field.options ? z.string() : choiceShapeOf(field);
+  // A reference's filter sends the chosen record's id.
+  const choice = field.kind === 'reference' || Boolean(field.options);
+  const shape = filter.kind === 'text' || !choice ? z.string() : choiceShapeOf(field);
   return { [filter.param ?? field.key]: shape };
 }
 
@@ -61,8 +63,8 @@ const draftOf = (call: ApiCall, naming: Naming) => ({
   path: call.path,
 });
 
-/** Every call of one schema, its screen's name as the tag; `referenced` adds the list's ids parameter. */
-export function schemaDrafts(schema: ResourceSchema, referenced: boolean): Draft[] {
+/** Every call of one schema, its screen's name as the tag (what references ask of its list: referenceDrafts.ts). */
+export function schemaDrafts(schema: ResourceSchema): Draft[] {
   const tag = tagOf(schema);
   const name: Namer = (what, summary, rank = 1) => ({
     operationId: `${schema.name}${idPart(what)}`,
@@ -80,7 +82,6 @@ export function schemaDrafts(schema: ResourceSchema, referenced: boolean): Draft
         ...optionalQuery({
           ...(list.paging ? { [list.paging.page]: z.number(), [list.paging.size]: z.number() } : {}),
           ...listQuery,
-          ...(referenced ? { [list.ids ?? 'ids']: z.string() } : {}),
         }),
         ...fixedQuery(list.query),
       },

@@ -23,7 +23,7 @@ export const ALL_VALUE = '';
  * The option whose value matches: values read back from the URL are strings ('1') while options
  * may hold numbers (1), and antd only shows the label of an exact match.
  */
-function asOptionValue(value: unknown, options: { value: string | number }[]): unknown {
+export function asOptionValue(value: unknown, options: { value: string | number }[]): unknown {
   if (Array.isArray(value)) return value.map((one) => asOptionValue(one, options));
   const match = options.find((option) => String(option.value) === String(value));
   return value === undefined || value === null || !match ? value : match.value;

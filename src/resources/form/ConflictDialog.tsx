@@ -2,6 +2,7 @@ import { Button, Modal, Table, Typography } from 'antd';
 import type { ChangedField } from './conflicts';
 import type { FieldDef } from '../../model/types';
 import { useOptions, optionLabel } from '../useOptions';
+import { ReferenceLabel } from '../fields/reference/ReferenceLabel';
 import { t } from '../../i18n';
 
 interface ConflictDialogProps {
@@ -75,12 +76,13 @@ export function ConflictDialog({ changes, onReload, onOverwrite, onCancel, savin
 
 const EMPTY = '—';
 
-/** A field's value as text: a choice by its label, a list joined, a password never shown. */
+/** A field's value as text: a choice or a reference by its label, a list joined, a password never shown. */
 function Shown({ field, value }: { field: FieldDef; value: unknown }) {
   const choices = field.kind === 'select' || field.kind === 'multiSelect';
   const { options } = useOptions(choices ? field.options : undefined);
   if (value === undefined || value === null || value === '') return <>{EMPTY}</>;
   if (field.kind === 'password') return <>{t('(hidden)')}</>;
+  if (field.kind === 'reference') return <ReferenceLabel spec={field.reference} value={value} />;
   const one = (item: unknown) =>
     choices ? optionLabel(options, item) : typeof item === 'object' ? JSON.stringify(item) : String(item);
   const text = Array.isArray(value) ? value.map(one).join(', ') : one(value);

@@ -1,10 +1,13 @@
 import type { ReferenceSpec } from '../../../model/types';
-import { EMPTY, isBlank } from '../../format';
-import { useReferenceLabel } from './useReferenceLabel';
+import { EMPTY } from '../../format';
+import { useReferenceLabels } from './useReferenceLabels';
 
-/** A list cell: the referenced record's label; its id while loading or when no record has it. */
+/**
+ * A cell: the referenced record's label (a multiple reference's, comma-separated); an id while it
+ * loads or when no record has it.
+ */
 export function ReferenceLabel({ spec, value }: { spec: ReferenceSpec; value: unknown }) {
-  const { label } = useReferenceLabel(spec, value);
-  if (isBlank(value)) return <>{EMPTY}</>;
-  return <>{label ?? String(value)}</>;
+  const { labels } = useReferenceLabels(spec, value);
+  if (!labels.length) return <>{EMPTY}</>;
+  return <>{labels.map(({ id, label }) => label ?? id).join(', ')}</>;
 }
