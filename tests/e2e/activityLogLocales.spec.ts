@@ -29,6 +29,10 @@ const TEXTS = {
     vague: 'List',
     search: 'Search',
     close: 'Close',
+    userName: 'User name',
+    noMatch: 'No records match these filters',
+    clearFilters: 'Clear filters',
+    all: 'All',
   },
   zh: {
     statusOf: (name: string) => `${name} 的状态`,
@@ -51,6 +55,10 @@ const TEXTS = {
     vague: '列表',
     search: '搜索',
     close: '关闭',
+    userName: '用户名',
+    noMatch: '没有符合这些筛选条件的记录',
+    clearFilters: '清除筛选条件',
+    all: '全部',
   },
 };
 
@@ -80,7 +88,7 @@ for (const combo of EACH_LANGUAGE) {
     // A status change waits out its 5 s for Undo, then five entries are read, opened and filtered.
     test.describe.configure({ timeout: 120_000 });
 
-    test('records by name, resources by screen, fields by label and values as options; the resource filter', async ({
+    test('records by name, resources by screen, fields by label and values as options; the resource filter; Clear filters', async ({
       page,
     }) => {
       // A change through the screen: Alice Editor disabled (sent once its 5 s for Undo are up).
@@ -168,6 +176,21 @@ for (const combo of EACH_LANGUAGE) {
       // Judged with the list closed: axe on antd's open select is not clean (its drawn options
       // carry aria-selected without a role; the shown value dims below contrast while one types).
       await expectAccessible(page);
+
+      // Filters that leave nothing offer to clear them, the resource filter included.
+      await main.getByPlaceholder(text.userName).fill('nobody');
+      await main.getByRole('button', { name: text.search, exact: true }).click();
+      await expect(main.getByText(text.noMatch, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await main.getByRole('button', { name: text.clearFilters }).click();
+      await expect(main.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(5);
+      await expect(main.getByPlaceholder(text.userName)).toHaveValue('');
+      await expect(
+        main
+          .locator('.ant-select')
+          .filter({ has: page.getByRole('combobox', { name: text.resource }) })
+          .locator('.ant-select-selection-item'),
+      ).toHaveText(text.all);
     });
   });
 }
