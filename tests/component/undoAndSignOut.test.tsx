@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
 import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
@@ -54,6 +55,12 @@ async function deletePublisher(): Promise<RenderedApp> {
   return app;
 }
 
+/** The header's Logout: the user area opens its menu on hover (antd's Dropdown listens for mouseenter). */
+async function logoutItem(): Promise<HTMLElement> {
+  fireEvent.mouseEnter(screen.getByRole('button', { name: /account menu$/ }));
+  return screen.findByRole('menuitem', { name: /Logout$/ }, WAIT);
+}
+
 /** Where the page was sent (login.html), recorded instead of leaving (jsdom cannot). */
 function pagesLeftTo(): string[] {
   const left: string[] = [];
@@ -69,9 +76,20 @@ describe('a change waiting for Undo when the session ends', () => {
     const token = getToken();
     const seen = recordChanges();
 
-    // The header's user area opens its menu on hover (antd's Dropdown listens for mouseenter).
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Admin account menu' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: /Logout$/ }, WAIT));
+    // The delete's answer is held: signing out waits for it, and offers no second Logout meanwhile.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.delete('*/ssp_publisher/user/:id', () => answered.then(() => undefined)));
+    await app.user.click(await logoutItem());
+    await waitFor(() => expect(seen).toEqual([`DELETE ${USER_PATH} as ${token}`]), WAIT);
+    await logoutItem();
+    await waitFor(
+      () =>
+        expect(screen.getByRole('menuitem', { name: /Logout$/ }).getAttribute('aria-disabled')).toBe('true'),
+      WAIT,
+    );
+    expect(left).toEqual([]);
+    answer();
 
     await waitFor(() => expect(left).toEqual(['login.html#/login']), WAIT);
     expect(getToken()).toBeNull();

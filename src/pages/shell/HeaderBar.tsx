@@ -26,7 +26,8 @@ export function HeaderBar({
   signingIn?: boolean;
 }) {
   const { data: user } = useGetIdentity<StoredUser>();
-  const { mutate: logout } = useLogout();
+  // Logout first sends the changes waiting for Undo (authProvider): one logout at a time meanwhile.
+  const { mutate: logout, isPending: loggingOut } = useLogout();
   const name = user?.user_name ?? '';
   return (
     <div
@@ -65,7 +66,13 @@ export function HeaderBar({
           <Dropdown
             menu={{
               items: [
-                { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() },
+                {
+                  key: 'logout',
+                  icon: <LogoutOutlined />,
+                  label: t('Logout'),
+                  disabled: loggingOut,
+                  onClick: () => logout(),
+                },
               ],
             }}
           >
