@@ -18,7 +18,7 @@ const pickerTags = (source: string): string[] =>
 const withoutPickerTexts = (files: string[]): string[] =>
   files.flatMap((file) =>
     pickerTags(readFileSync(join(ROOT, file), 'utf8'))
-      .filter((tag) => !tag.includes('locale={pickerLocale()}'))
+      .filter((tag) => !tag.includes('{...pickerTexts}'))
       .map((tag) => `${file}: ${tag.split('\n')[0]}`),
   );
 
@@ -37,11 +37,22 @@ describe("the date pickers' texts", () => {
     expect(lang.rangePlaceholder).toEqual(enUS.lang.rangePlaceholder);
     expect(lang.today).toBe('Today');
     expect(timePickerLocale).toEqual(enUS.timePickerLocale);
-    // Made once for the language shown.
-    expect(pickerLocale()).toBe(pickerLocale());
+    // Made once for the language and panel shown.
+    expect(pickerLocale()).toBe(pickerLocale('date'));
   });
 
-  it('are given to every antd picker the console draws', () => {
+  it('name the double arrows by what they move by on the panel shown', () => {
+    const arrows = (panel: Parameters<typeof pickerLocale>[0]) => {
+      const { lang } = pickerLocale(panel);
+      return [lang.previousYear, lang.nextYear];
+    };
+    expect(arrows('month')).toEqual(['Previous year', 'Next year']);
+    expect(arrows('year')).toEqual(['Previous decade', 'Next decade']);
+    expect(arrows('decade')).toEqual(['Previous century', 'Next century']);
+    expect(pickerLocale('year').lang.monthSelect).toBeUndefined();
+  });
+
+  it('are given to every antd picker the console draws (useRangePickerTexts)', () => {
     const files = sourceFiles('src').filter((file) => file.endsWith('.tsx'));
     const drawn = files.flatMap((file) => pickerTags(readFileSync(join(ROOT, file), 'utf8')));
     expect(drawn.length).toBeGreaterThanOrEqual(2);
@@ -50,9 +61,7 @@ describe("the date pickers' texts", () => {
 
   it('would notice a picker without them (the check can fail)', () => {
     expect(pickerTags('<DatePicker.RangePicker\n  value={range}\n  onChange={set}\n/>')).toHaveLength(1);
-    expect(pickerTags('<DatePicker.RangePicker\n  locale={pickerLocale()}\n/>')[0]).toContain(
-      'locale={pickerLocale()}',
-    );
-    expect(pickerTags('<TimePicker value={time} />')[0]).not.toContain('locale={pickerLocale()}');
+    expect(pickerTags('<DatePicker.RangePicker\n  {...pickerTexts}\n/>')[0]).toContain('{...pickerTexts}');
+    expect(pickerTags('<TimePicker value={time} />')[0]).not.toContain('{...pickerTexts}');
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { DATE_FORMAT, isDateDisabled, rangeProblem } from './dateLimits';
 import type { DateLimit } from '../types';
 import { typedDay } from '../../common/typedDay';
-import { pickerLocale } from '../../ui/pickerLocale';
+import { useRangePickerTexts } from '../../ui/useRangePickerTexts';
 
 import { t } from '../../i18n';
 
@@ -74,6 +74,7 @@ export function LimitedRangePicker({
   onTyped,
 }: LimitedRangePickerProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
+  const pickerTexts = useRangePickerTexts();
   const onInput = (event: FormEvent<HTMLSpanElement>) => {
     const target = event.target as HTMLInputElement;
     const inputs = Array.from(wrapper.current?.querySelectorAll('input') ?? []);
@@ -104,7 +105,7 @@ export function LimitedRangePicker({
       <DatePicker.RangePicker
         key={redrawn.count}
         id={id}
-        locale={pickerLocale()}
+        {...pickerTexts}
         allowClear={false}
         format={DATE_FORMAT}
         presets={presets}

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FormEvent } from 'react';
 import { TYPED_DATE_FORMAT, typedDay } from '../../common/typedDay';
 import { t } from '../../i18n';
-import { pickerLocale } from '../../ui/pickerLocale';
+import { useRangePickerTexts } from '../../ui/useRangePickerTexts';
 
 interface DateRangeInputProps {
   id?: string;
@@ -57,6 +57,7 @@ export const dateRangeItem = { rules: [dateRangeRule], validateTrigger: ['onBlur
 /** A date range for filters (kind 'dateRange'); sent as two YYYY-MM-DD parameters. */
 export function DateRangeInput({ value, onChange, ...props }: DateRangeInputProps) {
   const shown = isUnreadable(value) ? value.range : value;
+  const pickerTexts = useRangePickerTexts();
   const range = Array.isArray(shown) ? ([asDay(shown[0]), asDay(shown[1])] as [Dayjs, Dayjs]) : null;
   // Each end's text as typed: one that is not a whole date is held as UnreadableDate; once it is
   // a date again (or empty) the range goes back to what the picker shows.
@@ -69,7 +70,7 @@ export function DateRangeInput({ value, onChange, ...props }: DateRangeInputProp
     <span onInput={onInput}>
       <DatePicker.RangePicker
         {...props}
-        locale={pickerLocale()}
+        {...pickerTexts}
         format={TYPED_DATE_FORMAT}
         value={range}
         onChange={(dates) => onChange?.(dates ?? undefined)}

@@ -198,6 +198,10 @@ export default {
   'Next month': '下个月',
   'Previous year': '上一年',
   'Next year': '下一年',
+  'Previous decade': '上一个十年',
+  'Next decade': '下一个十年',
+  'Previous century': '上一个百年',
+  'Next century': '下一个百年',
   'This record was changed elsewhere': '此记录已在别处被修改',
   'Someone changed this record after you opened it. Reload to take the values now on the server, or Overwrite to save yours over them.':
     '在您打开此记录后，有人修改了它。点击“重新加载”采用服务器上的当前值，或点击“覆盖”用您的值覆盖它们。',
