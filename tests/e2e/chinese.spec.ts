@@ -25,12 +25,12 @@ const PARTS = walkParts(
 );
 
 /**
- * Words that stay as they are in Chinese: acronyms and names of products, formats, units and keys
- * (antd's date picker names the Control key in its tooltips; the spec's codes such as keyword_pv
+ * Words that stay as they are in Chinese: acronyms and names of products (Swagger UI, OpenAPI),
+ * formats, units and keys (antd's date picker names the Control key in its tooltips; the spec's codes such as keyword_pv
  * are data the server knows them by).
  */
 const KEPT =
-  /^(?:[A-Z0-9]{2,}s?|e?CPM|eCPM|Pub|Pixel|Sub|Kwhl|Utm|ads\.txt|Ads\.txt|iTunes|Apple|Google|Play|csv|xlsx?|Excel|jpg|png|jpeg|https?|www|curl|Bearer|Authorization|GET|POST|json|JSON|token|H5|UTC|GMT|Control)$/;
+  /^(?:[A-Z0-9]{2,}s?|e?CPM|eCPM|Pub|Pixel|Sub|Kwhl|Utm|ads\.txt|Ads\.txt|iTunes|Apple|Google|Play|csv|xlsx?|Excel|jpg|png|jpeg|https?|www|curl|Bearer|Authorization|GET|POST|json|JSON|token|H5|UTC|GMT|Control|Swagger|OpenAPI|openapi)$/;
 
 /** The English words a screen shows outside data (table rows, chosen values, marked `translate="no"`). */
 async function untranslated(page: Page): Promise<string[]> {
