@@ -1,53 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, expectAccessible, login, loginInChinese } from './helpers';
+import { arriveAt, palette, PALETTE_TEXTS as TEXTS, paletteBox as box, searchFor } from './paletteParts';
 
-/** Every text each language shows, so one test body runs in both. */
-const TEXTS = {
-  en: {
-    dialog: 'Go to a screen, an action or a record',
-    box: 'Search screens, actions and records',
-    button: /^Search/,
-    addSite: 'Add Site',
-    /** Add Site of Site List (Search Ads › Site has an Add Site too). */
-    addSiteOption: /^Add Site\s+Site › Site List$/,
-    siteList: 'Site List',
-    site: 'Site',
-  },
-  'zh-CN': {
-    dialog: '前往页面、操作或记录',
-    box: '搜索页面、操作和记录',
-    button: /^搜索/,
-    addSite: '添加站点',
-    addSiteOption: /^添加站点\s+站点 › 站点列表$/,
-    siteList: '站点列表',
-    site: '站点',
-  },
-};
-type Texts = (typeof TEXTS)['en'];
-
-const palette = (page: Page, texts: Texts) => page.getByRole('dialog', { name: texts.dialog });
-const box = (page: Page, texts: Texts) => page.getByRole('combobox', { name: texts.box });
-/** The option aria-activedescendant names: the one Enter opens. */
-const active = (page: Page, texts: Texts) =>
-  box(page, texts)
-    .getAttribute('aria-activedescendant')
-    .then((id) => page.locator(`[id="${id}"]`).innerText());
-
-/** Ctrl+K, then the query typed: the box has the focus without a click. */
-async function searchFor(page: Page, texts: Texts, query: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await expect(palette(page, texts)).toBeVisible();
-  await expect(box(page, texts)).toBeFocused();
-  await page.keyboard.type(query);
-}
-
-/** Presses ArrowDown until the active option reads `text` (at most `most` times), then Enter. */
-async function arriveAt(page: Page, texts: Texts, text: RegExp, most = 30): Promise<void> {
-  for (let step = 0; step < most && !text.test(await active(page, texts)); step += 1)
-    await page.keyboard.press('ArrowDown');
-  expect(await active(page, texts)).toMatch(text);
-  await page.keyboard.press('Enter');
-  await expect(palette(page, texts)).toBeHidden();
+/** The address's parameters (after the hash's '?'), the filters as field → value. */
+async function addressOf(page: Page) {
+  const params = new URLSearchParams((await page.evaluate(() => location.hash)).split('?')[1] ?? '');
+  const filters: Record<string, string | null> = {};
+  for (const [key, value] of params) {
+    const index = /^filters\[(\d+)\]\[field\]$/.exec(key)?.[1];
+    if (index) filters[value] = params.get(`filters[${index}][value]`);
+  }
+  return { tab: params.get('tab'), view: params.get('view'), filters };
 }
 
 /** Screenshots to look at, kept out of test-results (which the next Playwright run empties). */
@@ -63,7 +26,7 @@ test.describe('the command palette', () => {
     const texts = TEXTS.en;
     await login(page, ADMIN);
 
-    await searchFor(page, texts, 'dailynews');
+    await searchFor(page, 'dailynews', texts);
     await expect(palette(page, texts).getByRole('option', { name: /^dailynews\.example/ })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'record-light');
@@ -72,15 +35,74 @@ test.describe('the command palette', () => {
     await shot(page, 'record-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 
-    await arriveAt(page, texts, /^dailynews\.example/);
+    await arriveAt(page, /^dailynews\.example/, texts);
     await expect(page).toHaveURL(/#\/siteManager\/siteList\?.*filters\[0\]\[value\]=dailynews\.example/);
     await expect(page.getByRole('cell', { name: 'dailynews.example', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'sportsfan.example', exact: true })).toHaveCount(0);
 
-    await searchFor(page, texts, 'add site');
-    await arriveAt(page, texts, texts.addSiteOption);
+    await searchFor(page, 'add site', texts);
+    await arriveAt(page, texts.addSiteOption, texts);
     await expect(page.getByRole('dialog', { name: texts.addSite })).toBeVisible();
     await expect(page).toHaveURL(/#\/siteManager\/siteList\?(.*&)?create/);
+  });
+
+  test('finds a user, a user group and a landing page link by name, each opened where it is listed; axe in both themes', async ({
+    page,
+  }) => {
+    const texts = TEXTS.en;
+    await login(page, ADMIN);
+
+    // A user and a user group: their tab of User & User Group, filtered to them.
+    const kinds = [
+      {
+        query: 'alice',
+        option: /^Alice Editor\s+Account › User$/,
+        address: { tab: 'user', view: null, filters: { key_word: 'Alice Editor' } },
+        tab: 'User',
+        shown: 'alice@demo.test',
+        hidden: 'admin@demo.test',
+      },
+      {
+        query: 'analysts',
+        option: /^Analysts\s+Account › User › User Group$/,
+        address: { tab: 'group', view: null, filters: { name: 'Analysts' } },
+        tab: 'User Group',
+        shown: 'Analysts',
+        hidden: 'Publishers',
+      },
+    ];
+    for (const { query, option, address, tab, shown, hidden } of kinds) {
+      await searchFor(page, query);
+      await expect(palette(page, texts).getByRole('option', { name: option })).toBeVisible();
+      await expectAccessible(page);
+      await arriveAt(page, option);
+      await expect.poll(() => addressOf(page)).toEqual(address);
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('cell', { name: shown, exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: hidden, exact: true })).toHaveCount(0);
+    }
+
+    // A link, by its main keyword, named by its site and keyword: the list filtered to both, its View open.
+    await searchFor(page, 'cheap flights');
+    const link = /^parkedsearch\.example · cheap flights\s+Search Ads › Landing Pages$/;
+    await expect(palette(page, texts).getByRole('option', { name: link })).toBeVisible();
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await shot(page, 'link-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await arriveAt(page, link);
+    await expect
+      .poll(() => addressOf(page))
+      .toEqual({
+        tab: null,
+        view: '5002',
+        filters: { domain: 'parkedsearch.example', key_word: 'cheap flights' },
+      });
+    await expect(page.getByRole('dialog', { name: 'View Landing Page' })).toBeVisible();
   });
 
   test('loads its code when first opened; Escape closes it and gives the focus back; the header button opens it too', async ({
@@ -114,13 +136,13 @@ test.describe('the command palette in Chinese', () => {
   test('finds screens and actions by their Chinese names; Enter opens Add Site; axe', async ({ page }) => {
     const texts = TEXTS['zh-CN'];
     await loginInChinese(page, ADMIN);
-    await searchFor(page, texts, texts.site);
+    await searchFor(page, texts.site, texts);
     await expect(
       palette(page, texts).getByRole('option', { name: new RegExp(`^${texts.siteList}`) }),
     ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'chinese');
-    await arriveAt(page, texts, texts.addSiteOption);
+    await arriveAt(page, texts.addSiteOption, texts);
     await expect(page.getByRole('dialog', { name: texts.addSite })).toBeVisible();
   });
 });
