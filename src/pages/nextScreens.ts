@@ -13,6 +13,12 @@ const shell = remembered(() => import('./shell/AppShell'));
 const home = remembered(() => import('./HomePage'));
 
 export const loadAppShell = shell.load;
+/**
+ * Home's earnings overview (drawn once Home's heading has painted: HomePage.tsx). Loaded with the
+ * next screens too, so its style sheets are in the page before "Log in": loaded after the heading,
+ * they were a round trip on the way to the cards.
+ */
+export const loadEarningsOverview = () => import('./home/EarningsOverview');
 export const loadHomePage = home.load;
 /** Home's report calls started at login (prefetchHome.ts): fetched with the next screens, run by the login. */
 const loadHomePrefetch = () => import('./home/calls/prefetchHome');
@@ -37,7 +43,8 @@ export const loadedHomePage = () => home.loaded()?.default;
 
 /** Fetches the next screen's chunks now; a failure is left to the route, which loads them again. */
 export function preloadNextScreens(): void {
-  for (const load of [loadAppShell, loadHomePage, loadHomePrefetch]) load().catch(() => undefined);
+  for (const load of [loadAppShell, loadHomePage, loadHomePrefetch, loadEarningsOverview])
+    load().catch(() => undefined);
 }
 
 /**

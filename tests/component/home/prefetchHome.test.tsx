@@ -110,5 +110,7 @@ describe("Home's report calls started at login", () => {
     await waitFor(() => expect(reportKeys()).toEqual(prefetchKeys()), WAIT);
     await waitFor(() => expect(calls.seen).toHaveLength(5), WAIT);
     calls.stop();
+    // The cards' first: the top lists and the split follow its answer, as Home asks them.
+    expect(calls.seen[0].path).toBe('/gamebridge/v2/ssp_publisher/revenue/report');
   });
 });

@@ -81,14 +81,17 @@ export const partRequest = (part: RevenuePart, range: DayRange, enabled: boolean
   enabled,
 });
 
-/** One report call of Home: its path and body, and the call whose answer Home waits for before asking it. */
+/**
+ * One report call of Home: its path and body, and the call Home waits for before asking it: for its
+ * answer (`once: 'answered'`, not asked when that call fails) or for any outcome (`'settled'`).
+ */
 export interface HomeCall {
   path: string;
   payload: Record<string, unknown>;
-  after?: HomeCall;
+  after?: { call: HomeCall; once: 'answered' | 'settled' };
 }
 
-const callOf = (source: ReportSource, request: RowsRequest, after?: HomeCall): HomeCall => ({
+const callOf = (source: ReportSource, request: RowsRequest, after?: HomeCall['after']): HomeCall => ({
   path: source.view.request.path,
   payload: rowsPayload(source, request),
   after,
@@ -99,27 +102,27 @@ export const callId = (call: HomeCall) => JSON.stringify([call.path, call.payloa
 
 /**
  * The report calls Home makes for a user whose menu grants the routes `grants` says yes to, on the
- * day `today`, as its parts decide them: the cards and the trend (Revenue report), each top list
- * its report grants, and, once the cards' answer is in, the revenue split when all three of its
- * reports are granted. Each call once (the top sites and apps share theirs with the split).
+ * day `today`, as its parts decide them: the cards and the trend (Revenue report); once the cards
+ * are done (their figures or their message), each top list its report grants (at once when there
+ * are no cards: EarningsOverview); once the cards' answer is in, the revenue split when all three
+ * of its reports are granted. Each call once (the top sites and apps share theirs with the split).
  */
 export function homeReportCalls(today: Dayjs, grants: (route: string) => boolean): HomeCall[] {
-  const calls: HomeCall[] = [];
   const range = trendRange(today);
   const earnings = earningsSource();
-  let parts: HomeCall[] = [];
-  if (earnings && grants(earnings.config.route)) {
-    const cards = callOf(earnings, earningsRequest(today));
-    calls.push(cards);
-    const sources = revenueParts();
-    if (sources.length === 3 && sources.every((part) => grants(part.config.route)))
-      parts = sources.map((part) => callOf(part, partRequest(part, range, true), cards));
-  }
-  for (const top of topSources())
-    if (grants(top.config.route)) calls.push(callOf(top, topRequest(top, range)));
-  // A split's call that a top list makes too is asked with the list, at once.
+  const cards =
+    earnings && grants(earnings.config.route) ? callOf(earnings, earningsRequest(today)) : undefined;
+  const sources = revenueParts();
+  const split =
+    cards && sources.length === 3 && sources.every((part) => grants(part.config.route))
+      ? sources.map((part) => callOf(part, partRequest(part, range, true), { call: cards, once: 'answered' }))
+      : [];
+  const tops = topSources()
+    .filter((top) => grants(top.config.route))
+    .map((top) => callOf(top, topRequest(top, range), cards && { call: cards, once: 'settled' }));
+  // A split's call that a top list makes too is asked with the list.
   const seen = new Set<string>();
-  return [...calls, ...parts].filter((call) => {
+  return [...(cards ? [cards] : []), ...tops, ...split].filter((call) => {
     const id = callId(call);
     if (seen.has(id)) return false;
     seen.add(id);

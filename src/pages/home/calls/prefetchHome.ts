@@ -33,14 +33,11 @@ export function prefetchHome(today = dayjs()): void {
   const send = (call: HomeCall): void => {
     const id = callId(call);
     if (started.has(id) || (granted && !granted.has(id))) return;
-    const waitedFor = call.after && started.get(callId(call.after))?.answer;
-    if (call.after && !waitedFor) return;
-    if (waitedFor) {
-      // Home asks it once that answer is in: not at all when it failed or was refused.
-      void waitedFor.then(
-        () => send({ ...call, after: undefined }),
-        () => undefined,
-      );
+    if (call.after) {
+      const waitedFor = started.get(callId(call.after.call))?.answer;
+      const now = () => send({ ...call, after: undefined });
+      // As Home asks it: once that answer is in (not at all when it failed), or once it is settled.
+      if (waitedFor) void waitedFor.then(now, call.after.once === 'settled' ? now : () => undefined);
       return;
     }
     const key = reportQueryKey(call.path, call.payload);
