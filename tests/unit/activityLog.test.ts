@@ -8,6 +8,7 @@ import { HIDDEN } from '../../src/common/activityKinds';
 import { activityLog } from '../../src/mocks/activity/recorder';
 import { call, setErrorToast } from '../../src/providers/http';
 import { csvRecords } from '../fixtures/parseCsv';
+import { linkBody } from './fixtures/linkBody';
 import { ADMIN_EMAIL, PUBLISHER_EMAIL, loginAs } from './helpers';
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown = {}) =>
@@ -115,6 +116,9 @@ describe('what the activity log records', () => {
     // A resource without a record label (a postback) names none.
     await send('PUT', '/ssp_publisher/postback/status', { postback_id: 3101, status: 2 });
     expect(last()).toMatchObject({ record_id: '3101', record_name: '' });
+    // One named by its recordName instead (a link: its site and main keyword).
+    await send('POST', '/ssp_publisher/link', linkBody());
+    expect(last()).toMatchObject({ action: 'create', record_name: 'findit.example · trail shoes' });
   });
 
   it('records the user who made the change', async () => {

@@ -34,9 +34,9 @@ export function describeChanges(schema: ResourceSchema, changes: ActivityChange[
 }
 
 /**
- * The record's name (its resource's `recordLabel`), as it was when the change was made; '' without
- * one, and where that field is a secret (secret-named, or among the fields the call declares
- * secret), as the log keeps no secret.
+ * The record's name (its resource's `recordLabel`, else its `recordName`: a link's site and main
+ * keyword), as it was when the change was made; '' without one, and where that field is a secret
+ * (secret-named, or among the fields the call declares secret), as the log keeps no secret.
  */
 export function recordNameOf(
   schema: ResourceSchema,
@@ -44,7 +44,8 @@ export function recordNameOf(
   secret: readonly string[] = [],
 ): string {
   const key = schema.recordLabel;
-  if (!key || secret.includes(key) || isSecretName(key)) return '';
+  if (!key) return row && schema.recordName ? schema.recordName(row) : '';
+  if (secret.includes(key) || isSecretName(key)) return '';
   const name = row?.[key];
   return name === undefined || name === null ? '' : String(name);
 }
