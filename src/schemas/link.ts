@@ -4,7 +4,7 @@ import { defineResource } from '../model/defineResource';
 import { check, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { LINK_UTM_SOURCE_OPTIONS, DICT_LANGUAGES } from './enums';
-import { LOAD_FAILED } from './keyword';
+import keyword, { LOAD_FAILED } from './keyword';
 import {
   createdTime,
   creatorField,
@@ -196,7 +196,7 @@ export default defineResource<LinkRow>()({
       kind: 'lookup',
       lookup: {
         resource: 'keyword',
-        path: '/ssp_publisher/keyword/list',
+        path: keyword.api.list.path,
         query: (link) => ({ lp_type: link.lp_type, status: 1 }),
         valueKey: 'key_word',
       },
