@@ -1,14 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
 import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
-import { handleUnauthorized } from '../../src/providers/http';
+import { call, handleUnauthorized } from '../../src/providers/http';
 import { holdUnsavedWork } from '../../src/providers/router/unsavedWork';
 import { setPageLeaver } from '../../src/providers/session/loginPage';
-import { getToken } from '../../src/providers/session/session';
+import { getToken, setToken, setUser } from '../../src/providers/session/session';
+import { offerToken } from '../../src/providers/session/tokenOffer';
 import { setUndoDelay } from '../../src/resources/undo/undoDelay';
-import { ADMIN_EMAIL, findDialog, renderApp, rowKeys, WAIT, type RenderedApp } from './renderApp';
+import {
+  ADMIN_EMAIL,
+  PUBLISHER_EMAIL,
+  findDialog,
+  renderApp,
+  rowKeys,
+  WAIT,
+  type RenderedApp,
+} from './renderApp';
 import { signedInEachTest } from './signedIn';
 
 signedInEachTest();
@@ -59,6 +68,17 @@ async function deletePublisher(): Promise<RenderedApp> {
 async function logoutItem(): Promise<HTMLElement> {
   fireEvent.mouseEnter(screen.getByRole('button', { name: /account menu$/ }));
   return screen.findByRole('menuitem', { name: /Logout$/ }, WAIT);
+}
+
+/** A token of the embedded API for this user, without signing in with it. */
+async function tokenOf(email: string): Promise<string> {
+  const envelope = await call<{ token: string }>({
+    path: '/login',
+    method: 'POST',
+    body: { email, password: DEMO_PASSWORD },
+    silent: true,
+  });
+  return envelope.data!.token;
 }
 
 /** Where the page was sent (login.html), recorded instead of leaving (jsdom cannot). */
@@ -142,5 +162,38 @@ describe('a change waiting for Undo when the session ends', () => {
     } finally {
       release();
     }
+  });
+
+  it('switching to the user of a token in the address sends the waiting delete first, in the current session', async () => {
+    setUndoDelay(NEVER);
+    const app = await deletePublisher();
+    const admin = getToken();
+    const publisher = await tokenOf(PUBLISHER_EMAIL);
+    const seen = recordChanges();
+
+    act(() => offerToken(publisher));
+    const [title] = await screen.findAllByText('Switch user?', undefined, WAIT);
+    const question = title.closest('.ant-modal') as HTMLElement;
+    await app.user.click(within(question).getByRole('button', { name: 'Switch to Publisher' }));
+
+    await waitFor(() => expect(getToken()).toBe(publisher), WAIT);
+    expect(seen.filter((entry) => !entry.startsWith('answered'))).toEqual([
+      `DELETE ${USER_PATH} as ${admin}`,
+    ]);
+  });
+
+  it('another tab signed in as someone else: the waiting delete is dropped, never sent in their name', async () => {
+    setUndoDelay(NEVER);
+    await deletePublisher();
+    const publisher = await tokenOf(PUBLISHER_EMAIL);
+    const seen = recordChanges();
+
+    // What the other tab's login leaves in the shared storage (this tab then reloads: crossTab.ts).
+    setToken(publisher);
+    setUser({ user_name: 'Publisher', company_id: '1', is_admin: false, user_id: 2 });
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull(), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, NO_CALL_WAIT_MS));
+    expect(seen).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { userInfo } from '../../calls/calls';
 import { call } from '../../providers/http';
+import { finishBeforeSignOut } from '../../providers/auth/beforeSignOut';
 import { replaceSession } from '../../providers/auth/replaceSession';
 import { getUser, setToken, type StoredUser } from '../../providers/session/session';
 import { onTokenOffered, takeOfferedToken } from '../../providers/session/tokenOffer';
@@ -46,7 +47,9 @@ export function UrlTokenQuestion() {
         content: t(SWITCH_TEXT, names),
         okText: t(SWITCH_OK, names),
         cancelText: t(SWITCH_KEEP, names),
-        onOk: () => {
+        onOk: async () => {
+          // Leaving this session: what waits for Undo is sent first, in its name (beforeSignOut).
+          await finishBeforeSignOut();
           replaceSession(token);
           window.location.reload();
         },

@@ -2,6 +2,7 @@ import { ActionTypes, useCancelNotification, useMutationMode, useNotification } 
 import { useCallback } from 'react';
 import { whenSignedIn } from '../../providers/http';
 import { describeUndo } from '../../providers/notifications/notificationProvider';
+import { getUser } from '../../providers/session/session';
 import { addPending, removePending, type Effect } from './pendingChanges';
 
 /** One change to hold: its rows, what it does to them, and how it is sent. */
@@ -16,6 +17,9 @@ export interface UndoableChange {
 }
 
 let nextKey = 1;
+
+/** The signed-in user's id, as a string ('' when none). */
+const whose = () => String(getUser()?.user_id ?? '');
 
 /**
  * Refine's undoable mutation mode for the engine's own calls (row actions, status switches, bulk
@@ -41,6 +45,7 @@ export function useUndoable() {
         // held: counting down, undoable; sending: time up (or sent early), the call waits for a
         // valid session or is on its way; over: answered, undone or dropped.
         let state: 'held' | 'sending' | 'over' = 'held';
+        const owner = whose();
         let answered: Promise<void> = Promise.resolve();
         /** Out of Refine's queue and its toast gone: nothing more to undo. */
         const end = () => {
@@ -57,13 +62,14 @@ export function useUndoable() {
           if (state !== 'held') return answered;
           state = 'sending';
           end();
-          // After a 401 the call waits until the user has signed in again (whenSignedIn).
-          answered = whenSignedIn()
-            .then(() => (state === 'sending' ? change.send() : undefined))
-            .catch(() => undefined)
-            .finally(() => {
-              if (state === 'sending') finish(true);
-            });
+          // After a 401 the call waits until the user has signed in again (whenSignedIn); it goes
+          // only in its user's session (another tab may have signed in as someone else meanwhile).
+          answered = whenSignedIn().then(async () => {
+            if (state !== 'sending') return;
+            if (whose() !== owner) return finish(false);
+            await change.send().catch(() => undefined);
+            if (state === 'sending') finish(true);
+          });
           return answered;
         };
         const undo = () => {
