@@ -16,19 +16,31 @@ import { ReportTable } from './table/ReportTable';
 import { isUtcOffset } from './filters/timeZone';
 import { TimeZoneClock } from './filters/TimeZoneClock';
 import { useReportScreen } from './ReportContext';
-import type { ReportState } from './types';
+import type { ReportConfig, ReportState } from './types';
 import { useColumnChoice } from './table/useColumnChoice';
 import { useReportData } from './useReportData';
 import { useReportExport, type ExportFormat } from './export/useReportExport';
-import { DEFAULT_SORT } from './urlState';
+import { DEFAULT_SORT, defaultState } from './urlState';
 import { ReportViews } from './views/ReportViews';
 import { CompareSwitch } from './compare/CompareSwitch';
 import { changeUnder } from './compare/ChangeLine';
 import { compareTotal, withPrevious } from './compare/matchRows';
 import { useComparison } from './compare/useComparison';
 import { t } from '../i18n';
+import { emptyResult } from '../ui/EmptyResult';
 
 const pick = ({ start, end, filters }: ReportState) => ({ start, end, filters });
+
+const chosen = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
+
+/** Whether the filter bar holds anything its Reset would undo: a filter, or another date range. */
+function narrowed(config: ReportConfig, state: ReportState): boolean {
+  const defaults = defaultState(config, state.tab);
+  return (
+    Object.values(state.filters).some(chosen) || state.start !== defaults.start || state.end !== defaults.end
+  );
+}
 
 /** One tab of a report: filters, graph, dimensions, Custom and Export, and the table. */
 export function ReportBody({
@@ -187,6 +199,7 @@ export function ReportBody({
         sort={sort}
         sortable={sortable}
         onChange={(change) => update(change)}
+        emptyText={emptyResult(narrowed(config, state), () => reset())}
       />
       {view.custom && (
         <CustomColumnsModal

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 /**
  * What an empty list says: 'No Data' when nothing is filtered; when filters leave no row, that

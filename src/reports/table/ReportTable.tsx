@@ -32,6 +32,8 @@ export interface ReportTableProps {
   onChange: (change: { page: number; size: number; sort: { field: string; order: SortOrder } }) => void;
   /** What shows under each figure (its change against the previous period), when anything does. */
   underFigure?: (value: unknown, row: ReportRow, metric: MetricDef) => ReactNode;
+  /** What an empty result says (default 'No Data'): filters that leave no row offer to clear them. */
+  emptyText?: ReactNode;
 }
 
 /** A figure, and under it what `underFigure` adds. */
@@ -71,7 +73,7 @@ function heading(column: ColumnDef) {
 
 /** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */
 export function ReportTable(props: ReportTableProps) {
-  const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange, underFigure } =
+  const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange, underFigure, emptyText } =
     props;
   // A page past the last one (an old link, a narrower filter) moves to the last page.
   const lastPage = Math.max(1, Math.ceil(total / size));
@@ -138,7 +140,7 @@ export function ReportTable(props: ReportTableProps) {
         loading={loading}
         virtual={virtual}
         rowClassName={(row) => (row[TOTAL_KEY] ? 'report-total-row' : '')}
-        locale={{ emptyText: t('No Data') }}
+        locale={{ emptyText: emptyText ?? t('No Data') }}
         scroll={virtual ? { x: columns.length * COLUMN_WIDTH, y: BODY_HEIGHT } : { x: 'max-content' }}
         onChange={handleSort}
         pagination={false}

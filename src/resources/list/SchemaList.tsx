@@ -8,7 +8,7 @@ import { schemaColumns } from './columns';
 import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useColumnLayout } from './useColumnLayout';
 import { hasFilters, sameFilters, toCrudFilters } from './filters';
-import { emptyResult } from './EmptyResult';
+import { emptyResult } from '../../ui/EmptyResult';
 import { ListToolbar } from './ListToolbar';
 import { RecordCards } from './RecordCards';
 import { RowActions } from '../actions/RowActions';
