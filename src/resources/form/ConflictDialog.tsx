@@ -3,6 +3,7 @@ import type { ChangedField } from './conflicts';
 import type { FieldDef } from '../../model/types';
 import { useOptions, optionLabel } from '../useOptions';
 import { ReferenceLabel } from '../fields/reference/ReferenceLabel';
+import { referencedIds } from '../../model/references';
 import { t } from '../../i18n';
 
 interface ConflictDialogProps {
@@ -82,7 +83,12 @@ function Shown({ field, value }: { field: FieldDef; value: unknown }) {
   const { options } = useOptions(choices ? field.options : undefined);
   if (value === undefined || value === null || value === '') return <>{EMPTY}</>;
   if (field.kind === 'password') return <>{t('(hidden)')}</>;
-  if (field.kind === 'reference') return <ReferenceLabel spec={field.reference} value={value} />;
+  if (field.kind === 'reference')
+    return referencedIds(value).length ? (
+      <ReferenceLabel spec={field.reference} value={value} />
+    ) : (
+      <>{EMPTY}</>
+    );
   const one = (item: unknown) =>
     choices ? optionLabel(options, item) : typeof item === 'object' ? JSON.stringify(item) : String(item);
   const text = Array.isArray(value) ? value.map(one).join(', ') : one(value);

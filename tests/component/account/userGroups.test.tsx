@@ -10,6 +10,7 @@ import {
   WAIT,
   type SeenRequest,
 } from '../renderApp';
+import { call } from '../../../src/providers/http';
 import { signedInEachTest } from '../signedIn';
 
 /*
@@ -110,6 +111,39 @@ describe("a user's groups (a multiple reference)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const saved = await savedAfter(seen, 'update user success', 'PUT', '/ssp_publisher/user/3');
     expect(saved?.body).toMatchObject({ user_group: [2, 4] });
+  });
+
+  it('names the groups by name when they were changed elsewhere meanwhile', async () => {
+    const { user } = renderApp('/account/user');
+    const alice = await findRow('alice@demo.test');
+    await user.click(within(alice).getByRole('button', { name: 'Edit' }));
+    const dialog = await findDialog('Edit User');
+    await waitFor(() => expect(chosenTags(groupSelect(dialog))).toEqual(['Publishers', 'Analysts']), WAIT);
+    // Another administrator leaves Alice in Publishers only.
+    await call({
+      method: 'PUT',
+      path: '/ssp_publisher/user/3',
+      body: { user_name: 'Alice Editor', user_group: [2] },
+    });
+    const name = within(dialog).getByRole('textbox', { name: 'User Name' });
+    await user.clear(name);
+    await user.type(name, 'Alice Chief');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    const conflict = (await screen.findByText('This record was changed elsewhere', undefined, WAIT)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await waitFor(() => {
+      const row = within(conflict)
+        .getAllByRole('row')
+        .map((one) =>
+          within(one)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        )
+        .find((cells) => cells[0] === 'User Group');
+      expect(row).toEqual(['User Group', 'Publishers, Analysts', 'Publishers', 'Publishers, Analysts']);
+    }, WAIT);
   });
 
   it("shows the admin's groups by name, locked", async () => {
