@@ -98,13 +98,23 @@ async function walkPanels(page: Page, picker: Locator, text: Texts): Promise<voi
   await expectHeaderNames(header, text.arrows.month, [text.year]);
   await expectAccessibleHovering(page, header);
 
+  const yearShown = (await header.locator('.ant-picker-year-btn').innerText()).trim();
   await header.locator('.ant-picker-year-btn').click();
-  await expect(dropdown(page).locator('.ant-picker-year-panel').first()).toBeVisible();
+  const years = dropdown(page).locator('.ant-picker-year-panel').first();
+  await expect(years).toBeVisible();
   await expectHeaderNames(header, text.arrows.year, [text.decade]);
   await expectAccessibleHovering(page, header);
+  // The year shown can be picked (a report's limit used to disable it: its 1 January and 31
+  // December lie outside), and leads back to its months.
+  const thisYear = years.locator('td', { hasText: new RegExp(`^${yearShown.slice(0, 4)}$`) });
+  await expect(thisYear).not.toHaveClass(/ant-picker-cell-disabled/);
+  await thisYear.click();
+  await expect(dropdown(page).locator('.ant-picker-month-panel').first()).toBeVisible();
+  await header.locator('.ant-picker-year-btn').click();
+  await expect(years).toBeVisible();
 
   // The decades: their header is a text, not a button. (Not judged by axe: a report's limit
-  // disables every decade, drawn in antd's disabled grey, which axe cannot tell from text.)
+  // disables the decades outside it, drawn in antd's disabled grey, which axe cannot tell from text.)
   await header.locator('.ant-picker-decade-btn').click();
   await expect(dropdown(page).locator('.ant-picker-decade-panel').first()).toBeVisible();
   await expectHeaderNames(header, text.arrows.decade, []);

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { DATE_FORMAT, isDateDisabled, rangeProblem } from './dateLimits';
+import { DATE_FORMAT, isCellDisabled, isDateDisabled, rangeProblem } from './dateLimits';
 import type { DateLimit } from '../types';
 import { typedDay } from '../../common/typedDay';
 import { useRangePickerTexts } from '../../ui/useRangePickerTexts';
@@ -110,7 +110,7 @@ export function LimitedRangePicker({
         format={DATE_FORMAT}
         presets={presets}
         value={value}
-        disabledDate={(date, info) => isDateDisabled(limit, date, info?.from)}
+        disabledDate={(date, info) => isCellDisabled(limit, date, info?.type, info?.from)}
         onCalendarChange={(dates, _texts, info) => {
           const index = info.range === 'end' ? 1 : 0;
           const chosen = dates?.[index];

@@ -40,6 +40,39 @@ export function isDateDisabled(
   return false;
 }
 
+/** The first and last day of the month, year or decade a picker's panel shows as one cell. */
+function periodOf(date: Dayjs, panel: string): [Dayjs, Dayjs] | undefined {
+  if (panel === 'month' || panel === 'year') return [date.startOf(panel), date.endOf(panel).startOf('day')];
+  if (panel !== 'decade') return undefined;
+  const first = date.year(Math.floor(date.year() / 10) * 10).startOf('year');
+  return [first, first.add(9, 'year').endOf('year').startOf('day')];
+}
+
+/**
+ * Whether a cell of a range picker's panel (`panel`: rc-picker's info.type) cannot be picked: a
+ * day as `isDateDisabled`; a month, year or decade only when none of its days can be. rc-picker
+ * disables such a cell when its first and last days both are: with the days alone, the year of a
+ * 92-day limit (its 1 January and 31 December outside) was disabled, and a user who opened the
+ * years could not come back to the days they may pick.
+ */
+export function isCellDisabled(
+  limit: DateLimit,
+  date: Dayjs,
+  panel: string | undefined,
+  from?: Dayjs | null,
+  today: Dayjs = dayjs(),
+): boolean {
+  const period = periodOf(date, panel ?? 'date');
+  if (!period) return isDateDisabled(limit, date, from, today);
+  const [first, last] = period;
+  const { earliest, latest } = limitBounds(limit, today);
+  if (first.isAfter(latest) || (earliest && last.isBefore(earliest))) return true;
+  if (limit.kind !== 'window' || !from) return false;
+  const reach = limit.maxDays - 1;
+  const start = from.startOf('day');
+  return first.isAfter(start.add(reach, 'day')) || last.isBefore(start.subtract(reach, 'day'));
+}
+
 /** Whether a whole range is allowed (used to refuse a hand-edited URL). */
 export function isRangeAllowed(limit: DateLimit, start: Dayjs, end: Dayjs, today: Dayjs = dayjs()): boolean {
   if (end.isBefore(start, 'day')) return false;

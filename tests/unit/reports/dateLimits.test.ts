@@ -10,6 +10,7 @@ import userAnalytics from '../../../src/reports/configs/userAnalytics';
 import widgetRevenue from '../../../src/reports/configs/widgetRevenue';
 import {
   defaultRange,
+  isCellDisabled,
   isDateDisabled,
   isRangeAllowed,
   quickRanges,
@@ -66,6 +67,34 @@ describe('date limits per report (shell spec section 5)', () => {
     expect(disabled(limit, start.subtract(90, 'day'), start)).toBe(true);
     expect(isRangeAllowed(limit, start, start.add(89, 'day'), today)).toBe(true);
     expect(isRangeAllowed(limit, start, start.add(90, 'day'), today)).toBe(false);
+  });
+
+  it("a month, year or decade of the picker's panels is disabled only when none of its days can be picked", () => {
+    const cell = (limit: DateLimit, date: string, panel: string, from?: dayjs.Dayjs) =>
+      isCellDisabled(limit, dayjs(date), panel, from, today);
+    // User analytics: 2026-08-22 to 2026-11-20 (rc-picker asks for a cell's first and last days).
+    const analytics = limitOf(userAnalytics);
+    expect([cell(analytics, '2026-01-01', 'year'), cell(analytics, '2026-12-31', 'year')]).toEqual([
+      false,
+      false,
+    ]);
+    expect(cell(analytics, '2025-12-31', 'year')).toBe(true);
+    expect(cell(analytics, '2027-01-01', 'year')).toBe(true);
+    expect(cell(analytics, '2026-08-01', 'month')).toBe(false);
+    expect(cell(analytics, '2026-07-31', 'month')).toBe(true);
+    expect(cell(analytics, '2026-12-01', 'month')).toBe(true);
+    expect(cell(analytics, '2020-01-01', 'decade')).toBe(false);
+    expect(cell(analytics, '2030-01-01', 'decade')).toBe(true);
+    // A day is judged as before.
+    expect(cell(analytics, ago(93).format('YYYY-MM-DD'), 'date')).toBe(true);
+    expect(isCellDisabled(analytics, ago(92), undefined, undefined, today)).toBe(false);
+    // The Revenue report's 90 days from the end picked first (2026-08-04 to 2026-11-01 reach it).
+    const revenueLimit = limitOf(revenue);
+    const from = dayjs('2026-11-01');
+    expect(cell(revenueLimit, '2026-08-01', 'month', from)).toBe(false);
+    expect(cell(revenueLimit, '2026-07-31', 'month', from)).toBe(true);
+    expect(cell(revenueLimit, '2025-01-01', 'year', from)).toBe(true);
+    expect(cell(revenueLimit, '2026-01-01', 'year', from)).toBe(false);
   });
 
   it('default ranges: the last 7 days; user analytics 8 days ago to 2 days ago', () => {
