@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { reportTagOf } from '../../src/mocks/contract/reportDrafts';
 import { tagOf } from '../../src/mocks/contract/schemaDrafts';
 import { menuEntryOf } from '../../src/mocks/menuTree';
@@ -21,7 +21,8 @@ import type { ResourceSchema } from '../../src/model/types';
  */
 const WRITING = process.env.OPENAPI_WRITE === '1' || process.env.API_DOCS_WRITE === '1';
 
-const OPENAPI_JSON = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
+// __dirname, as jsdom's import.meta.url is no file URL.
+const OPENAPI_JSON = resolve(__dirname, '../../docs/openapi.json');
 
 /** The areas (tags) of the committed document, empty when it is missing. */
 export function committedAreas(): Set<string> {
