@@ -85,7 +85,13 @@ export function storeProblems(
  * scope (a new record's reference may be its path's, a zone's site: `fromPath`), then the
  * resource's own permission refusal (`forbidden`).
  */
-function refusal(schema: ResourceSchema, user: MockUser, values: Values, record?: Values, fromPath: Values = {}) {
+function refusal(
+  schema: ResourceSchema,
+  user: MockUser,
+  values: Values,
+  record?: Values,
+  fromPath: Values = {},
+) {
   const problem = storeProblem(schema, user, values, record);
   if (problem) return fail(problem);
   const merged = { ...record, ...fromPath, ...values };

@@ -73,8 +73,20 @@ function heading(column: ColumnDef) {
 
 /** The report table: a Total row on top, server paging and sorting, virtual rows for big pages. */
 export function ReportTable(props: ReportTableProps) {
-  const { columns, rows, totalRow, total, loading, page, size, sort, sortable, onChange, underFigure, emptyText } =
-    props;
+  const {
+    columns,
+    rows,
+    totalRow,
+    total,
+    loading,
+    page,
+    size,
+    sort,
+    sortable,
+    onChange,
+    underFigure,
+    emptyText,
+  } = props;
   // A page past the last one (an old link, a narrower filter) moves to the last page.
   const lastPage = Math.max(1, Math.ceil(total / size));
   useEffect(() => {

@@ -254,7 +254,13 @@ async function locatorValue(
     const children =
       spec && !byPath
         ? rows.filter((row) => owners.of(row[spec.via], spec.by)?.id === owner.id)
-        : await rowsOf(schema, context.admin, context.cast, byPath ? { [byPath.field]: owner.id } : {}, false);
+        : await rowsOf(
+            schema,
+            context.admin,
+            context.cast,
+            byPath ? { [byPath.field]: owner.id } : {},
+            false,
+          );
     if (children.length) return String(children[0][schema.idKey]);
   }
   // None seeded (the demo's zones are all on the scoped publisher's sites): the administrator adds
