@@ -9,6 +9,7 @@ import { homePeriods, sumOver, trendRange } from './periods';
 import { earningsRequest } from './calls/homeRequests';
 import { RevenueBySource } from './RevenueBySource';
 import { RevenueTrend } from './trend/RevenueTrend';
+import { afterNextPaint } from './useAfterPaint';
 import { useReportRows } from './useReportRows';
 
 /** The revenue of each day, from a report's Date rows. */
@@ -28,7 +29,7 @@ export function EarningsSection({
   onDone,
 }: {
   source: ReportSource;
-  /** Called once the cards show their figures, or say why they cannot. */
+  /** Called once the cards show their figures, or say why they cannot, and that frame is painted. */
   onDone?: () => void;
 }) {
   // Today as the screen opened: the cards and their links keep one day even across midnight.
@@ -41,9 +42,8 @@ export function EarningsSection({
   );
   const byDay = rows && byDayOf(rows, source.metric);
   const done = Boolean(rows || permissionText || failed);
-  useEffect(() => {
-    if (done) onDone?.();
-  }, [done, onDone]);
+  // Once the frame showing them is painted: what follows never competes with that frame.
+  useEffect(() => (done && onDone ? afterNextPaint(onDone) : undefined), [done, onDone]);
   return (
     <section aria-labelledby="home-earnings">
       <Typography.Title level={2} id="home-earnings" className="home-section-title">

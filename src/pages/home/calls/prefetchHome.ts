@@ -8,6 +8,9 @@ import { queryClient } from '../../../providers/data/queryClient';
 import { reportCall, reportQueryKey } from '../../../reports/useReportData';
 import { callId, homeReportCalls, type HomeCall } from './homeRequests';
 
+/** Whether an API host answers the calls (not the embedded API in the page: mock mode). */
+const hostAnswers = () => Boolean(import.meta.env.VITE_API_HOST);
+
 /** What a menu grants, as the access control provider answers a screen's route from it. */
 const grantsOf = (items: MenuItem[]) => {
   const paths = menuPaths(items);
@@ -58,11 +61,15 @@ export function prefetchHome(today = dayjs()): void {
     queryClient.removeQueries({ queryKey: key, exact: true });
   };
 
+  // In mock mode the embedded API answers on the page's main thread: the calls Home asks after the
+  // cards' would be answered while the cards are drawn, and delay them. Home asks those itself.
+  const callsOf = (menu: MenuItem[]) =>
+    homeReportCalls(today, grantsOf(menu)).filter((call) => hostAnswers() || !call.after);
   const kept = cachedMenu();
-  if (kept) homeReportCalls(today, grantsOf(kept)).forEach(send);
+  if (kept) callsOf(kept).forEach(send);
   loadMenu().then(
     (menu) => {
-      const calls = homeReportCalls(today, grantsOf(menu));
+      const calls = callsOf(menu);
       granted = new Set(calls.map(callId));
       for (const id of [...started.keys()]) if (!granted.has(id)) drop(id);
       calls.forEach(send);
