@@ -26,6 +26,7 @@ import { createDataProvider } from './providers/data/dataProvider';
 import { notificationProvider } from './providers/notifications/notificationProvider';
 import { ToastHost } from './providers/notifications/ToastHost';
 import { queryClient } from './providers/data/queryClient';
+import { lookupTargetOf } from './model/lookups';
 import type { ResourceSchema } from './model/types';
 import { PAGE_SCREENS } from './pages/screens';
 import { REPORT_SCREENS } from './reports/screens';
@@ -122,8 +123,8 @@ const refineResources = (schemas: ResourceSchema[]): ResourceProps[] =>
   schemas.map((schema) => ({
     name: schema.name,
     list: schema.route,
-    // What references to this resource show (useLabelKey).
-    meta: { label: schema.label, recordLabel: schema.recordLabel },
+    // What references to this resource show (useLabelKey), and the list call and label lookups naming it default to (useLookupSpec).
+    meta: { label: schema.label, ...lookupTargetOf(schema) },
   }));
 
 function RefineRoot({ schemas, children }: { schemas: ResourceSchema[]; children: ReactNode }) {

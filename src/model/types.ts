@@ -95,8 +95,9 @@ export type FieldKind =
 
 /**
  * A remote search (kind 'lookup'): the list call answers { list } or a list of records. `Source`
- * is the searched records' row, `Form` the row of the form it fills; this untyped form is what the
- * engine and the reports' filters read, schemas write a `RowLookup`.
+ * is the searched records' row, `Form` the row of the form it fills; this untyped form, its path
+ * known, is what the engine asks and the reports' filters declare; schemas write a `RowLookup`
+ * (model/lookups.ts gives it its resource's defaults).
  */
 export interface LookupSpec<Source = Values, Form = Values> {
   path: string;
@@ -111,6 +112,7 @@ export interface LookupSpec<Source = Values, Form = Values> {
   /** Fixed query, or built from the form's other values (e.g. the chosen lp type). */
   query?: Values | ((values: Values) => Values);
   valueKey: RowKey<Source>;
+  /** The field shown for a record (default: the value; a schema's lookup: its resource's `recordLabel`). */
   labelKey?: RowKey<Source>;
   /** Other form fields set from the chosen record: form key -> record key. */
   fills?: { [Key in RowKey<Form>]?: RowKey<Source> };
@@ -122,12 +124,22 @@ export interface LookupSpec<Source = Values, Form = Values> {
 }
 
 /**
+ * A lookup that names the resource whose records it searches (`resource`): `path` (with its
+ * `base`) defaults to that resource's list call, `labelKey` to its `recordLabel`, so it declares
+ * only what differs. The untyped form, as the engine reads a schema's field.
+ */
+export type NamedLookup<Source = Values, Form = Values> = Omit<LookupSpec<Source, Form>, 'path'> & {
+  resource: string;
+  path?: string;
+};
+
+/**
  * A schema's lookup: it names the resource whose records it searches (`resource`), so its
  * `valueKey`, `labelKey` and the record keys of `fills` are checked against that resource's row,
  * and the form keys of `fills` and what `chosenLabel` reads against the schema's own row.
  */
 export type RowLookup<Form = Values> = {
-  [Name in keyof ResourceRows]: LookupSpec<ResourceRows[Name], Form> & { resource: Name };
+  [Name in keyof ResourceRows]: NamedLookup<ResourceRows[Name], Form> & { resource: Name };
 }[keyof ResourceRows];
 
 /**

@@ -1,6 +1,7 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, useResourceParams } from '@refinedev/core';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
-import type { LookupSpec, Values } from '../model/types';
+import { lookupWithDefaults, type LookupTarget } from '../model/lookups';
+import type { LookupSpec, NamedLookup, Values } from '../model/types';
 import { lookupAnswer } from '../providers/http';
 
 /** Lookup timings and sizes (shell spec section 9; management spec section 9: 20 a page). */
@@ -40,12 +41,32 @@ const mergeRows = (spec: LookupSpec, known: Values[], more: Values[]) => {
 };
 
 /**
+ * The lookup as it asks: one that names its resource takes that resource's list call and
+ * recordLabel where it declares none, read from Refine's resource meta (App's resources), as a
+ * reference reads its label (fields/reference/useLabelKey).
+ */
+export function useLookupSpec(declared: LookupSpec | NamedLookup): LookupSpec {
+  const named = 'resource' in declared ? declared.resource : undefined;
+  const { resource } = useResourceParams({ resource: named });
+  return lookupWithDefaults(
+    declared,
+    named === undefined ? undefined : (resource?.meta as LookupTarget | undefined),
+  );
+}
+
+/**
  * A paged remote search: the typed text 300 ms after typing stops, a page of rows, the next page
  * when the list is scrolled to its end (100 ms after scrolling stops), and every label seen, so a
  * chosen value keeps its name while another search shows. `chosen` values never seen are named by
  * one wider call.
  */
-export function useLookup(spec: LookupSpec, values: Values, chosen: string[], enabled: boolean) {
+export function useLookup(
+  declared: LookupSpec | NamedLookup,
+  values: Values,
+  chosen: string[],
+  enabled: boolean,
+) {
+  const spec = useLookupSpec(declared);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Values[]>([]);

@@ -1,6 +1,7 @@
 import { defaultExportsOf } from '../common/defaultExports';
 import { joinTranslations } from '../i18n';
-import type { ResourceSchema } from '../model/types';
+import { lookupTargetOf, lookupWithDefaults } from '../model/lookups';
+import type { LookupSpec, NamedLookup, ResourceSchema } from '../model/types';
 
 /**
  * The schema registry: every resource of the console, found by itself. Any file of this folder
@@ -44,3 +45,12 @@ export const registry: ResourceSchema[] = schemasOf(schemaModules());
 
 // A resource's own Chinese joins the catalogue; the engine translates the schema where it shows it.
 joinTranslations(registry);
+
+/**
+ * A lookup as it asks, its defaults taken from the resource it names in the registry (its list
+ * call, its recordLabel): how the embedded API and the contract read a schema's lookups.
+ */
+export function registeredLookup(spec: LookupSpec | NamedLookup): LookupSpec {
+  const target = 'resource' in spec ? registry.find((schema) => schema.name === spec.resource) : undefined;
+  return lookupWithDefaults(spec, target && lookupTargetOf(target));
+}

@@ -1,10 +1,8 @@
-import information from './information';
-import searchSite from './searchSite';
 import { defineResource } from '../model/defineResource';
 import { check, required } from '../model/rules';
 import type { Option, Values } from '../model/types';
 import { LINK_UTM_SOURCE_OPTIONS, DICT_LANGUAGES } from './enums';
-import keyword, { LOAD_FAILED } from './keyword';
+import { LOAD_FAILED } from './keyword';
 import {
   createdTime,
   creatorField,
@@ -160,8 +158,8 @@ export default defineResource<LinkRow>()({
       label: 'Site',
       kind: 'lookup',
       lookup: {
+        // The search site list, each shown by its domain (searchSite's list call and recordLabel).
         resource: 'searchSite',
-        path: searchSite.api.list.path,
         searchParam: 'domain',
         valueKey: 'domain',
         fills: { domain_type: 'domain_type', channel_id: 'channel_id', pub_id: 'pub_id' },
@@ -179,11 +177,10 @@ export default defineResource<LinkRow>()({
       label: 'Information ID',
       kind: 'lookup',
       lookup: {
+        // The Live articles of the information list, each shown by its title (its recordLabel).
         resource: 'information',
-        path: information.api.list.path,
         query: { status: 1 },
         valueKey: 'id',
-        labelKey: 'title',
         chosenLabel: (link) => link.feed_info?.title,
       },
       column: true,
@@ -195,8 +192,8 @@ export default defineResource<LinkRow>()({
       label: 'Mainkey',
       kind: 'lookup',
       lookup: {
+        // The Live main keywords of the link's lp type (the keyword list).
         resource: 'keyword',
-        path: keyword.api.list.path,
         query: (link) => ({ lp_type: link.lp_type, status: 1 }),
         valueKey: 'key_word',
       },

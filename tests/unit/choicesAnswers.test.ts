@@ -19,7 +19,7 @@ import type { DictionarySource, Option } from '../../src/reports/types';
 import { lookupCall } from '../../src/resources/useLookup';
 import { optionsCall } from '../../src/resources/useOptions';
 import type { OptionSource, RemoteOptions } from '../../src/model/types';
-import { registry } from '../../src/schemas';
+import { registeredLookup, registry } from '../../src/schemas';
 import { MALFORMED_JSON } from '../support/answers';
 import { armCallLayer, CANNOT_READ, type CallLayerSpies } from './callLayer';
 import { ADMIN_EMAIL, loginAs } from './helpers';
@@ -49,7 +49,9 @@ const schemaReads = registry.flatMap((schema) =>
     return [
       ...(options ? [[`${where} options`, optionsCall(options)] as [string, Read]] : []),
       ...(filter ? [[`${where} filter options`, optionsCall(filter)] as [string, Read]] : []),
-      ...(field.lookup ? [[`${where} lookup`, lookupCall(field.lookup, FIRST_PAGE)] as [string, Read]] : []),
+      ...(field.lookup
+        ? [[`${where} lookup`, lookupCall(registeredLookup(field.lookup), FIRST_PAGE)] as [string, Read]]
+        : []),
     ];
   }),
 );

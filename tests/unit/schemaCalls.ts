@@ -1,5 +1,6 @@
 import { API_BASES, type ApiBase } from '../../src/config';
 import type { ApiCall, FieldDef, OptionSource, ResourceSchema } from '../../src/model/types';
+import { registeredLookup } from '../../src/schemas';
 
 /** One call a schema makes, with where it is declared (for a readable failure). */
 export interface SchemaCall {
@@ -14,7 +15,7 @@ const remote = (source: OptionSource | undefined) =>
 
 function fieldCalls(field: FieldDef): Omit<SchemaCall, 'where'>[] {
   const filterOptions = typeof field.filter === 'object' ? remote(field.filter.options) : undefined;
-  return [remote(field.options), filterOptions, field.lookup]
+  return [remote(field.options), filterOptions, field.lookup && registeredLookup(field.lookup)]
     .filter((source) => source !== undefined)
     .map((source) => ({ method: 'GET', base: source.base, path: source.path }));
 }

@@ -5,6 +5,7 @@ import { bodyShape, choiceShapeOf, ruleMessages } from '../../calls/openapi/fiel
 import { SORT_FIELD, SORT_ORDER, sortableKeys } from '../../common/listSort';
 import { resourceLabels } from '../../model/labels';
 import type { ApiCall, FieldDef, OptionSource, RemoteOptions, ResourceSchema } from '../../model/types';
+import { registeredLookup } from '../../schemas';
 import {
   choicesDraft,
   fixedQuery,
@@ -156,7 +157,7 @@ function fieldDrafts(schema: ResourceSchema, name: Namer): Draft[] {
     const filterOptions = typeof field.filter === 'object' ? field.filter.options : undefined;
     return [
       ...(field.kind === 'lookup'
-        ? [lookupDraft(field.lookup, name(`${field.key} lookup`, summary, 2))]
+        ? [lookupDraft(registeredLookup(field.lookup), name(`${field.key} lookup`, summary, 2))]
         : []),
       ...(isRemote(field.options)
         ? [choicesDraft(field.options, name(`${field.key} options`, summary, 2))]

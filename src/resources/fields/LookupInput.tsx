@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import type { LookupSpec, Option, Values } from '../../model/types';
+import type { LookupSpec, NamedLookup, Option, Values } from '../../model/types';
 import { useLookup } from '../useLookup';
 import { chosenTags } from '../../ui/chosenTags';
 import { t } from '../../i18n';
@@ -8,7 +8,8 @@ type Chosen = string | number;
 
 interface LookupInputProps {
   id?: string;
-  spec: LookupSpec;
+  /** A report filter's lookup, or a schema field's naming its resource (useLookup fills its defaults). */
+  spec: LookupSpec | NamedLookup;
   value?: unknown;
   onChange?: (value: never) => void;
   disabled?: boolean;
