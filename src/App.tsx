@@ -119,7 +119,7 @@ export function breadcrumbLabels(screens: { path: string; title: string }[]): Re
   return { ...Object.fromEntries(screens.map((screen) => [screen.path, screen.title])), ...SEGMENT_LABELS };
 }
 
-const refineResources = (schemas: ResourceSchema[]): ResourceProps[] =>
+export const refineResources = (schemas: ResourceSchema[]): ResourceProps[] =>
   schemas.map((schema) => ({
     name: schema.name,
     list: schema.route,

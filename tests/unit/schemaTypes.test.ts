@@ -160,6 +160,16 @@ describe('lookups, references and row-action paths are checked against the rows 
     expectTypeOf<'domian'>().not.toExtend<RowKey<SearchSiteRow>>();
   });
 
+  it('takes a lookup without path or labelKey (its resource lends them), its keys still checked', () => {
+    const lent = withLookup({ resource: 'information', valueKey: 'id' });
+    withLookup({ resource: 'searchSite', valueKey: 'domain', labelKey: 'domain' });
+    // @ts-expect-error: articles have 'title', not 'titel'
+    withLookup({ resource: 'information', valueKey: 'id', labelKey: 'titel' });
+    // @ts-expect-error: search sites have 'domain', not 'domian'
+    withLookup({ resource: 'searchSite', valueKey: 'domian' });
+    expect(lent.fields[0].lookup).toEqual({ resource: 'information', valueKey: 'id' });
+  });
+
   it('refuses a lookup that names no resource, or a resource that does not exist', () => {
     // @ts-expect-error: a lookup names the resource it searches
     withLookup({ path: '/s', valueKey: 'domain' });

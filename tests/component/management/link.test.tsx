@@ -175,6 +175,20 @@ describe('Create Link', () => {
       request.pathname.endsWith('/ssp_publisher/search_site/list'),
     );
     expect(siteLookup?.query.get('page_size')).toBe('20');
+    // Each lookup asks its resource's list (declared there, not repeated in the link's schema);
+    // the main keywords, once a Lp Type is chosen, those of that type.
+    const queries = (path: string) =>
+      recorder.requests
+        .filter((request) => request.pathname === `/gamebridge-manager/v1${path}`)
+        .map((request) => Object.fromEntries(request.query));
+    expect(queries('/ssp_publisher/search_site/list')[0]).toEqual({ page_index: '1', page_size: '20' });
+    expect(queries('/ssp_publisher/news')[0]).toEqual({ status: '1', page_index: '1', page_size: '20' });
+    expect(queries('/ssp_publisher/keyword/list')).toContainEqual({
+      lp_type: 'middle_page',
+      status: '1',
+      page_index: '1',
+      page_size: '20',
+    });
     expect(post?.body).toHaveProperty('channel_id');
     expect(post?.body).toHaveProperty('pub_id');
   });
