@@ -1,7 +1,7 @@
 import { defaultExportsOf } from '../common/defaultExports';
 import { joinTranslations } from '../i18n';
 import { lookupTargetOf, lookupWithDefaults } from '../model/lookups';
-import type { LookupSpec, NamedLookup, ResourceSchema } from '../model/types';
+import type { FieldDef, LookupSpec, NamedLookup, ResourceSchema } from '../model/types';
 
 /**
  * The schema registry: every resource of the console, found by itself. Any file of this folder
@@ -54,3 +54,11 @@ export function registeredLookup(spec: LookupSpec | NamedLookup): LookupSpec {
   const target = 'resource' in spec ? registry.find((schema) => schema.name === spec.resource) : undefined;
   return lookupWithDefaults(spec, target && lookupTargetOf(target));
 }
+
+/** The schema with each lookup as it asks (a lookup without a path asks its resource's list): the calls its screen makes. */
+export const withRegisteredLookups = (schema: ResourceSchema): ResourceSchema => ({
+  ...schema,
+  fields: schema.fields.map((field) =>
+    field.kind === 'lookup' ? ({ ...field, lookup: registeredLookup(field.lookup) } as FieldDef) : field,
+  ),
+});

@@ -8,11 +8,13 @@ const MODEL = join(__dirname, '../../src/model');
 describe('src/model, the schema model', () => {
   const files = readdirSync(MODEL).filter((name) => name.endsWith('.ts'));
 
-  it('holds the types, rules, value transforms, the derived names, the rows by resource, the record version and defineResource', () => {
+  it('holds the types, rules, value transforms, the derived names, the rows by resource, the record version, what lookups and references ask, and defineResource', () => {
     expect(files.sort()).toEqual([
       'defineResource.ts',
       'labels.ts',
+      'lookups.ts',
       'recordVersion.ts',
+      'references.ts',
       'rows.ts',
       'rules.ts',
       'transforms.ts',

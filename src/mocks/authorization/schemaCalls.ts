@@ -1,5 +1,5 @@
-import { registeredLookup, registry } from '../../schemas';
-import type { ApiCall, FieldDef, ResourceSchema } from '../../model/types';
+import { registry, withRegisteredLookups } from '../../schemas';
+import type { ApiCall, ResourceSchema } from '../../model/types';
 import type { CallBase, CallMethod, ScopeLocator } from './types';
 
 /** A call a schema's screen makes, the menu path that grants the screen, and the records the call names. */
@@ -54,21 +54,13 @@ function callsIn(value: unknown, found: Omit<SchemaCall, 'menu'>[], seen: Set<ob
   for (const child of Object.values(record)) callsIn(child, found, seen);
 }
 
-/** The schema with its lookups as they ask (a lookup without a path asks its resource's list). */
-const withAskedLookups = (schema: ResourceSchema): ResourceSchema => ({
-  ...schema,
-  fields: schema.fields.map((field) =>
-    field.kind === 'lookup' ? ({ ...field, lookup: registeredLookup(field.lookup) } as FieldDef) : field,
-  ),
-});
-
 /** The calls of every schema in the registry that has a menu path, each with that path. */
 export function schemaCalls(): SchemaCall[] {
   return registry.flatMap((schema) => {
     const menu = schemaMenu(schema);
     if (!menu) return [];
     const found: Omit<SchemaCall, 'menu'>[] = [];
-    callsIn(withAskedLookups(schema), found, new Set());
+    callsIn(withRegisteredLookups(schema), found, new Set());
     return found.map((call) => ({ ...call, menu }));
   });
 }

@@ -3,7 +3,7 @@ import type { CallDeclaration, CallScope } from '../../../../src/calls/declare';
 import type { ApiCall, DataScopeKind, ResourceSchema } from '../../../../src/model/types';
 import { reportRegistry } from '../../../../src/reports/registry';
 import type { ReportConfig } from '../../../../src/reports/types';
-import { registry } from '../../../../src/schemas';
+import { registry, withRegisteredLookups } from '../../../../src/schemas';
 
 /*
  * Every call the console declares, read straight from the declarations (src/calls/calls.ts, each
@@ -162,7 +162,8 @@ function schemaCalls(): DeclaredCall[] {
     const rule = recordRule(schema);
     const onRecord = new Map(recordCalls(schema).map((call) => [`${call.method} ${call.path}`, call]));
     const seen = new Set<string>();
-    return pathsIn(schema).flatMap(({ scope, ...call }): DeclaredCall[] => {
+    // A lookup without a path asks its resource's list (docs/schemas.md, LookupSpec).
+    return pathsIn(withRegisteredLookups(schema)).flatMap(({ scope, ...call }): DeclaredCall[] => {
       const key = `${call.method} ${call.base} ${call.path}`;
       if (seen.has(key)) return [];
       seen.add(key);
