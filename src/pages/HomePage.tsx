@@ -6,7 +6,6 @@ import { t } from '../i18n';
 import { tNodes } from '../i18n/tNodes';
 import type { StoredUser } from '../providers/session/session';
 import { useAfterPaint } from './home/useAfterPaint';
-import { loadEarningsOverview } from './nextScreens';
 
 const SHORTCUTS = [
   {
@@ -19,7 +18,7 @@ const SHORTCUTS = [
 ];
 
 // The overview is its own chunk, asked for once the greeting has painted: the figures follow.
-const EarningsOverview = lazy(loadEarningsOverview);
+const EarningsOverview = lazy(() => import('./home/EarningsOverview'));
 
 /**
  * Home: the welcome message with the user's name, then the earnings overview (what the user's
