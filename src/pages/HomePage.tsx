@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { tNodes } from '../i18n/tNodes';
 import type { StoredUser } from '../providers/session/session';
 import { useAfterPaint } from './home/useAfterPaint';
+import { loadEarningsOverview } from './nextScreens';
 
 const SHORTCUTS = [
   {
@@ -17,8 +18,10 @@ const SHORTCUTS = [
   { to: '/account/channel', title: 'Channels', text: 'Group traffic into channels for reporting.' },
 ];
 
-// The overview is its own chunk, asked for once the greeting has painted: the figures follow.
-const EarningsOverview = lazy(() => import('./home/EarningsOverview'));
+// The overview is its own chunk, asked for once the greeting has painted: the figures follow. Loaded
+// through nextScreens (the entry's chunk), so the import does not ask again for the entry's style
+// sheet, which the page has inline.
+const EarningsOverview = lazy(loadEarningsOverview);
 
 /**
  * Home: the welcome message with the user's name, then the earnings overview (what the user's

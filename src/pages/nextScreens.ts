@@ -14,11 +14,12 @@ const home = remembered(() => import('./HomePage'));
 
 export const loadAppShell = shell.load;
 /**
- * Home's earnings overview (drawn once Home's heading has painted: HomePage.tsx imports it itself).
- * Loaded with the next screens too, so its style sheets are in the page before "Log in": loaded
- * after the heading, they were a round trip on the way to the cards.
+ * Home's earnings overview (drawn once Home's heading has painted: HomePage.tsx). Loaded with the
+ * next screens too, so its style sheet is in the page before "Log in"; and imported from here, the
+ * entry's chunk, so that the entry's own style sheet (inline in the page) is not asked for again:
+ * both were a round trip between Home's heading and its cards.
  */
-const loadEarningsOverview = () => import('./home/EarningsOverview');
+export const loadEarningsOverview = () => import('./home/EarningsOverview');
 export const loadHomePage = home.load;
 /** Home's report calls started at login (prefetchHome.ts): fetched with the next screens, run by the login. */
 const loadHomePrefetch = () => import('./home/calls/prefetchHome');
