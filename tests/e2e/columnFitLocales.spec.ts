@@ -43,11 +43,13 @@ for (const combo of EACH_LANGUAGE) {
           if (index === 0) await signInAs(page, combo, path);
           else await open(page, path);
           await expectTotalRow(page, text.total);
-          const table = await page.locator('.report-table .ant-table-container').boundingBox();
-          const header = await page
-            .locator('.report-table .ant-table-thead th')
-            .filter({ hasText: title })
-            .boundingBox();
+          // The report's own table, drawn (not the last screen's on its way out).
+          const container = page.locator('.report-table .ant-table-container');
+          const cell = page.locator('.report-table .ant-table-thead th').filter({ hasText: title });
+          await expect(cell).toBeVisible();
+          await expect(container).toBeVisible();
+          const table = await container.boundingBox();
+          const header = await cell.boundingBox();
           expect(table, `${path}: the table drawn`).not.toBeNull();
           expect(header, `${path}: ${title} drawn`).not.toBeNull();
           // The whole header cell lies inside the table's visible box.
