@@ -30,7 +30,7 @@ const PARTS = walkParts(
  * are data the server knows them by).
  */
 const KEPT =
-  /^(?:[A-Z0-9]{2,}s?|e?CPM|eCPM|Pub|Pixel|Sub|Kwhl|Utm|ads\.txt|Ads\.txt|iTunes|Apple|Google|Play|csv|xlsx?|Excel|jpg|png|jpeg|https?|www|curl|Bearer|Authorization|GET|POST|json|JSON|token|H5|UTC|GMT|Control|Swagger|OpenAPI|openapi)$/;
+  /^(?:[A-Z0-9]{2,}s?|e?CPM|eCPM|Pub|Pixel|Sub|Kwhl|Utm|ads\.txt|Ads\.txt|iTunes|Apple|Google|Play|csv|xlsx?|Excel|jpg|png|jpeg|https?|www|curl|Bearer|Authorization|GET|POST|json|JSON|token|H5|UTC|GMT|Control|Swagger|OpenAPI|openapi|openapi\.json)$/;
 
 /** The English words a screen shows outside data (table rows, chosen values, marked `translate="no"`). */
 async function untranslated(page: Page): Promise<string[]> {
