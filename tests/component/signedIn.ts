@@ -1,4 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
+import { call } from '../../src/providers/http';
 import { ADMIN_EMAIL, prepare, signIn, tidy } from './renderApp';
 
 /**
@@ -15,4 +17,15 @@ export function freshEachTest(): void {
 export function signedInEachTest(email = ADMIN_EMAIL): void {
   freshEachTest();
   beforeEach(() => signIn(email));
+}
+
+/** A token of the embedded API for this user, without signing in with it. */
+export async function tokenOf(email: string): Promise<string> {
+  const envelope = await call<{ token: string }>({
+    path: '/login',
+    method: 'POST',
+    body: { email, password: DEMO_PASSWORD },
+    silent: true,
+  });
+  return envelope.data!.token;
 }

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../src/mocks/runtime/node';
 import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
-import { call, handleUnauthorized } from '../../src/providers/http';
+import { handleUnauthorized } from '../../src/providers/http';
 import { holdUnsavedWork } from '../../src/providers/router/unsavedWork';
 import { setPageLeaver } from '../../src/providers/session/loginPage';
 import { getToken, setToken, setUser } from '../../src/providers/session/session';
@@ -18,7 +18,7 @@ import {
   WAIT,
   type RenderedApp,
 } from './renderApp';
-import { signedInEachTest } from './signedIn';
+import { signedInEachTest, tokenOf } from './signedIn';
 
 signedInEachTest();
 
@@ -68,17 +68,6 @@ async function deletePublisher(): Promise<RenderedApp> {
 async function logoutItem(): Promise<HTMLElement> {
   fireEvent.mouseEnter(screen.getByRole('button', { name: /account menu$/ }));
   return screen.findByRole('menuitem', { name: /Logout$/ }, WAIT);
-}
-
-/** A token of the embedded API for this user, without signing in with it. */
-async function tokenOf(email: string): Promise<string> {
-  const envelope = await call<{ token: string }>({
-    path: '/login',
-    method: 'POST',
-    body: { email, password: DEMO_PASSWORD },
-    silent: true,
-  });
-  return envelope.data!.token;
 }
 
 /** Where the page was sent (login.html), recorded instead of leaving (jsdom cannot). */

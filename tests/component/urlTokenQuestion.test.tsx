@@ -2,28 +2,16 @@
 // one changes nothing and says so; the signed-in user's own new token is taken as it is.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/mocks/store/seed';
-import { call } from '../../src/providers/http';
 import { getToken, getUser } from '../../src/providers/session/session';
 import { offerToken } from '../../src/providers/session/tokenOffer';
 import { prepare, PUBLISHER_EMAIL, ADMIN_EMAIL, renderApp, signIn, tidy, WAIT } from './renderApp';
+import { tokenOf } from './signedIn';
 
 beforeEach(async () => {
   prepare();
   await signIn();
 });
 afterEach(tidy);
-
-/** A token of the embedded API for this user, without signing in with it. */
-async function tokenOf(email: string): Promise<string> {
-  const envelope = await call<{ token: string }>({
-    path: '/login',
-    method: 'POST',
-    body: { email, password: DEMO_PASSWORD },
-    silent: true,
-  });
-  return envelope.data!.token;
-}
 
 /** The home screen, shown, then a token offered as the address would. */
 async function offeredOnHome(token: string) {
